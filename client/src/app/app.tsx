@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@/lib/api.ts';
+import { useToasts } from '@/components/ui/toast-store.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { AccountPreferences } from './account-preferences.tsx';
+import { AppRouter } from './router.tsx';
+
+const Toaster = lazy(() => import('@/components/ui/toast.tsx'));
+
+/** The toast viewport loads with the first toast, keeping it off the landing page's first load. */
+function LazyToaster() {
+  const toasts = useToasts();
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ErrorBoundary>
+        <AccountPreferences />
+        <AppRouter />
+      </ErrorBoundary>
+      <LazyToaster />
+    </QueryClientProvider>
+  );
+}

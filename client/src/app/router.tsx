@@ -1,0 +1,67 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { canOpen } from '@common/domain/roles.ts';
+import { useSession } from '@/lib/session.ts';
+import { ROUTES, NotFoundPage, type AppRoute } from './routes.ts';
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center text-muted-fg">
+      {t('common.loading')}
+    </div>
+  );
+}
+
+function RedirectToSignIn() {
+  const [location, navigate] = useLocation();
+  useEffect(() => {
+    navigate(`/login?next=${encodeURIComponent(location + window.location.search)}`, { replace: true });
+  }, [location, navigate]);
+  return <Loading />;
+}
+
+function NotAllowed() {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto max-w-lg p-8 text-center">
+      <h1 className="text-2xl font-bold">{t('errors.notAllowedTitle')}</h1>
+      <p className="mt-2 text-muted-fg">{t('errors.notAllowedText')}</p>
+      <a href="/dashboard" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-fg">
+        {t('common.backToDashboard')}
+      </a>
+    </main>
+  );
+}
+
+/** Public routes render at once; the others wait for the session, then check the role's area. */
+function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  if (route.public) return <>{children}</>;
+  if (isLoading) return <Loading />;
+  if (!user) return <RedirectToSignIn />;
+  if (route.area && !canOpen(user.role, route.area)) return <NotAllowed />;
+  return <>{children}</>;
+}
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path}>
+            {(params) => (
+              <Guard route={route}>
+                <route.component params={params} />
+              </Guard>
+            )}
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

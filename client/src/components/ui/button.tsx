@@ -1,0 +1,41 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { Slot } from 'radix-ui';
+import { cn } from '@/lib/cn.ts';
+
+const variants = {
+  primary: 'bg-primary text-primary-fg hover:opacity-90',
+  secondary: 'bg-secondary text-secondary-fg hover:opacity-90',
+  outline: 'border border-border bg-card text-card-fg hover:bg-muted',
+  ghost: 'text-fg hover:bg-muted',
+  danger: 'bg-danger text-danger-fg hover:opacity-90',
+} as const;
+
+const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4', lg: 'h-12 px-6 text-lg', icon: 'h-10 w-10' } as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Render the child element (a link, say) with the button's looks. */
+  asChild?: boolean;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'md', asChild, className, type, ...props },
+  ref,
+) {
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      ref={ref}
+      type={asChild ? undefined : (type ?? 'button')}
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-[calc(var(--radius)*0.75)] font-medium transition-colors',
+        'disabled:pointer-events-none disabled:opacity-50',
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+});

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { AreaScreen } from '@/components/layout/area-screen.tsx';
+
+export default function Page() {
+  const { t } = useTranslation();
+  return <AreaScreen title={t('areas.skills-assessment.name')} description={t('areas.skills-assessment.description')} />;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../domain/languages.ts';
+
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,31}$/;
+/** A short PIN a child can type: 4 to 8 letters or digits. */
+export const PIN_PATTERN = /^[A-Za-z0-9]{4,8}$/;
+
+const username = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(USERNAME_PATTERN, 'Username must be 3 to 32 letters, digits, dots, dashes or underscores');
+const pin = z.string().regex(PIN_PATTERN, 'PIN must be 4 to 8 letters or digits');
+const age = z.number().int('Age must be a whole number').min(3, 'Age must be 3 to 14').max(14, 'Age must be 3 to 14');
+const firstName = z.string().trim().min(1, 'First name is required').max(60, 'First name is too long');
+
+export const createChildSchema = z.object({
+  username,
+  pin,
+  firstName,
+  lastName: z.string().trim().max(60, 'Last name is too long').default(''),
+  age,
+  preferredLanguage: z.enum(LANGUAGE_CODES as [string, ...string[]]).default('en'),
+});
+export type CreateChild = z.input<typeof createChildSchema>;
+
+export const updateChildSchema = z
+  .object({
+    firstName,
+    lastName: z.string().trim().max(60, 'Last name is too long'),
+    age,
+    preferredLanguage: z.enum(LANGUAGE_CODES as [string, ...string[]]),
+    pin,
+    isActive: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type UpdateChild = z.infer<typeof updateChildSchema>;
+
+export const childSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  age: z.number().nullable(),
+  preferredLanguage: z.string(),
+  isActive: z.boolean(),
+  tokens: z.number(),
+  level: z.number(),
+  missionStreak: z.number(),
+  createdAt: z.string(),
+});
+export type ChildSummary = z.infer<typeof childSummarySchema>;

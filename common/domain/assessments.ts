@@ -1,0 +1,30 @@
+export const GRADES = ['kindergarten', 'grade1', 'grade2-3'] as const;
+export type Grade = (typeof GRADES)[number];
+
+export const PASSING_SCORES: Record<Grade, number> = { kindergarten: 70, grade1: 75, 'grade2-3': 80 };
+export const QUESTION_COUNTS: Record<Grade, number> = { kindergarten: 15, grade1: 25, 'grade2-3': 25 };
+export const UNLOCK_THRESHOLD = 70;
+
+const PREREQUISITE: Record<Grade, Grade | null> = { kindergarten: null, grade1: 'kindergarten', 'grade2-3': 'grade1' };
+
+export function isGrade(value: unknown): value is Grade {
+  return typeof value === 'string' && (GRADES as readonly string[]).includes(value);
+}
+
+export interface AssessmentScore {
+  gradeLevel: string;
+  overallScore: number;
+}
+
+/** Kindergarten is always open; each later grade opens once its prerequisite has a record scoring 70 or more. */
+export function isUnlocked(grade: Grade, records: readonly AssessmentScore[]): boolean {
+  const before = PREREQUISITE[grade];
+  if (!before) return true;
+  return records.some((r) => r.gradeLevel === before && r.overallScore >= UNLOCK_THRESHOLD);
+}
+
+/** Card progress is the best score for the grade, capped at 100. */
+export function cardProgress(grade: Grade, records: readonly AssessmentScore[]): number {
+  const scores = records.filter((r) => r.gradeLevel === grade).map((r) => r.overallScore);
+  return scores.length ? Math.min(100, Math.max(...scores)) : 0;
+}

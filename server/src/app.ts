@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { sessionStore, type SessionStore, type UserRow } from './auth/sessions.ts';
+import { AiRegistry } from './ai/registry.ts';
+import { registerErrorHandling, HttpError, unauthorized } from './http/errors.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { userRoutes } from './features/user/routes.ts';
+import { childrenRoutes } from './features/children/routes.ts';
+import { assessmentRoutes } from './features/assessments/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    db: Database;
+    sessions: SessionStore;
+    ai: AiRegistry;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  ai?: AiRegistry;
+  sessionDays?: number;
+  cookieSecure?: boolean;
+  /** The built client to serve; omitted in API tests. */
+  clientDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Calls anyone may make without a session. */
+const PUBLIC_API = new Set(['/api/auth/login', '/api/auth/logout', '/api/health']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: false,
+    bodyLimit: 2 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('database', options.database);
+  app.decorate('db', options.database.db);
+  app.decorate('sessions', sessionStore(options.database.db, { days: options.sessionDays ?? 30, secure: options.cookieSecure ?? false }));
+  app.decorate('ai', options.ai ?? new AiRegistry());
+  app.decorateRequest('user', null);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (!SAFE_METHODS.has(request.method) && !isSameSiteRequest(request.headers)) {
+      throw new HttpError(403, 'csrf', 'This request must come from the Wren app.');
+    }
+    request.user = await app.sessions.userFor(request);
+    const pathname = request.url.split('?')[0]!;
+    if (!request.user && !PUBLIC_API.has(pathname)) throw unauthorized();
+  });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(childrenRoutes);
+  await app.register(assessmentRoutes);
+
+  registerClient(app, options.clientDir ?? null);
+  return app;
+}
+
+/**
+ * A cross-site form cannot set custom headers, and browsers always send Origin on cross-site POSTs, so
+ * either an X-Requested-With header or an Origin naming this host proves the request came from our pages.
+ */
+function isSameSiteRequest(headers: Record<string, string | string[] | undefined>): boolean {
+  if (headers['x-requested-with']) return true;
+  const origin = headers.origin;
+  const host = headers.host;
+  if (typeof origin !== 'string' || typeof host !== 'string') return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function registerClient(app: FastifyInstance, clientDir: string | null): void {
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
+  const hasClient = indexFile !== null && fs.existsSync(indexFile);
+  if (hasClient) {
+    app.register(fastifyStatic, {
+      root: clientDir!,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite fingerprints everything under assets/, so it never changes under the same name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasClient) {
+      return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+    }
+    // Client-side routes (including the 404 page) are the single-page app's to render.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

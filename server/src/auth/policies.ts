@@ -1,0 +1,108 @@
+/**
+ * Who may do what, in one place. Default is deny.
+ *
+ * Every rule about other people's data has two halves (after Kolibri): a scope, the SQL set of user ids an actor
+ * may see, which list queries join against so they can never leak rows; and a record check built on the same
+ * scope. A record outside the scope answers 404 (its existence is not revealed); a record inside the scope that
+ * the actor may see but not change answers 403.
+ *
+ * Relationships, not roles, open a child's data:
+ *   - the child themself;
+ *   - a parent linked to the child (guardianships);
+ *   - a teacher or trainer whose course the child is enrolled in;
+ *   - an administrator assigned to the child's school, or to a board or province above it.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { canOpen, type Area, type Role } from '../../../common/domain/roles.ts';
+import type { Database } from '../db/client.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+/** Organisations an administrator covers: those they are assigned to and everything below them. */
+function adminOrganizations(actor: Actor): SQL {
+  return sql`(
+    WITH RECURSIVE scope(id) AS (
+      SELECT organization_id FROM staff_assignments WHERE user_id = ${actor.id} AND is_active
+      UNION
+      SELECT o.id FROM organizations o JOIN scope s ON o.parent_id = s.id
+    ) SELECT id FROM scope)`;
+}
+
+/** The ids of the users whose learning data `actor` may read (always including themself). */
+export function visibleUsersScope(actor: Actor): SQL {
+  switch (actor.role) {
+    case 'child':
+      return sql`(SELECT ${actor.id}::uuid)`;
+    case 'parent':
+      return sql`(SELECT ${actor.id}::uuid UNION SELECT child_id FROM guardianships WHERE parent_id = ${actor.id})`;
+    case 'teacher':
+    case 'trainer':
+      return sql`(SELECT ${actor.id}::uuid UNION SELECT e.student_id FROM course_enrollments e
+        JOIN courses c ON c.id = e.course_id WHERE c.teacher_id = ${actor.id})`;
+    case 'admin':
+      return sql`(SELECT ${actor.id}::uuid UNION SELECT id FROM users WHERE organization_id IN ${adminOrganizations(actor)})`;
+  }
+}
+
+/** The ids of the child accounts whose account settings `actor` may change. */
+function manageableChildrenScope(actor: Actor): SQL | null {
+  switch (actor.role) {
+    case 'parent':
+      return sql`(SELECT child_id FROM guardianships WHERE parent_id = ${actor.id})`;
+    case 'admin':
+      return sql`(SELECT id FROM users WHERE role = 'child' AND organization_id IN ${adminOrganizations(actor)})`;
+    default:
+      return null;
+  }
+}
+
+async function idsWithin(db: Database, scope: SQL, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const wanted = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute<{ id: string }>(
+    sql`SELECT id::text AS id FROM users WHERE id::text IN (${wanted}) AND id IN ${scope}`,
+  );
+  return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+}
+
+/** drizzle returns `{ rows }` from both drivers for raw SQL. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Which of `ids` may `actor` read? Anything not returned is refused. */
+export function visibleUserIds(db: Database, actor: Actor, ids: readonly string[]): Promise<Set<string>> {
+  return idsWithin(db, visibleUsersScope(actor), ids);
+}
+
+/** Throws 404 unless `actor` may read the learning data of `userId`. */
+export async function assertCanReadUser(db: Database, actor: Actor, userId: string): Promise<void> {
+  if (userId === actor.id) return;
+  const visible = await visibleUserIds(db, actor, [userId]);
+  if (!visible.has(userId)) throw notFound('Child not found');
+}
+
+/** Throws 404 when the child is not visible, 403 when visible but not manageable (a teacher, say). */
+export async function assertCanManageChild(db: Database, actor: Actor, childId: string): Promise<void> {
+  await assertCanReadUser(db, actor, childId);
+  const scope = manageableChildrenScope(actor);
+  if (!scope || !(await idsWithin(db, scope, [childId])).has(childId)) {
+    throw forbidden('Only a parent or administrator of this child can change the account.');
+  }
+}
+
+/** Throws 403 unless the role may use this area of the product. */
+export function assertArea(actor: Actor, area: Area): void {
+  if (!canOpen(actor.role, area)) throw forbidden('Your account cannot use this area.');
+}
+
+export function canCreateChildAccounts(actor: Actor): boolean {
+  return actor.role === 'parent';
+}

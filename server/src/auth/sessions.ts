@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+
+export const SESSION_COOKIE = 'wren_session';
+
+export type UserRow = typeof users.$inferSelect;
+
+function digest(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export function sessionStore(db: Database, options: { days: number; secure: boolean }) {
+  const lookup = db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)))
+    .prepare('session_lookup');
+
+  const maxAge = Math.round(options.days * 24 * 3600);
+
+  return {
+    async userFor(request: FastifyRequest): Promise<UserRow | null> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > 100) return null;
+      const rows = await lookup.execute({ id: digest(token) });
+      return rows[0]?.user ?? null;
+    },
+
+    /** Starts a new session; any session the browser carried is ended, so a fixated token dies at sign-in. */
+    async start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await db.delete(sessions).where(eq(sessions.id, digest(previous)));
+      const token = crypto.randomBytes(32).toString('base64url');
+      await db.insert(sessions).values({
+        id: digest(token),
+        userId,
+        expiresAt: new Date(Date.now() + maxAge * 1000),
+      });
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secure,
+        path: '/',
+        maxAge,
+      });
+    },
+
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await db.delete(sessions).where(eq(sessions.id, digest(token)));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+
+    /** Ends every session of a user (PIN or password changed, account deactivated or deleted). */
+    async endAllFor(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof sessionStore>;

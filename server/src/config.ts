@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEMO: z.enum(['0', '1']).optional(),
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_DAYS: z.coerce.number().positive().default(30),
+  /** Set when the app is served over HTTPS so the session cookie is marked Secure. */
+  COOKIE_SECURE: z.enum(['0', '1']).default('0'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demo: boolean;
+  logLevel: string;
+  sessionDays: number;
+  cookieSecure: boolean;
+  clientDir: string;
+}
+
+/** Environment → typed config. Fails at start with every bad variable named, never later. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    // Demo accounts are on by default with the embedded database, off by default on a real server.
+    demo: e.DEMO ? e.DEMO === '1' : !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    sessionDays: e.SESSION_DAYS,
+    cookieSecure: e.COOKIE_SECURE === '1',
+    clientDir: path.resolve('dist/client'),
+  };
+}

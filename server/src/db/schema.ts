@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { Preferences } from '../../../common/contracts/auth.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Provinces contain school boards, which contain schools. Administrators are assigned to one of them. */
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['province', 'school_board', 'school'] }).notNull(),
+  code: text('code').notNull().unique(),
+  parentId: uuid('parent_id').references((): AnyPgColumn => organizations.id, { onDelete: 'restrict' }),
+  city: text('city'),
+  province: text('province'),
+  plan: text('plan', { enum: ['free', 'premium', 'school'] }).notNull().default('school'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['child', 'parent', 'teacher', 'trainer', 'admin'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    age: integer('age'),
+    preferredLanguage: text('preferred_language').notNull().default('en'),
+    theme: text('theme').notNull().default('default'),
+    plan: text('plan', { enum: ['free', 'premium', 'school'] }).notNull().default('free'),
+    /** The school (or board) a child, teacher or staff member belongs to. */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    tokens: integer('tokens').notNull().default(0),
+    level: integer('level').notNull().default(1),
+    missionStreak: integer('mission_streak').notNull().default(0),
+    preferences: jsonb('preferences').$type<Partial<Preferences>>().notNull().default({}),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_child_no_email', sql`${t.role} <> 'child' OR ${t.email} IS NULL`),
+    check('users_tokens_nonnegative', sql`${t.tokens} >= 0`),
+  ],
+);
+
+/** A parent (guardian) of a child. */
+export const guardianships = pgTable(
+  'guardianships',
+  {
+    parentId: uuid('parent_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.childId] }), index('guardianships_child_idx').on(t.childId)],
+);
+
+/** An administrator's (or staff member's) role at an organisation; covers everything below it. */
+export const staffRoles = pgTable('staff_roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  level: integer('level').notNull(),
+  description: text('description').notNull().default(''),
+  permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  canDelegate: boolean('can_delegate').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const staffAssignments = pgTable(
+  'staff_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id').references(() => staffRoles.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_assignments_user_idx').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a copy of the table cannot be replayed as cookies. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, keyed by account and by address, for throttling across processes. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+);
+
+export const courses = pgTable('courses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  grade: text('grade').notNull(),
+  subject: text('subject').notNull(),
+  startDate: text('start_date').notNull(),
+  endDate: text('end_date').notNull(),
+  maxStudents: integer('max_students').notNull().default(20),
+  teacherId: uuid('teacher_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const courseEnrollments = pgTable(
+  'course_enrollments',
+  {
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.studentId] }), index('course_enrollments_student_idx').on(t.studentId)],
+);
+
+/** Handwriting practice: one row per saved sample. */
+export const writingSamples = pgTable(
+  'writing_samples',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['letter', 'word'] }).notNull(),
+    target: text('target').notNull(),
+    language: text('language').notNull(),
+    strokes: jsonb('strokes').$type<unknown>().notNull(),
+    imageDataUrl: text('image_data_url'),
+    analysis: jsonb('analysis').$type<Record<string, unknown> | null>(),
+    overallScore: integer('overall_score'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('writing_samples_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Pronunciation practice: one row per analysed attempt. */
+export const phonicsAttempts = pgTable(
+  'phonics_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['sound', 'word'] }).notNull(),
+    target: text('target').notNull(),
+    groupId: text('group_id'),
+    language: text('language').notNull(),
+    accuracy: real('accuracy').notNull(),
+    clarity: real('clarity').notNull(),
+    pace: real('pace').notNull(),
+    overallScore: integer('overall_score').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phonics_attempts_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Block-coding runs, as re-simulated by the server. */
+export const missionRuns = pgTable(
+  'mission_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    missionId: text('mission_id').notNull(),
+    code: jsonb('code').$type<unknown>().notNull(),
+    success: boolean('success').notNull(),
+    steps: integer('steps').notNull(),
+    itemsCollected: integer('items_collected').notNull().default(0),
+    efficiency: integer('efficiency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mission_runs_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    type: text('type').notNull().default('story'),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stories_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    gradeLevel: text('grade_level').notNull(),
+    curriculumType: text('curriculum_type').notNull().default('english'),
+    overallScore: integer('overall_score').notNull(),
+    passed: boolean('passed').notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    correctAnswers: integer('correct_answers').notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    percentile: integer('percentile'),
+    category: text('category'),
+    skills: jsonb('skills').$type<Record<string, number>>().notNull().default({}),
+    assessmentDate: timestamp('assessment_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assessments_user_idx').on(t.userId, t.assessmentDate)],
+);

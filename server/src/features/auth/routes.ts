@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginRequestSchema } from '../../../../common/contracts/auth.ts';
+import { presentSessionUser } from '../../auth/presenters.ts';
+import { requireUser } from '../../http/context.ts';
+import { authenticate } from './service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/auth/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
+    const user = await authenticate(app.db, request.body, request.ip);
+    await app.sessions.start(request, reply, user.id);
+    return { user: presentSessionUser(user) };
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return { ok: true };
+  });
+
+  app.get('/api/auth/me', async (request) => {
+    return { user: presentSessionUser(requireUser(request)) };
+  });
+};

@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ChildSummary, CreateChild, UpdateChild } from '../../../../common/contracts/children.ts';
+import { createChildSchema } from '../../../../common/contracts/children.ts';
+import type { Database } from '../../db/client.ts';
+import { guardianships, users } from '../../db/schema.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { UserRow } from '../../auth/sessions.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+
+export function presentChild(row: UserRow): ChildSummary {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    age: row.age,
+    preferredLanguage: row.preferredLanguage,
+    isActive: row.isActive,
+    tokens: row.tokens,
+    level: row.level,
+    missionStreak: row.missionStreak,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listChildren(db: Database, parentId: string): Promise<ChildSummary[]> {
+  const rows = await db
+    .select({ user: users })
+    .from(guardianships)
+    .innerJoin(users, eq(users.id, guardianships.childId))
+    .where(eq(guardianships.parentId, parentId))
+    .orderBy(asc(users.firstName), asc(users.createdAt));
+  return rows.map((r) => presentChild(r.user));
+}
+
+async function usernameTaken(db: Database, username: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  return rows.length > 0;
+}
+
+/** A parent creates a child account; the child belongs to that parent (and to the parent's school plan). */
+export async function createChild(db: Database, parent: UserRow, input: CreateChild): Promise<ChildSummary> {
+  const data = createChildSchema.parse(input);
+  if (await usernameTaken(db, data.username)) throw conflict('That username is taken. Please choose another.', 'username');
+  const passwordHash = await hashPassword(data.pin);
+  const child = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username: data.username,
+        passwordHash,
+        role: 'child',
+        firstName: data.firstName,
+        lastName: data.lastName,
+        age: data.age,
+        preferredLanguage: data.preferredLanguage,
+        organizationId: parent.organizationId,
+      })
+      .returning();
+    await tx.insert(guardianships).values({ parentId: parent.id, childId: row!.id });
+    return row!;
+  });
+  return presentChild(child);
+}
+
+export async function updateChild(db: Database, childId: string, changes: UpdateChild): Promise<ChildSummary> {
+  const passwordHash = changes.pin ? await hashPassword(changes.pin) : undefined;
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(changes.firstName !== undefined && { firstName: changes.firstName }),
+      ...(changes.lastName !== undefined && { lastName: changes.lastName }),
+      ...(changes.age !== undefined && { age: changes.age }),
+      ...(changes.preferredLanguage !== undefined && { preferredLanguage: changes.preferredLanguage }),
+      ...(changes.isActive !== undefined && { isActive: changes.isActive }),
+      ...(passwordHash && { passwordHash }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, childId), eq(users.role, 'child')))
+    .returning();
+  if (!row) throw notFound('Child not found');
+  return presentChild(row);
+}
+
+/** Deletes the child's account and, by cascade, everything they made. */
+export async function deleteChild(db: Database, childId: string): Promise<void> {
+  const deleted = await db
+    .delete(users)
+    .where(and(eq(users.id, childId), eq(users.role, 'child')))
+    .returning({ id: users.id });
+  if (deleted.length === 0) throw notFound('Child not found');
+}
+
+export async function childrenOf(db: Database, parentIds: string[]): Promise<Map<string, number>> {
+  if (parentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ parentId: guardianships.parentId, n: sql<number>`count(*)::int` })
+    .from(guardianships)
+    .where(inArray(guardianships.parentId, parentIds))
+    .groupBy(guardianships.parentId);
+  return new Map(rows.map((r) => [r.parentId, r.n]));
+}

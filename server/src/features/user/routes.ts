@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { updateProfileSchema } from '../../../../common/contracts/user.ts';
+import { presentSessionUser } from '../../auth/presenters.ts';
+import { requireUser } from '../../http/context.ts';
+import { buildProfile, resetPreferences, updateProfile } from './service.ts';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/user/profile', async (request) => buildProfile(app.db, requireUser(request)));
+
+  app.patch('/api/user/profile', { schema: { body: updateProfileSchema } }, async (request) => {
+    const updated = await updateProfile(app.db, requireUser(request), request.body);
+    return { user: presentSessionUser(updated) };
+  });
+
+  app.post('/api/user/preferences/reset', async (request) => {
+    const updated = await resetPreferences(app.db, requireUser(request));
+    return { user: presentSessionUser(updated) };
+  });
+};

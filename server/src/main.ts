@@ -1,0 +1,35 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed.ts';
+import { buildApp } from './app.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  if (config.demo && (await seedDemo(database.db))) console.log('Demo accounts created (password demo1234).');
+
+  const app = await buildApp({
+    database,
+    sessionDays: config.sessionDays,
+    cookieSecure: config.cookieSecure,
+    clientDir: config.clientDir,
+    logger: { level: config.logLevel },
+  });
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'Postgres at DATABASE_URL';
+  console.log(`Wren is ready at http://localhost:${config.port} (${where})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
