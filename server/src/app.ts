@@ -21,6 +21,7 @@ declare module 'fastify' {
     db: Database;
     sessions: SessionStore;
     ai: AiRegistry;
+    demo: boolean;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -30,6 +31,8 @@ declare module 'fastify' {
 export interface AppOptions {
   database: DatabaseHandle;
   ai?: AiRegistry;
+  /** Demo mode: the sign-in page lists the demo accounts. */
+  demo?: boolean;
   sessionDays?: number;
   cookieSecure?: boolean;
   /** The built client to serve; omitted in API tests. */
@@ -55,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.database.db);
   app.decorate('sessions', sessionStore(options.database.db, { days: options.sessionDays ?? 30, secure: options.cookieSecure ?? false }));
   app.decorate('ai', options.ai ?? new AiRegistry());
+  app.decorate('demo', options.demo ?? false);
   app.decorateRequest('user', null);
 
   registerErrorHandling(app);
@@ -91,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(childrenRoutes);
   await app.register(assessmentRoutes);
+  // Feature routes register here (one line each).
 
   registerClient(app, options.clientDir ?? null);
   return app;

@@ -2,14 +2,19 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 import { buildApp } from './app.ts';
+import { loadAiConfig } from './ai/config.ts';
+import { createAiRegistry } from './ai/setup.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   if (config.demo && (await seedDemo(database.db))) console.log('Demo accounts created (password demo1234).');
 
+  const ai = createAiRegistry(loadAiConfig(process.env, config.dataDir));
   const app = await buildApp({
     database,
+    ai,
+    demo: config.demo,
     sessionDays: config.sessionDays,
     cookieSecure: config.cookieSecure,
     clientDir: config.clientDir,

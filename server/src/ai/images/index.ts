@@ -1,0 +1,4 @@
+import type { AiRegistry } from '../registry.ts';
+import type { AiConfig } from '../config.ts';
+
+export function registerImages(_registry: AiRegistry, _config: AiConfig): void {}
