@@ -5,6 +5,7 @@ import { useToasts } from '@/components/ui/toast-store.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AccountPreferences } from './account-preferences.tsx';
 import { AppRouter } from './router.tsx';
+import { VoiceBarSlot } from './voice-bar-slot.tsx';
 
 const Toaster = lazy(() => import('@/components/ui/toast.tsx'));
 
@@ -25,6 +26,7 @@ export function App() {
       <ErrorBoundary>
         <AccountPreferences />
         <AppRouter />
+        <VoiceBarSlot />
       </ErrorBoundary>
       <LazyToaster />
     </QueryClientProvider>

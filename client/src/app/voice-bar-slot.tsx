@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { useSession } from '@/lib/session.ts';
+
+const VoiceBar = lazy(() => import('@/features/voice-assistant/voice-bar.tsx'));
+
+/** Pages without the voice bar: the landing page (spec 000 §2) and sign-in, where nobody is there to answer yet. */
+const WITHOUT_BAR = new Set(['/', '/login']);
+
+export function VoiceBarSlot() {
+  const [location] = useLocation();
+  const { user } = useSession();
+  if (!user || WITHOUT_BAR.has(location)) return null;
+  return (
+    <Suspense fallback={null}>
+      <VoiceBar />
+    </Suspense>
+  );
+}

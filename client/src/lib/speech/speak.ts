@@ -1,0 +1,88 @@
+import { VOICE } from '@common/domain/voice.ts';
+import { LANGUAGES, normalizeLanguage } from '@common/domain/languages.ts';
+
+export interface SpeakOptions {
+  language: string;
+  volume: number;
+  signal?: AbortSignal;
+}
+
+let current: { audio: HTMLAudioElement | null; cancel: () => void } | null = null;
+
+/** Stops whatever is being spoken (mute, a new utterance, leaving the page). */
+export function stopSpeaking(): void {
+  current?.cancel();
+  current = null;
+}
+
+async function fetchSpeech(text: string, language: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await fetch('/api/tts/speak', {
+    method: 'POST',
+    credentials: 'include',
+    signal,
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'wren' },
+    body: JSON.stringify({ text, language, voice: language === 'ar' ? 'nova' : 'alloy' }),
+  });
+  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+  return response.blob();
+}
+
+function speakWithBrowser(text: string, language: string, volume: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (typeof speechSynthesis === 'undefined') return reject(new Error('Speech synthesis is not supported'));
+    const lang = normalizeLanguage(language) ?? 'en';
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.lang = LANGUAGES[lang].speech;
+    utterance.rate = lang === 'ar' ? VOICE.rate.ar : VOICE.rate.default;
+    utterance.pitch = lang === 'ar' ? VOICE.pitch.ar : VOICE.pitch.default;
+    utterance.volume = volume;
+    utterance.onend = () => resolve();
+    utterance.onerror = () => reject(new Error('Speech synthesis failed'));
+    current = { audio: null, cancel: () => speechSynthesis.cancel() };
+    speechSynthesis.speak(utterance);
+  });
+}
+
+/**
+ * Speaks text with the server's voice (espeak-ng or the configured provider), falling back to the device's
+ * speech synthesis when the server cannot. Only one utterance plays at a time. Resolves when speech ends.
+ */
+export async function speak(text: string, options: SpeakOptions): Promise<void> {
+  stopSpeaking();
+  let blob: Blob | null = null;
+  try {
+    blob = await fetchSpeech(text, options.language, options.signal);
+  } catch (error) {
+    if (options.signal?.aborted) return;
+    console.warn('Server speech failed; using the device voice.', error);
+  }
+  if (!blob) return speakWithBrowser(text, options.language, options.volume);
+
+  const url = URL.createObjectURL(blob);
+  const audio = new Audio(url);
+  audio.volume = options.volume;
+  return new Promise<void>((resolve, reject) => {
+    const done = () => {
+      URL.revokeObjectURL(url);
+      resolve();
+    };
+    current = {
+      audio,
+      cancel: () => {
+        audio.pause();
+        done();
+      },
+    };
+    audio.onended = done;
+    audio.onerror = () => {
+      URL.revokeObjectURL(url);
+      reject(new Error('Audio playback failed'));
+    };
+    audio.play().catch((error: Error) => {
+      // Autoplay may be blocked before the first interaction; that is not an error worth showing.
+      URL.revokeObjectURL(url);
+      if (error.name === 'NotAllowedError') resolve();
+      else reject(error);
+    });
+  });
+}
