@@ -19,3 +19,41 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
   expect(serious, serious.join('\n')).toEqual([]);
 }
+
+/** Every route of spec 000 §2 and the roles that may open it (common/domain/roles.ts AREA_ACCESS). */
+export const ROUTE_ACCESS: { path: string; roles: readonly DemoRole[] }[] = [
+  { path: '/dashboard', roles: DEMO_ROLES },
+  { path: '/writing-buddy', roles: DEMO_ROLES },
+  { path: '/phonics-tutor', roles: DEMO_ROLES },
+  { path: '/stem-mission-coach', roles: DEMO_ROLES },
+  { path: '/creative-lab', roles: DEMO_ROLES },
+  { path: '/parental-controls', roles: ['parent', 'admin'] },
+  { path: '/mission-creator', roles: ['parent', 'teacher', 'admin'] },
+  { path: '/teachers', roles: ['teacher', 'admin'] },
+  { path: '/settings', roles: DEMO_ROLES },
+  { path: '/my-progress', roles: DEMO_ROLES },
+  { path: '/my-children', roles: ['parent'] },
+  { path: '/struggling-readers', roles: ['teacher', 'admin'] },
+  { path: '/skills-assessment', roles: DEMO_ROLES },
+  { path: '/staff-management', roles: ['admin'] },
+  { path: '/assessment', roles: DEMO_ROLES },
+  { path: '/assessment/grade1', roles: DEMO_ROLES },
+];
+
+/** Visits every route as `role`: allowed ones show their heading, the others say the area is not for this account. */
+export async function visitEveryRoute(page: Page, role: DemoRole): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const route of ROUTE_ACCESS) {
+    await page.goto(route.path);
+    const allowed = route.roles.includes(role);
+    if (allowed) {
+      await expect(page.getByRole('heading', { level: 1 }).first(), `${route.path} as ${role}`).toBeVisible();
+      await expect(page.getByText('This area is not for your account')).toHaveCount(0);
+    } else {
+      await expect(page.getByText('This area is not for your account'), `${route.path} as ${role}`).toBeVisible();
+    }
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  }
+  expect(errors, errors.join('\n')).toEqual([]);
+}

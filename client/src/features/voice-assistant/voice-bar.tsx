@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Mic, Send, Volume2, VolumeX } from 'lucide-react';
 import { matchVoiceCommand, routeOf, VOICE } from '@common/domain/voice.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { changeLanguage } from '@/lib/preferences.ts';
+import { LANGUAGES, VOICE_LANGUAGES, normalizeLanguage } from '@common/domain/languages.ts';
 import { MicrophoneError, startRecording, type Recording } from '@/lib/audio/recorder.ts';
 import { speak, stopSpeaking } from '@/lib/speech/speak.ts';
 import { toast } from '@/components/ui/toast-store.ts';
@@ -218,6 +220,25 @@ export default function VoiceBar() {
         <button type="button" onClick={toggleMute} aria-pressed={muted} aria-label={muted ? t('voice.unmute') : t('voice.mute')} className="rounded p-2 hover:bg-muted">
           {muted ? <VolumeX aria-hidden="true" className="h-5 w-5" /> : <Volume2 aria-hidden="true" className="h-5 w-5" />}
         </button>
+        <label htmlFor="voice-language" className="sr-only">
+          {t('voice.language')}
+        </label>
+        <select
+          id="voice-language"
+          value={currentLanguage()}
+          onChange={(e) => {
+            const language = normalizeLanguage(e.target.value);
+            if (language) void changeLanguage(language);
+          }}
+          className="h-9 rounded-[calc(var(--radius)*0.75)] border border-border bg-card px-1 text-sm text-card-fg"
+        >
+          {/* The voice bar's own set (spec 000 §1), plus the current language so the select never lies. */}
+          {[...new Set([...VOICE_LANGUAGES, currentLanguage()])].map((code) => (
+            <option key={code} value={code}>
+              {LANGUAGES[code].nativeName}
+            </option>
+          ))}
+        </select>
         {!muted && (
           <div className="hidden w-28 md:block">
             <Slider value={volume} onValueChange={setVolume} min={0} max={100} step={VOICE.volumeStep} label={t('voice.volume')} />
