@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { Coins, LogOut, Settings } from 'lucide-react';
+import type { Profile } from '@common/contracts/user.ts';
+import { useSession, useSignOut } from '@/lib/session.ts';
+import { PROFILE_KEY } from '@/lib/preferences.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+/** A learner's token balance; the profile query is shared with the dashboard, so it costs no extra request there. */
+function TokenCount() {
+  const { t } = useTranslation();
+  const { data } = useQuery<Profile>({ queryKey: PROFILE_KEY });
+  if (!data) return null;
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-fg">
+      <Coins aria-hidden="true" className="h-4 w-4" />
+      {t('header.tokenCount', { count: data.tokens })}
+    </span>
+  );
+}
+
+/** The dashboard header: product title, role, language, settings, who is signed in, and sign out. */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const [, navigate] = useLocation();
+  if (!user) return null;
+
+  return (
+    <header className="border-b border-border bg-card text-card-fg">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <Link href="/dashboard" className="inline-flex items-center gap-2 rounded text-xl font-bold">
+          <img src="/wren.svg" alt="" width={32} height={32} className="h-8 w-8" />
+          {t('app.name')}
+        </Link>
+        <Badge tone="primary">
+          <span className="sr-only">{t('header.role')}: </span>
+          {t(`roles.${user.role}`)}
+        </Badge>
+
+        <div className="ms-auto flex flex-wrap items-center gap-2">
+          <LanguageSwitcher variant="compact" />
+          <Button asChild variant="ghost" size="icon">
+            <Link href="/settings">
+              <Settings aria-hidden="true" className="h-5 w-5" />
+              <span className="sr-only">{t('common.settings')}</span>
+            </Link>
+          </Button>
+          <span className="px-1 text-sm font-medium">
+            {user.firstName} {user.lastName}
+          </span>
+          {user.role === 'child' && <TokenCount />}
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}
+          >
+            <LogOut aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
+            <span className="max-sm:sr-only">{t('common.signOut')}</span>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
