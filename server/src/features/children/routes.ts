@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createChildSchema, updateChildSchema } from '../../../../common/contracts/children.ts';
-import { assertArea, assertCanManageChild, canCreateChildAccounts } from '../../auth/policies.ts';
+import { assertArea, assertCanManageChild, assertCanReadUser, canCreateChildAccounts } from '../../auth/policies.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
-import { createChild, deleteChild, listChildren, updateChild } from './service.ts';
+import { buildProfile } from '../user/service.ts';
+import { createChild, deleteChild, findChild, listChildren, updateChild } from './service.ts';
 
 const childParams = z.object({ id: z.string().uuid('Unknown child') });
 
@@ -21,6 +22,13 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     const child = await createChild(app.db, parent, request.body);
     reply.status(201);
     return { child };
+  });
+
+  app.get('/api/children/:id/profile', { schema: { params: childParams } }, async (request) => {
+    const actor = actorOf(request);
+    const child = await findChild(app.db, request.params.id);
+    await assertCanReadUser(app.db, actor, child.id);
+    return buildProfile(app.db, child);
   });
 
   app.patch('/api/children/:id', { schema: { params: childParams, body: updateChildSchema } }, async (request) => {

@@ -23,6 +23,17 @@ export function presentChild(row: UserRow): ChildSummary {
   };
 }
 
+/** The child account with this id; 404 for anyone else, so the answer never tells adults' ids apart from unknown ones. */
+export async function findChild(db: Database, childId: string): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, childId), eq(users.role, 'child')))
+    .limit(1);
+  if (!row) throw notFound('Child not found');
+  return row;
+}
+
 export async function listChildren(db: Database, parentId: string): Promise<ChildSummary[]> {
   const rows = await db
     .select({ user: users })
@@ -33,6 +44,8 @@ export async function listChildren(db: Database, parentId: string): Promise<Chil
   return rows.map((r) => presentChild(r.user));
 }
 
+const USERNAME_TAKEN = 'That username is taken. Please choose another.';
+
 async function usernameTaken(db: Database, username: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
   return rows.length > 0;
@@ -41,9 +54,27 @@ async function usernameTaken(db: Database, username: string): Promise<boolean> {
 /** A parent creates a child account; the child belongs to that parent (and to the parent's school plan). */
 export async function createChild(db: Database, parent: UserRow, input: CreateChild): Promise<ChildSummary> {
   const data = createChildSchema.parse(input);
-  if (await usernameTaken(db, data.username)) throw conflict('That username is taken. Please choose another.', 'username');
+  if (await usernameTaken(db, data.username)) throw conflict(USERNAME_TAKEN, 'username');
   const passwordHash = await hashPassword(data.pin);
-  const child = await db.transaction(async (tx) => {
+  const child = await insertChild(db, parent, data, passwordHash).catch((error: unknown) => {
+    // Two sign-ups racing for one name: the unique index decides, and the loser gets the same answer as above.
+    if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN, 'username');
+    throw error;
+  });
+  return presentChild(child);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+type ValidChild = ReturnType<typeof createChildSchema.parse>;
+
+function insertChild(db: Database, parent: UserRow, data: ValidChild, passwordHash: string): Promise<UserRow> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
       .values({
@@ -60,7 +91,6 @@ export async function createChild(db: Database, parent: UserRow, input: CreateCh
     await tx.insert(guardianships).values({ parentId: parent.id, childId: row!.id });
     return row!;
   });
-  return presentChild(child);
 }
 
 export async function updateChild(db: Database, childId: string, changes: UpdateChild): Promise<ChildSummary> {

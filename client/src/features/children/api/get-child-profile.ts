@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Profile } from '@common/contracts/user.ts';
+import { CHILDREN_KEY } from './get-children.ts';
+
+/**
+ * GET /api/children/:id/profile: one child's module progress. The key sits under the children list, so
+ * invalidating the list after any change refreshes the progress too.
+ */
+export const childProfileQuery = (childId: string) =>
+  queryOptions<Profile>({ queryKey: [...CHILDREN_KEY, childId, 'profile'] });
+
+export function useChildProfile(childId: string) {
+  return useQuery(childProfileQuery(childId));
+}

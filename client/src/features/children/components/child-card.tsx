@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { Coins, Flame, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ChildSummary } from '@common/contracts/children.ts';
+import { isLanguage } from '@common/domain/languages.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ChildProgress } from './child-progress.tsx';
+import { DeleteChildDialog } from './delete-child-dialog.tsx';
+import { EditChildDialog } from './edit-child-dialog.tsx';
+import { PauseButton } from './pause-button.tsx';
+import { ResetPinDialog } from './reset-pin-dialog.tsx';
+
+/** One child: who they are, how they are doing, and what the parent can do with the account. */
+export function ChildCard({ child }: { child: ChildSummary }) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const progressId = useId();
+  const fullName = [child.firstName, child.lastName].filter(Boolean).join(' ');
+  const language = isLanguage(child.preferredLanguage) ? t(`languages.${child.preferredLanguage}`) : child.preferredLanguage;
+
+  return (
+    <Card className="flex h-full flex-col">
+      <article aria-labelledby={nameId} className="flex flex-1 flex-col gap-4 p-5">
+        <header className="flex items-start gap-3">
+          <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-secondary text-xl font-bold text-secondary-fg">
+            {child.firstName.slice(0, 1).toUpperCase()}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h3 id={nameId} className="truncate text-lg font-semibold">
+              {fullName}
+            </h3>
+            <p className="text-sm text-muted-fg">
+              {t('children.card.username', { username: child.username })}
+            </p>
+          </div>
+          <Badge tone={child.isActive ? 'success' : 'warning'}>{child.isActive ? t('children.card.active') : t('children.card.paused')}</Badge>
+        </header>
+
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+          <dt className="text-muted-fg">{t('children.card.ageLabel')}</dt>
+          <dd>{child.age ?? t('children.card.ageUnknown')}</dd>
+          <dt className="text-muted-fg">{t('children.card.languageLabel')}</dt>
+          <dd>{language}</dd>
+        </dl>
+
+        <ul className="flex flex-wrap gap-2 text-sm">
+          <li className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1">
+            <Star aria-hidden="true" className="h-4 w-4" />
+            {t('common.level', { level: child.level })}
+          </li>
+          <li className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1">
+            <Coins aria-hidden="true" className="h-4 w-4" />
+            {t('children.card.tokens', { count: child.tokens })}
+          </li>
+          <li className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1">
+            <Flame aria-hidden="true" className="h-4 w-4" />
+            {t('children.card.streak', { count: child.missionStreak })}
+          </li>
+        </ul>
+
+        {!child.isActive && <p className="rounded-card bg-muted p-3 text-sm">{t('children.card.pausedNote', { name: child.firstName })}</p>}
+
+        <section aria-labelledby={progressId} className="space-y-2">
+          <h4 id={progressId} className="font-semibold">
+            {t('children.card.progress')}
+          </h4>
+          <ChildProgress childId={child.id} headingId={progressId} />
+        </section>
+
+        <div role="group" aria-label={t('children.card.actions', { name: child.firstName })} className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4">
+          <EditChildDialog child={child} />
+          <ResetPinDialog child={child} />
+          <PauseButton child={child} />
+          <DeleteChildDialog child={child} />
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { FieldError, Input, Label } from '@/components/ui/input.tsx';
+
+/** A labelled input with an optional hint and an error, both tied to the input for screen readers. */
+export function TextField({ label, hint, error, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="aria-[invalid=true]:border-danger"
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-fg">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
