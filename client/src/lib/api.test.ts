@@ -4,7 +4,7 @@ import { ApiError, apiRequest, getQueryFn } from './api.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 function respondWith(status: number, body: string, statusText = '') {
-  const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -28,7 +28,7 @@ describe('API client errors (spec 000 §8)', () => {
   it('every call sends cookies and X-Requested-With; bodies go as JSON', async () => {
     const fetchMock = respondWith(200, '{"ok":true}');
     await apiRequest('POST', '/api/auth/logout', { a: 1 });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const init = fetchMock.mock.calls[0]![1]!;
     expect(init.credentials).toBe('include');
     expect((init.headers as Record<string, string>)['X-Requested-With']).toBeTruthy();
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
