@@ -1,39 +1,135 @@
-import { useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
 import { useSignIn } from '@/lib/session.ts';
 import { ApiError } from '@/lib/api.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { Input, Label } from '@/components/ui/input.tsx';
+import { FieldError, Input, Label } from '@/components/ui/input.tsx';
+import { LanguageToggle } from '@/components/layout/language-toggle.tsx';
+import { DEMO_PASSWORD, DemoAccounts } from './demo-accounts.tsx';
+
+type Field = 'username' | 'password';
+
+/** Only paths on this site: an open redirect would let a link send a child anywhere after sign-in. */
+function safeTarget(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/dashboard';
+}
+
+/** The server's messages are English; known codes get the reader's language, anything else a general line. */
+function useErrorText(error: Error | null): string | null {
+  const { t } = useTranslation();
+  if (!error) return null;
+  const code = error instanceof ApiError ? error.body?.code : undefined;
+  if (code === 'invalid_credentials') return t('auth.errors.invalidCredentials');
+  if (code === 'too_many_attempts') return t('auth.errors.tooManyAttempts');
+  return t('auth.errors.generic');
+}
 
 export default function SignInPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const next = new URLSearchParams(useSearch()).get('next');
+  const target = safeTarget(new URLSearchParams(useSearch()).get('next'));
   const signIn = useSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<Field | null>(null);
+  // Which demo account is being tried, so only its button says "Signing in…"; null for the form.
+  const [demoTried, setDemoTried] = useState<string | null>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const errorText = useErrorText(signIn.error);
+  const busy = signIn.isPending;
 
-  // Only paths on this site: an open redirect would let a link send a child anywhere after sign-in.
-  const target = next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard';
+  const send = (input: { username: string; password: string }) =>
+    signIn.mutate(input, { onSuccess: () => navigate(target, { replace: true }) });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signIn.mutate({ username, password }, { onSuccess: () => navigate(target, { replace: true }) });
+    // Checked here rather than by the browser, so the message is in the page's language, not the browser's.
+    const empty: Field | null = !username.trim() ? 'username' : !password ? 'password' : null;
+    setMissing(empty);
+    setDemoTried(null);
+    if (empty) {
+      (empty === 'username' ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    send({ username: username.trim(), password });
   };
 
   return (
-    <main className="mx-auto max-w-sm p-6">
-      <h1 className="text-2xl font-bold">{t('common.signIn')}</h1>
-      <form onSubmit={submit} className="mt-4 space-y-3">
-        <Label htmlFor="username">username</Label>
-        <Input id="username" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" />
-        <Label htmlFor="password">password</Label>
-        <Input id="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
-        {signIn.error && <p role="alert">{signIn.error instanceof ApiError ? signIn.error.userMessage : signIn.error.message}</p>}
-        <Button type="submit" disabled={signIn.isPending}>
-          {t('common.signIn')}
-        </Button>
-      </form>
-    </main>
+    <div className="min-h-screen bg-bg text-fg">
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Link href="/" className="inline-flex items-center gap-2 rounded px-2 py-1 text-sm font-medium text-card-fg hover:bg-muted">
+            <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
+            {t('auth.backHome')}
+          </Link>
+          <LanguageToggle />
+        </div>
+      </header>
+      <main className="mx-auto max-w-md px-4 py-10">
+        <div className="rounded-card border border-border bg-card p-6 text-card-fg shadow-sm">
+          <img src="/wren.svg" alt="" width={48} height={48} />
+          <h1 className="mt-2 text-2xl font-bold">{t('auth.title')}</h1>
+          <p className="mt-1 text-sm text-muted-fg">{t('auth.intro')}</p>
+          <form onSubmit={submit} noValidate className="mt-6 space-y-4" aria-busy={busy}>
+            <div className="space-y-1.5">
+              <Label htmlFor="username">{t('auth.username')}</Label>
+              <Input
+                ref={usernameRef}
+                id="username"
+                name="username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-required="true"
+                aria-invalid={missing === 'username' || undefined}
+                aria-describedby={missing === 'username' ? 'username-error' : undefined}
+              />
+              <FieldError id="username-error">{missing === 'username' ? t('auth.errors.usernameRequired') : null}</FieldError>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="password">{t('auth.password')}</Label>
+              <Input
+                ref={passwordRef}
+                id="password"
+                name="password"
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="current-password"
+                aria-required="true"
+                aria-invalid={missing === 'password' || undefined}
+                aria-describedby={missing === 'password' ? 'password-error child-note' : 'child-note'}
+              />
+              <FieldError id="password-error">{missing === 'password' ? t('auth.errors.passwordRequired') : null}</FieldError>
+              <p id="child-note" className="text-sm text-muted-fg">
+                {t('auth.childNote')}
+              </p>
+            </div>
+            {errorText && (
+              <div role="alert" className="rounded-[calc(var(--radius)*0.75)] border border-danger bg-card p-3 text-sm font-medium text-danger">
+                {errorText}
+              </div>
+            )}
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+              {busy && demoTried === null ? t('auth.signingIn') : t('common.signIn')}
+            </Button>
+          </form>
+        </div>
+        <DemoAccounts
+          disabled={busy}
+          busyUsername={busy ? demoTried : null}
+          onTry={(demoUsername) => {
+            setMissing(null);
+            setDemoTried(demoUsername);
+            send({ username: demoUsername, password: DEMO_PASSWORD });
+          }}
+        />
+      </main>
+    </div>
   );
 }

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema } from '../../../../common/contracts/auth.ts';
 import { presentSessionUser } from '../../auth/presenters.ts';
 import { requireUser } from '../../http/context.ts';
+import { demoAccountsResponseSchema } from '../../../../common/contracts/demo-accounts.ts';
 import { authenticate } from './service.ts';
+import { listDemoAccounts } from './demo-accounts.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
@@ -18,5 +20,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/auth/me', async (request) => {
     return { user: presentSessionUser(requireUser(request)) };
+  });
+
+  // Public: the sign-in page asks before anyone is signed in. Outside demo mode it reveals no usernames.
+  app.get('/api/auth/demo-accounts', { schema: { response: { 200: demoAccountsResponseSchema } } }, async () => {
+    return { accounts: app.demo ? await listDemoAccounts(app.db) : [] };
   });
 };
