@@ -1,6 +1,47 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header.tsx';
+import { useSession } from '@/lib/session.ts';
+import { AccessibilityCard } from './accessibility-card.tsx';
+import { HelpDialog } from './help-dialog.tsx';
+import { LanguageCard } from './language-card.tsx';
+import { LearningCard } from './learning-card.tsx';
+import { ProfileCard } from './profile-card.tsx';
+import { ReportDialog } from './report-dialog.tsx';
+import { ResetDialog } from './reset-dialog.tsx';
+import { SafetyCard } from './safety-card.tsx';
+import { ThemeCard } from './theme-card.tsx';
+import { useThemeChoice } from './use-theme-choice.ts';
 
-export default function Page() {
+/** Settings (spec 000 §2). The route guard only renders it for a signed-in account. */
+export default function SettingsPage() {
   const { t } = useTranslation();
-  return <main className="p-6">{t('app.name')}</main>;
+  const { user } = useSession();
+  const { theme, choose } = useThemeChoice();
+  if (!user) return null;
+
+  return (
+    <div className="min-h-screen bg-bg pb-28">
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+        {/* Two independent columns, so a long card on one side leaves no gap on the other. */}
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <div className="space-y-6">
+            <ProfileCard />
+            <SafetyCard role={user.role} />
+            {theme === 'wcag' && <AccessibilityCard />}
+          </div>
+          <div className="space-y-6">
+            <LanguageCard />
+            <ThemeCard value={theme} onChange={(next) => void choose(next)} />
+            <LearningCard />
+          </div>
+        </div>
+        <div role="group" aria-label={t('settings.actions.label')} className="flex flex-wrap gap-3">
+          <ReportDialog />
+          <ResetDialog />
+          <HelpDialog role={user.role} />
+        </div>
+      </main>
+    </div>
+  );
 }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateProfileSchema } from '../../../../common/contracts/user.ts';
+import { userReportSchema } from '../../../../common/contracts/user-report.ts';
 import { presentSessionUser } from '../../auth/presenters.ts';
 import { requireUser } from '../../http/context.ts';
 import { buildProfile, resetPreferences, updateProfile } from './service.ts';
+import { buildUserReport } from './report-service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/profile', async (request) => buildProfile(app.db, requireUser(request)));
@@ -16,4 +18,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const updated = await resetPreferences(app.db, requireUser(request));
     return { user: presentSessionUser(updated) };
   });
+
+  // The response schema also strips anything not meant for the printed report.
+  app.get('/api/user/report', { schema: { response: { 200: userReportSchema } } }, async (request) =>
+    buildUserReport(app.db, requireUser(request)),
+  );
 };

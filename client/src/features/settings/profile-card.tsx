@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserRound } from 'lucide-react';
+import { isAdult } from '@common/domain/roles.ts';
+import type { Profile } from '@common/contracts/user.ts';
+import { ApiError } from '@/lib/api.ts';
+import { cn } from '@/lib/cn.ts';
+import { useUpdateProfile } from '@/lib/preferences.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FieldError, Input, Label } from '@/components/ui/input.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { toast } from '@/components/ui/toast-store.ts';
+import { useProfile } from './settings-api.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+const NAME_MAX = 60;
+type NameField = 'firstName' | 'lastName';
+type NameError = 'firstNameRequired' | 'firstNameTooLong' | 'lastNameTooLong' | 'invalid';
+// Keys, not sentences, so a message follows a change of language.
+type NameErrors = Partial<Record<NameField, NameError>>;
+
+function Fact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={cn('rounded-[calc(var(--radius)*0.75)] bg-muted px-3 py-2', wide && 'col-span-2')}>
+      <dt className="text-xs font-medium text-muted-fg">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+function ProfileFacts({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  return (
+    <dl className="grid grid-cols-2 gap-3">
+      <Fact label={t('settings.profile.name')} value={name} wide />
+      <Fact
+        label={t('settings.profile.age')}
+        value={profile.age === null ? t('settings.profile.notSet') : t('settings.profile.ageValue', { count: profile.age })}
+      />
+      <Fact label={t('settings.profile.level')} value={String(profile.level)} />
+      <Fact label={t('settings.profile.role')} value={t(`roles.${profile.role}`)} wide />
+    </dl>
+  );
+}
+
+function NameForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const [firstName, setFirstName] = useState(profile.firstName);
+  const [lastName, setLastName] = useState(profile.lastName);
+  const [errors, setErrors] = useState<NameErrors>({});
+  const unchanged = firstName.trim() === profile.firstName && lastName.trim() === profile.lastName;
+
+  function validate(): NameErrors {
+    const found: NameErrors = {};
+    if (!firstName.trim()) found.firstName = 'firstNameRequired';
+    else if (firstName.trim().length > NAME_MAX) found.firstName = 'firstNameTooLong';
+    if (lastName.trim().length > NAME_MAX) found.lastName = 'lastNameTooLong';
+    return found;
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    update.mutate(
+      { firstName: firstName.trim(), lastName: lastName.trim() },
+      {
+        onSuccess: () => toast({ title: t('settings.profile.nameSaved') }),
+        onError: (error) => {
+          const field = error instanceof ApiError ? error.body?.field : undefined;
+          if (field === 'firstName' || field === 'lastName') setErrors({ [field]: 'invalid' });
+          toast({ title: t('settings.saveFailed'), description: t('settings.tryAgain'), variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  const field = (name: NameField, value: string, onChange: (value: string) => void, autoComplete: string) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`settings-${name}`}>{t(`settings.profile.${name}`)}</Label>
+      <Input
+        id={`settings-${name}`}
+        value={value}
+        autoComplete={autoComplete}
+        onChange={(event) => {
+          onChange(event.target.value);
+          if (errors[name]) setErrors({ ...errors, [name]: undefined });
+        }}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `settings-${name}-error` : undefined}
+      />
+      <FieldError id={`settings-${name}-error`}>{errors[name] && t(`settings.profile.errors.${errors[name]}`)}</FieldError>
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 space-y-3 border-t border-border pt-4">
+      <h3 className="font-semibold">{t('settings.profile.editTitle')}</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field('firstName', firstName, setFirstName, 'given-name')}
+        {field('lastName', lastName, setLastName, 'family-name')}
+      </div>
+      <Button type="submit" disabled={unchanged || update.isPending}>
+        {update.isPending ? t('common.saving') : t('settings.profile.saveName')}
+      </Button>
+    </form>
+  );
+}
+
+export function ProfileCard() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  return (
+    <SettingsSection title={t('settings.profile.title')} description={t('settings.profile.description')} icon={UserRound}>
+      {profile.isLoading && (
+        <div className="space-y-3" aria-busy="true">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      )}
+      {profile.isError && (
+        <p role="alert" className="text-danger">
+          {t('settings.profile.loadFailed')}
+        </p>
+      )}
+      {profile.data && (
+        <>
+          <ProfileFacts profile={profile.data} />
+          {isAdult(profile.data.role) ? (
+            // Keyed by the saved name, so the form starts again from what the account now holds.
+            <NameForm key={`${profile.data.firstName}|${profile.data.lastName}`} profile={profile.data} />
+          ) : (
+            <p className="mt-4 text-sm text-muted-fg">{t('settings.profile.childNote')}</p>
+          )}
+        </>
+      )}
+    </SettingsSection>
+  );
+}

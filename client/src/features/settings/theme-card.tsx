@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { RadioGroup } from 'radix-ui';
+import { Check, Palette } from 'lucide-react';
+import { THEMES, type Theme } from '@common/domain/themes.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+/**
+ * A small picture of a theme. It carries its own data-theme, so the theme's tokens (bg-bg, bg-primary…) resolve
+ * to that theme's colours inside it whatever the page's theme is.
+ */
+function ThemeSwatch({ theme }: { theme: Theme }) {
+  return (
+    <span data-theme={theme} aria-hidden="true" className="flex h-12 w-full items-end gap-1 rounded-[calc(var(--radius)*0.5)] border border-border bg-bg p-1.5">
+      <span className="h-full flex-1 rounded-sm border border-border bg-card" />
+      <span className="h-3/4 w-3 rounded-sm bg-primary" />
+      <span className="h-1/2 w-3 rounded-sm bg-accent" />
+      <span className="h-1/3 w-3 rounded-sm bg-secondary" />
+    </span>
+  );
+}
+
+export function ThemeCard({ value, onChange }: { value: Theme; onChange: (theme: Theme) => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <SettingsSection title={t('settings.theme.title')} description={t('settings.theme.description')} icon={Palette}>
+      <RadioGroup.Root
+        value={value}
+        onValueChange={(next) => onChange(next as Theme)}
+        aria-label={t('settings.theme.label')}
+        dir={i18n.dir()}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+      >
+        {THEMES.map((theme) => (
+          <RadioGroup.Item
+            key={theme}
+            value={theme}
+            aria-label={t(`themes.${theme}`)}
+            aria-describedby={`settings-theme-hint-${theme}`}
+            className="relative flex flex-col gap-2 rounded-card border-2 border-border bg-card p-2 text-start text-card-fg hover:bg-muted data-[state=checked]:border-primary"
+          >
+            <ThemeSwatch theme={theme} />
+            <span className="flex items-center justify-between gap-1 text-sm font-semibold">
+              {t(`themes.${theme}`)}
+              <RadioGroup.Indicator>
+                <Check aria-hidden="true" className="h-4 w-4 text-primary" />
+              </RadioGroup.Indicator>
+            </span>
+            <span id={`settings-theme-hint-${theme}`} className="text-xs text-muted-fg">
+              {t(`settings.theme.hints.${theme}`)}
+            </span>
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </SettingsSection>
+  );
+}
