@@ -106,3 +106,23 @@ export function assertArea(actor: Actor, area: Area): void {
 export function canCreateChildAccounts(actor: Actor): boolean {
   return actor.role === 'parent';
 }
+
+/**
+ * A child's AI prompt log and safety summary (spec 002 §7) are for the adults who look after the child: their
+ * parents, their teachers and the administrators of their school, the same relationships that open the child's
+ * learning data (404 for anyone else). The child themself may not read their own monitoring log (403): it is a
+ * safeguarding record kept for the adults, and its existence is no secret to the child, who was told when a
+ * prompt was refused.
+ */
+export async function assertCanMonitorChild(db: Database, actor: Actor, childId: string): Promise<void> {
+  if (actor.role === 'child') {
+    if (actor.id === childId) throw forbidden('Children cannot open their own safety log.');
+    throw notFound('Child not found');
+  }
+  await assertCanReadUser(db, actor, childId);
+}
+
+/** A child's name is set by their parent or school (My children); children may not rename their own account. */
+export function assertCanRenameSelf(actor: Actor): void {
+  if (actor.role === 'child') throw forbidden('Ask a parent or teacher to change your name.');
+}

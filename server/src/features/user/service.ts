@@ -13,47 +13,53 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { presentSessionUser } from '../../auth/presenters.ts';
 import type { UserRow } from '../../auth/sessions.ts';
-import { rowsOf } from '../../auth/policies.ts';
 import { notFound } from '../../http/errors.ts';
-
-interface CountsRow {
-  letters_mastered: number;
-  words_practiced: number;
-  sounds_mastered: number;
-  phonics_words: number;
-  missions_completed: number;
-  successful_runs: number;
-  stories_created: number;
-}
 
 const builtIns = sql.join(
   BUILT_IN_MISSION_IDS.map((id) => sql`${id}`),
   sql`, `,
 );
 
-/** Everything the dashboard counts, read from the learner's own activity in one round trip. */
+const user = sql.placeholder('userId');
+
+/**
+ * Everything the dashboard counts, read from the learner's own activity in one round trip: one scan per activity
+ * table, with FILTER picking each count's rows. Prepared once per database, so on Postgres the named statement
+ * keeps its plan instead of being planned again on every profile request.
+ */
+function prepareActivityCounts(db: Database) {
+  return db
+    .select({
+      lettersMastered: sql<number>`w.letters_mastered`,
+      wordsPracticed: sql<number>`w.words_practiced`,
+      soundsMastered: sql<number>`p.sounds_mastered`,
+      phonicsWords: sql<number>`p.phonics_words`,
+      missionsCompleted: sql<number>`m.missions_completed`,
+      successfulRuns: sql<number>`m.successful_runs`,
+      storiesCreated: sql<number>`s.stories_created`,
+    })
+    .from(
+      sql`(SELECT count(DISTINCT target) FILTER (WHERE kind = 'letter' AND overall_score >= ${MASTERY_SCORE})::int AS letters_mastered,
+              count(DISTINCT target) FILTER (WHERE kind = 'word')::int AS words_practiced
+         FROM writing_samples WHERE user_id = ${user}) AS w,
+      (SELECT count(DISTINCT target) FILTER (WHERE kind = 'sound' AND overall_score >= ${MASTERY_SCORE})::int AS sounds_mastered,
+              count(DISTINCT target) FILTER (WHERE kind = 'word')::int AS phonics_words
+         FROM phonics_attempts WHERE user_id = ${user}) AS p,
+      (SELECT count(DISTINCT mission_id) FILTER (WHERE mission_id IN (${builtIns}))::int AS missions_completed,
+              count(*)::int AS successful_runs
+         FROM mission_runs WHERE user_id = ${user} AND success) AS m,
+      (SELECT count(*)::int AS stories_created FROM stories WHERE user_id = ${user}) AS s`,
+    )
+    .prepare('activity_counts');
+}
+
+const preparedCounts = new WeakMap<Database, ReturnType<typeof prepareActivityCounts>>();
+
 export async function activityCounts(db: Database, userId: string) {
-  const result = await db.execute(sql`SELECT
-    (SELECT count(DISTINCT target)::int FROM writing_samples
-       WHERE user_id = ${userId} AND kind = 'letter' AND overall_score >= ${MASTERY_SCORE}) AS letters_mastered,
-    (SELECT count(DISTINCT target)::int FROM writing_samples WHERE user_id = ${userId} AND kind = 'word') AS words_practiced,
-    (SELECT count(DISTINCT target)::int FROM phonics_attempts
-       WHERE user_id = ${userId} AND kind = 'sound' AND overall_score >= ${MASTERY_SCORE}) AS sounds_mastered,
-    (SELECT count(DISTINCT target)::int FROM phonics_attempts WHERE user_id = ${userId} AND kind = 'word') AS phonics_words,
-    (SELECT count(DISTINCT mission_id)::int FROM mission_runs
-       WHERE user_id = ${userId} AND success AND mission_id IN (${builtIns})) AS missions_completed,
-    (SELECT count(*)::int FROM mission_runs WHERE user_id = ${userId} AND success) AS successful_runs,
-    (SELECT count(*)::int FROM stories WHERE user_id = ${userId}) AS stories_created`);
-  const row = rowsOf<CountsRow>(result)[0]!;
-  return {
-    lettersMastered: row.letters_mastered,
-    wordsPracticed: row.words_practiced,
-    soundsMastered: row.sounds_mastered,
-    phonicsWords: row.phonics_words,
-    missionsCompleted: row.missions_completed,
-    successfulRuns: row.successful_runs,
-    storiesCreated: row.stories_created,
-  };
+  let query = preparedCounts.get(db);
+  if (!query) preparedCounts.set(db, (query = prepareActivityCounts(db)));
+  const [row] = await query.execute({ userId });
+  return row!;
 }
 
 export async function buildProfile(db: Database, user: UserRow): Promise<Profile> {

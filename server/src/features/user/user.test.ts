@@ -279,3 +279,15 @@ describe('GET /api/user/report', () => {
     expect(res.body).toMatchObject({ self: { id: admin.id, role: 'admin' }, children: [] });
   });
 });
+
+describe('PATCH /api/user/profile: names', () => {
+  it('a child cannot rename their own account (403) and the name stays', async () => {
+    const child = await buildChild(db(), { firstName: 'Mina' });
+    const c = await new Client(server.url).signIn(child.username, TEST_PIN);
+    const res = await c.patch('/api/user/profile', { firstName: 'Queen' });
+    expect(res.status).toBe(403);
+    expect((await c.get('/api/user/profile')).body.firstName).toBe('Mina');
+    // Everything else a child may still choose for themself.
+    expect((await c.patch('/api/user/profile', { theme: 'kids' })).status).toBe(200);
+  });
+});
