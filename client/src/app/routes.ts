@@ -28,6 +28,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/struggling-readers', component: lazy(() => import('@/features/struggling-readers/struggling-readers-page.tsx')), area: 'strugglingReaders' },
   { path: '/skills-assessment', component: lazy(() => import('@/features/skills-assessment/skills-assessment-page.tsx')) },
   { path: '/staff-management', component: lazy(() => import('@/features/staff/staff-management-page.tsx')), area: 'staffManagement' },
+  { path: '/admin/ai', component: lazy(() => import('@/features/ai-admin/ai-admin-page.tsx')), area: 'aiEngines' },
   { path: '/assessment', component: lazy(() => import('@/features/assessments/assessment-page.tsx')) },
   { path: '/assessment/:grade', component: lazy(() => import('@/features/assessments/assessment-page.tsx')) },
 ];

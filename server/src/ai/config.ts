@@ -11,6 +11,8 @@ const schema = z.object({
   /** Capabilities that use the remote provider when AI_BASE_URL is set; a comma list, default all. */
   AI_REMOTE_CAPABILITIES: z.string().default('text,speech-to-text,text-to-speech,images'),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** Wait before the one retry of a failed remote call. */
+  AI_RETRY_BACKOFF_MS: z.coerce.number().int().min(0).default(500),
   /** Where generated files (speech cache, images) are kept; defaults under DATA_DIR. */
   AI_FILES_DIR: z.string().optional(),
 });
@@ -21,6 +23,8 @@ export interface AiConfig {
   models: { text: string; vision: string | undefined; stt: string; tts: string; image: string };
   remote: Set<string>;
   timeoutMs: number;
+  /** Optional so configs written before it existed still type-check; 500 ms when absent. */
+  retryBackoffMs?: number;
   filesDir: string | null;
 }
 
@@ -33,6 +37,7 @@ export function loadAiConfig(env: NodeJS.ProcessEnv, dataDir: string | null): Ai
     models: { text: e.AI_TEXT_MODEL, vision: e.AI_VISION_MODEL, stt: e.AI_STT_MODEL, tts: e.AI_TTS_MODEL, image: e.AI_IMAGE_MODEL },
     remote: new Set(e.AI_BASE_URL ? e.AI_REMOTE_CAPABILITIES.split(',').map((s) => s.trim()) : []),
     timeoutMs: e.AI_TIMEOUT_MS,
+    retryBackoffMs: e.AI_RETRY_BACKOFF_MS,
     filesDir: e.AI_FILES_DIR ?? (dataDir ? `${dataDir}/files` : null),
   };
 }

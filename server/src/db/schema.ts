@@ -236,3 +236,61 @@ export const assessments = pgTable(
   },
   (t) => [index('assessments_user_idx').on(t.userId, t.assessmentDate)],
 );
+
+/**
+ * Every prompt a child sends to an AI feature, approved or refused, with the moderation verdict (spec 002 §3
+ * "Prompt log"); the child's parents, teachers and school administrators read it. Personal data in the prompt is
+ * stored redacted ("[phone number]").
+ */
+export const promptLogs = pgTable(
+  'prompt_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    childId: uuid('child_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    category: text('category', { enum: ['creative-story', 'creative-art', 'educational', 'question', 'general'] }).notNull(),
+    safetyScore: integer('safety_score').notNull(),
+    isApproved: boolean('is_approved').notNull(),
+    flaggedWords: jsonb('flagged_words').$type<string[]>().notNull().default([]),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    feature: text('feature').notNull(),
+    kind: text('kind', { enum: ['generative', 'practice'] }).notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('prompt_logs_child_idx').on(t.childId, t.createdAt),
+    check('prompt_logs_score_range', sql`${t.safetyScore} BETWEEN 0 AND 100`),
+  ],
+);
+
+/**
+ * AI interactions a child used per UTC day, for the Free plan's daily quota. One row per child and day, counted
+ * with an atomic upsert so that several server processes never let a child past the limit.
+ */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    childId: uuid('child_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.day] }), check('ai_usage_count_nonnegative', sql`${t.count} >= 0`)],
+);
+
+/** Pictures made by the AI images capability, stored as files under AiConfig.filesDir and served at /api/images/:id. */
+export const generatedImages = pgTable(
+  'generated_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mime: text('mime').notNull(),
+    /** What the engine drew from. */
+    prompt: text('prompt').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    engine: text('engine').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('generated_images_owner_idx').on(t.ownerId, t.createdAt)],
+);

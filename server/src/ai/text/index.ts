@@ -1,4 +1,12 @@
 import type { AiRegistry } from '../registry.ts';
 import type { AiConfig } from '../config.ts';
+import { createRemoteClient } from '../remote/client.ts';
+import { builtinTextEngine } from './builtin/index.ts';
+import { remoteTextEngine } from './remote-engine.ts';
 
-export function registerText(_registry: AiRegistry, _config: AiConfig): void {}
+/** The builtin engine always; the OpenAI-compatible chat model first when AI_BASE_URL is set and text is remote. */
+export function registerText(registry: AiRegistry, config: AiConfig): void {
+  registry.register('text', builtinTextEngine());
+  const remote = config.remote.has('text') ? createRemoteClient(config) : null;
+  if (remote) registry.register('text', remoteTextEngine(remote, config));
+}

@@ -1,0 +1,360 @@
+/**
+ * The text tasks of the AI layer: what each one takes and what it gives back. The server validates every
+ * engine's answer with these schemas (a remote model's JSON included), so a feature can trust the shape it gets.
+ * Field names follow spec 001 §3 (story) and spec 002 §3 and §7 (plans, lessons, recommendations).
+ */
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stories (Creative Lab)
+
+export const STORY_KINDS = ['story', 'poem'] as const;
+
+export const storyInputSchema = z.object({
+  prompt: z.string().trim().min(1, 'Please write a story idea first').max(1000, 'The story idea is too long'),
+  kind: z.enum(STORY_KINDS).default('story'),
+  childName: z.string().trim().max(60).optional(),
+  childAge: z.number().int().min(3).max(14).optional(),
+});
+export type StoryInput = z.input<typeof storyInputSchema>;
+
+export const storySchema = z.object({
+  title: text(120),
+  content: text(6000),
+});
+export type Story = z.infer<typeof storySchema>;
+
+export const storyTitleInputSchema = z.object({
+  content: z.string().trim().min(1, 'There is no story to name yet').max(6000),
+});
+export type StoryTitleInput = z.input<typeof storyTitleInputSchema>;
+
+export const storyTitleSchema = z.object({ title: text(120) });
+export type StoryTitle = z.infer<typeof storyTitleSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Illustrations
+
+export const ILLUSTRATION_STYLES = ['cartoon', 'watercolor', 'digital', 'sketch', 'fantasy'] as const;
+export type IllustrationStyle = (typeof ILLUSTRATION_STYLES)[number];
+
+export const illustrationPromptInputSchema = z.object({
+  storyText: z.string().trim().max(6000).default(''),
+  prompt: z.string().trim().max(1000).default(''),
+  style: z.enum(ILLUSTRATION_STYLES).default('cartoon'),
+}).refine((v) => v.storyText.length > 0 || v.prompt.length > 0, { message: 'Write a story or a description first', path: ['prompt'] });
+export type IllustrationPromptInput = z.input<typeof illustrationPromptInputSchema>;
+
+export const illustrationPromptSchema = z.object({
+  /** The description an image model draws from. */
+  prompt: text(1000),
+  /** A short description of the picture for people who cannot see it. */
+  altText: text(300),
+});
+export type IllustrationPrompt = z.infer<typeof illustrationPromptSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The voice assistant's reply (spec 000 §3, voice assistant bar)
+
+export const ASSISTANT_TARGETS = ['/dashboard', '/writing-buddy', '/phonics-tutor', '/creative-lab', '/stem-mission-coach', '/my-progress', '/settings'] as const;
+
+export const assistantInputSchema = z.object({
+  message: z.string().trim().min(1, 'Please say or type something first').max(500, 'That message is too long'),
+  /** The route the person is on, so "how does this work?" can be answered. */
+  page: z.string().max(100).optional(),
+  childName: z.string().trim().max(60).optional(),
+});
+export type AssistantInput = z.input<typeof assistantInputSchema>;
+
+export const assistantReplySchema = z.object({
+  reply: text(600),
+  /** False when the assistant does not know: the reply then says so plainly. */
+  answered: z.boolean(),
+  /** A screen to open, when the person asked to go somewhere. */
+  navigateTo: z.enum(ASSISTANT_TARGETS).nullable(),
+});
+export type AssistantReply = z.infer<typeof assistantReplySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Parenting plans (spec 002 §3 and §7)
+
+export const PARENTING_STYLES = ['easy', 'friendly', 'authoritative', 'nurturing', 'structured', 'creative', 'custom'] as const;
+export const PARENTING_GOALS = [
+  'Leader',
+  'Smart & Intelligent',
+  'Ethical & Moral',
+  'Pious & Spiritual',
+  'Creative',
+  'Confident',
+  'Empathetic',
+  'Independent',
+] as const;
+export const FOCUS_AREAS = [
+  'Character Building',
+  'Life Skills',
+  'Academic Support',
+  'Emotional Intelligence',
+  'Social Skills',
+  'Physical Activity',
+  'Creativity & Arts',
+  'Cultural Values',
+  'Problem Solving',
+  'Leadership Skills',
+  'Communication',
+  'Responsibility',
+] as const;
+export type FocusArea = (typeof FOCUS_AREAS)[number];
+export const PLAN_TIMELINES = [3, 7, 14, 30, 90] as const;
+export const PLAN_HOURS = [0.5, 1, 1.5, 2, 3] as const;
+export const ACTIVITY_TYPES = ['lesson', 'story', 'conversation', 'worksheet', 'other'] as const;
+
+/** POST /api/parenting-plans/generate. `parentingStyle` may be free text when the parent chose "custom". */
+export const parentingPlanInputSchema = z.object({
+  parentingStyle: z.string().trim().min(1, 'Choose a parenting style').max(300),
+  /** The listed goals, plus at most one free-text goal of the parent's own. */
+  goals: list(z.string().trim().min(1).max(120), 9).default([]),
+  timeline: z.number().int().refine((v) => (PLAN_TIMELINES as readonly number[]).includes(v), 'Timeline must be 3, 7, 14, 30 or 90 days'),
+  hoursPerDay: z.number().min(0.5, 'Daily commitment must be 0.5 to 3 hours').max(3, 'Daily commitment must be 0.5 to 3 hours'),
+  childAge: z.number().int('Child age must be a whole number').min(1, 'Child age must be 1 to 18').max(18, 'Child age must be 1 to 18'),
+  focusAreas: list(z.enum(FOCUS_AREAS), FOCUS_AREAS.length).default([]),
+  additionalNotes: z.string().trim().max(1000).default(''),
+  childName: z.string().trim().max(60).default(''),
+});
+export type ParentingPlanInput = z.input<typeof parentingPlanInputSchema>;
+
+export const planActivitySchema = z.object({
+  title: text(120),
+  type: z.enum(ACTIVITY_TYPES),
+  /** Minutes. */
+  duration: z.number().int().min(1).max(240),
+  description: text(600),
+  content: z.string().max(4000).optional(),
+  parentGuidance: text(600),
+  expectedOutcome: text(400),
+  materials: list(text(80), 12),
+});
+export type PlanActivity = z.infer<typeof planActivitySchema>;
+
+export const dailyPlanSchema = z.object({
+  day: z.number().int().min(1),
+  theme: text(120),
+  /** Human-readable, e.g. "1 hour" or "90 minutes". */
+  totalTimeEstimate: text(40),
+  objectives: list(text(200), 8).min(1),
+  activities: list(planActivitySchema, 12).min(1),
+  parentTips: list(text(300), 6),
+});
+export type DailyPlan = z.infer<typeof dailyPlanSchema>;
+
+export const parentingPlanSchema = z.object({
+  title: text(160),
+  description: text(1200),
+  dailyPlans: list(dailyPlanSchema, 90).min(1),
+});
+export type ParentingPlan = z.infer<typeof parentingPlanSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lesson plans (spec 002 §3 "Lesson plan", §5 lesson plan form, §9 Teachers Hub constants)
+
+export const SUBJECT_AREAS = ['writing', 'phonics', 'stem', 'creative'] as const;
+export const TEACHING_STYLES = ['interactive', 'structured', 'exploratory', 'mixed'] as const;
+export const ASSESSMENT_STYLES = ['formative', 'summative', 'project-based', 'mixed'] as const;
+export const LESSON_LANGUAGES = ['en', 'fr', 'ar'] as const;
+export const EXERCISE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+
+export const lessonPlanInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(160),
+  description: z.string().trim().max(1000).default(''),
+  ageGroups: z.array(z.number().int().min(4).max(12)).min(1, 'Select at least one age group').max(9),
+  subjectAreas: z.array(z.enum(SUBJECT_AREAS)).min(1, 'Select at least one subject area').max(4),
+  classDuration: z.number().int().min(15, 'Class duration must be 15 to 120 minutes').max(120, 'Class duration must be 15 to 120 minutes'),
+  numberOfLessons: z.number().int().min(1, 'Number of lessons must be 1 to 20').max(20, 'Number of lessons must be 1 to 20'),
+  learningGoals: z.array(z.string().trim().min(1).max(200)).min(1, 'Add at least one learning goal').max(10),
+  teachingStyle: z.enum(TEACHING_STYLES).default('interactive'),
+  assessmentStyle: z.enum(ASSESSMENT_STYLES).default('formative'),
+  differentiationNeeds: z.string().trim().max(1000).default(''),
+  language: z.enum(LESSON_LANGUAGES).default('en'),
+  /** A phonics focus id from the curated lists (e.g. "short-a", "digraph-sh"); chosen from the goals when absent. */
+  phonicsFocus: z.string().trim().max(40).optional(),
+});
+export type LessonPlanInput = z.input<typeof lessonPlanInputSchema>;
+
+export const exerciseItemSchema = z.object({
+  sound: z.string().max(40).optional(),
+  word: z.string().max(60).optional(),
+  letter: z.string().max(10).optional(),
+  options: z.array(z.string().max(60)).max(8).optional(),
+  sounds: z.array(z.string().max(40)).max(8).optional(),
+  words: z.array(z.string().max(60)).max(16).optional(),
+  answer: z.string().max(200).optional(),
+});
+export type ExerciseItem = z.infer<typeof exerciseItemSchema>;
+
+export const exerciseSchema = z.object({
+  type: text(40),
+  difficulty: z.enum(EXERCISE_DIFFICULTIES),
+  content: z.union([z.string().max(1000), z.array(z.union([z.string().max(300), exerciseItemSchema])).max(20)]),
+});
+export type Exercise = z.infer<typeof exerciseSchema>;
+
+export const exerciseSetSchema = z.object({
+  title: text(160),
+  instructions: text(600),
+  exercises: list(exerciseSchema, 20).min(1),
+});
+export type ExerciseSet = z.infer<typeof exerciseSetSchema>;
+
+export const lessonSchema = z.object({
+  title: text(160),
+  description: text(1000),
+  objectives: list(text(300), 8).min(1),
+  activities: list(z.object({ name: text(120), duration: z.number().int().min(1).max(120), description: text(800) }), 12).min(1),
+  printableExercises: z.object({
+    writingExercises: list(exerciseSetSchema, 6),
+    phonicsExercises: list(exerciseSetSchema, 6),
+  }),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const lessonPlanSchema = z.object({
+  title: text(160),
+  description: text(1500),
+  lessons: list(lessonSchema, 20).min(1),
+  /** One line per lesson, in teaching order. */
+  lessonSequence: list(text(200), 20).default([]),
+  /** The phonics focus the exercises were built on, when phonics is a subject area. */
+  phonicsFocus: z.object({ id: text(40), label: text(80) }).nullable().default(null),
+});
+export type LessonPlan = z.infer<typeof lessonPlanSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Recommendations (spec 002 §3 and §7)
+
+const MODULE_KEYS = ['writing-buddy', 'phonics-tutor', 'stem-mission-coach', 'creative-lab'] as const;
+
+/** What a feature knows about a student, from the database; nothing here is typed by a person. */
+export const studentFactsSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().trim().min(1).max(120),
+  age: z.number().int().min(3).max(18).optional(),
+  grade: z.string().max(40).optional(),
+  /** Progress per module, 0 to 100. */
+  moduleProgress: z.partialRecord(z.enum(MODULE_KEYS), z.number().min(0).max(100)).default({}),
+  interests: z.array(z.string().max(60)).max(12).default([]),
+});
+export type StudentFacts = z.input<typeof studentFactsSchema>;
+
+export const studentRecommendationInputSchema = z.object({
+  course: z.object({ code: text(10), name: text(100), grade: z.string().max(40).default(''), description: z.string().max(500).default('') }),
+  availableStudents: z.array(studentFactsSchema).max(200),
+  limit: z.number().int().min(1).max(20).default(5),
+});
+export type StudentRecommendationInput = z.input<typeof studentRecommendationInputSchema>;
+
+export const studentRecommendationSchema = z.object({
+  studentId: z.string().min(1).max(64),
+  studentName: text(120),
+  reason: text(400),
+  /** Percent. */
+  matchScore: z.number().int().min(0).max(100),
+});
+export const studentRecommendationsSchema = z.object({ recommendations: list(studentRecommendationSchema, 20) });
+export type StudentRecommendations = z.infer<typeof studentRecommendationsSchema>;
+
+export const courseFactsSchema = z.object({
+  id: z.string().min(1).max(64),
+  code: text(10),
+  name: text(100),
+  description: z.string().max(500).default(''),
+  grade: z.string().max(40).default(''),
+  subject: z.string().max(40).default(''),
+  currentStudents: z.number().int().min(0),
+  maxStudents: z.number().int().min(1),
+});
+
+export const courseRecommendationInputSchema = z.object({
+  student: studentFactsSchema,
+  courses: z.array(courseFactsSchema).max(200),
+  limit: z.number().int().min(1).max(20).default(3),
+});
+export type CourseRecommendationInput = z.input<typeof courseRecommendationInputSchema>;
+
+export const LEARNING_STYLES = ['visual', 'auditory', 'kinesthetic', 'reading-writing'] as const;
+
+export const courseRecommendationSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: text(100),
+  code: text(10),
+  description: z.string().max(500),
+  grade: z.string().max(40),
+  subject: z.string().max(40),
+  currentStudents: z.number().int().min(0),
+  maxStudents: z.number().int().min(1),
+  /** Percent. */
+  recommendationScore: z.number().int().min(0).max(100),
+  reason: text(400),
+  matchingInterests: list(text(60), 12),
+});
+export const courseRecommendationsSchema = z.object({
+  studentProfile: z.object({ interests: list(text(60), 12), learningStyle: z.enum(LEARNING_STYLES) }),
+  recommendations: list(courseRecommendationSchema, 20),
+});
+export type CourseRecommendations = z.infer<typeof courseRecommendationsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The task table: one entry per text task, input and output.
+
+export const TEXT_TASKS = {
+  story: { input: storyInputSchema, output: storySchema },
+  storyTitle: { input: storyTitleInputSchema, output: storyTitleSchema },
+  illustrationPrompt: { input: illustrationPromptInputSchema, output: illustrationPromptSchema },
+  assistantReply: { input: assistantInputSchema, output: assistantReplySchema },
+  parentingPlan: { input: parentingPlanInputSchema, output: parentingPlanSchema },
+  lessonPlan: { input: lessonPlanInputSchema, output: lessonPlanSchema },
+  studentRecommendations: { input: studentRecommendationInputSchema, output: studentRecommendationsSchema },
+  courseRecommendations: { input: courseRecommendationInputSchema, output: courseRecommendationsSchema },
+} as const;
+
+export type TextTask = keyof typeof TEXT_TASKS;
+export const TEXT_TASK_IDS = Object.keys(TEXT_TASKS) as TextTask[];
+/** What a caller passes (defaults may be left out). */
+export type TextTaskInput<T extends TextTask> = z.input<(typeof TEXT_TASKS)[T]['input']>;
+/** The input after validation, as engines receive it. */
+export type TextTaskParsedInput<T extends TextTask> = z.output<(typeof TEXT_TASKS)[T]['input']>;
+export type TextTaskOutput<T extends TextTask> = z.output<(typeof TEXT_TASKS)[T]['output']>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Admin: POST /api/admin/ai/test
+
+export const AI_TEST_CAPABILITIES = ['text', 'speech-to-text', 'text-to-speech', 'images', 'moderation', 'handwriting', 'pronunciation'] as const;
+
+export const aiTestRequestSchema = z.object({ capability: z.enum(AI_TEST_CAPABILITIES, 'Unknown capability') });
+export type AiTestRequest = z.infer<typeof aiTestRequestSchema>;
+
+export const aiTestResultSchema = z.object({
+  capability: z.enum(AI_TEST_CAPABILITIES),
+  ok: z.boolean(),
+  engine: z.string().nullable(),
+  kind: z.enum(['builtin', 'remote']).nullable(),
+  durationMs: z.number().int().min(0),
+  /** What the request produced, for a person to read: a story's text, a transcript, a verdict. */
+  summary: z.string(),
+  /** For images: where the test picture can be seen. */
+  imageUrl: z.string().nullable(),
+  /** Engines that failed first and why, when a fallback answered. */
+  fallbacks: z.array(z.object({ engine: z.string(), reason: z.string() })),
+  message: z.string().optional(),
+});
+export type AiTestResult = z.infer<typeof aiTestResultSchema>;
+
+/** GET /api/health's `ai` object, one entry per capability. */
+export const capabilityHealthSchema = z.object({
+  ok: z.boolean(),
+  engine: z.string().nullable(),
+  kind: z.enum(['builtin', 'remote']).nullable(),
+  message: z.string().optional(),
+});
+export type CapabilityHealthView = z.infer<typeof capabilityHealthSchema>;

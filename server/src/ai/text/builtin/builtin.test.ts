@@ -1,0 +1,319 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  FOCUS_AREAS,
+  PARENTING_GOALS,
+  PARENTING_STYLES,
+  PLAN_HOURS,
+  PLAN_TIMELINES,
+  SUBJECT_AREAS,
+  TEXT_TASKS,
+  TEACHING_STYLES,
+  ASSESSMENT_STYLES,
+  ILLUSTRATION_STYLES,
+  type TextTask,
+} from '../../../../../common/contracts/ai.ts';
+import { moderateText } from '../../moderation/index.ts';
+import { textAndImagesRegistry } from '../../testing/test-registry.ts';
+import { assistant, lessons, lexicon, loadAllContent, parenting, recommendations, stories } from './content.ts';
+
+const { registry } = textAndImagesRegistry();
+const generate = <T extends TextTask>(task: T, input: unknown, language: string, seed: number) =>
+  registry.text.generateDetailed(task, input as never, { language, seed });
+
+/** Every string a person reads in an answer (ids are for programs), for moderation. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, v]) => (key === 'id' || key === 'studentId' ? [] : strings(v)));
+  return [];
+}
+
+/**
+ * What a child reads must raise no flag at all. What an adult reads (plans, recommendations) must be approved for
+ * adults: a parent's list of materials may name a plastic knife.
+ */
+function expectUnflagged(output: unknown, language: string, audience: 'child' | 'adult' = 'child') {
+  for (const text of strings(output)) {
+    const verdict = moderateText(text, { language, context: { source: 'output', audience } });
+    if (audience === 'child') expect(verdict.flaggedWords, text).toEqual([]);
+    expect(verdict.isApproved, text).toBe(true);
+  }
+}
+
+const language = fc.constantFrom('en', 'en-CA', 'fr', 'ar', 'it');
+const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+/** Free text a person might type, including the odd symbol; never anything moderation would refuse. */
+const safeWords = fc.array(fc.constantFrom('dragon', 'mouse', 'forest', 'magic', 'chat', 'forêt', 'تنين', 'غابة', 'robot', 'moon', 'friend', 'ocean', 'blue', 'happy', 'the', 'a', 'and', '!', '?', 'zebra', 'kite', 'castle'), { minLength: 1, maxLength: 12 }).map((w) => w.join(' '));
+const anyText = (max: number) => fc.string({ minLength: 1, maxLength: max }).filter((s) => s.trim().length > 0);
+
+const RUNS = { numRuns: 40 };
+
+describe('builtin text engine: any input gives schema-valid output', () => {
+  it('content files load and validate', () => {
+    expect(() => loadAllContent()).not.toThrow();
+  });
+
+  it('every sentence of the curated content, in each language, passes moderation', () => {
+    const forChildren = { lexicon: lexicon(), lessons: lessons(), stories: stories(), assistant: assistant() };
+    const forAdults = { parenting: parenting(), recommendations: recommendations() };
+    for (const lang of ['en', 'fr', 'ar'] as const) {
+      // Only what is written for readers: match lists and other languages are left out.
+      const pick = (value: unknown): string[] => {
+        if (typeof value === 'string') return [value];
+        if (Array.isArray(value)) return value.flatMap(pick);
+        if (value && typeof value === 'object') {
+          return Object.entries(value).flatMap(([key, v]) =>
+            key === 'match' || key === 'keywords' || key === 'source' || key === 'questionWords' || (['en', 'fr', 'ar'].includes(key) && key !== lang) ? [] : pick(v),
+          );
+        }
+        return [];
+      };
+      for (const text of pick(forChildren)) expectUnflagged(text, lang, 'child');
+      for (const text of pick(forAdults)) expectUnflagged(text, lang, 'adult');
+    }
+  });
+
+  it('story: any prompt, kind and age in any language', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyText(1000), fc.constantFrom('story', 'poem'), fc.option(fc.integer({ min: 3, max: 14 }), { nil: undefined }), language, seed, async (prompt, kind, childAge, lang, s) => {
+        const result = await generate('story', { prompt, kind, childAge }, lang, s);
+        expect(result.engine).toBe('builtin');
+        expect(TEXT_TASKS.story.output.safeParse(result.output).success).toBe(true);
+        // The story never repeats the child's raw words, so nothing typed can reach the page unvetted.
+        expectUnflagged(result.output, lang);
+      }),
+      RUNS,
+    );
+  });
+
+  it('story title, illustration prompt and assistant reply: any text', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyText(500), fc.constantFrom(...ILLUSTRATION_STYLES), language, seed, async (text, style, lang, s) => {
+        for (const [task, input] of [
+          ['storyTitle', { content: text }],
+          ['illustrationPrompt', { prompt: text, style }],
+          ['assistantReply', { message: text }],
+        ] as const) {
+          const result = await generate(task, input, lang, s);
+          expect(TEXT_TASKS[task].output.safeParse(result.output).success).toBe(true);
+          expectUnflagged(result.output, lang);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  const planInput = fc.record({
+    parentingStyle: fc.oneof(fc.constantFrom(...PARENTING_STYLES), safeWords),
+    goals: fc.array(fc.oneof(fc.constantFrom(...PARENTING_GOALS), safeWords), { maxLength: 9 }),
+    timeline: fc.constantFrom(...PLAN_TIMELINES),
+    hoursPerDay: fc.constantFrom(...PLAN_HOURS),
+    childAge: fc.integer({ min: 1, max: 18 }),
+    focusAreas: fc.uniqueArray(fc.constantFrom(...FOCUS_AREAS), { maxLength: 12 }),
+    additionalNotes: fc.option(safeWords, { nil: undefined }),
+    childName: fc.option(fc.constantFrom('Sam', 'Noor', 'Zoé', 'ليلى'), { nil: undefined }),
+  });
+
+  it('parenting plan: days equal the timeline and each day adds up to the daily commitment', async () => {
+    await fc.assert(
+      fc.asyncProperty(planInput, language, seed, async (input, lang, s) => {
+        const { output } = await generate('parentingPlan', input, lang, s);
+        expect(TEXT_TASKS.parentingPlan.output.safeParse(output).success).toBe(true);
+        expect(output.dailyPlans).toHaveLength(input.timeline);
+        const target = input.hoursPerDay * 60;
+        for (const day of output.dailyPlans) {
+          const total = day.activities.reduce((sum, a) => sum + a.duration, 0);
+          expect(Math.abs(total - target)).toBeLessThanOrEqual(target * 0.1);
+        }
+        expect(output.dailyPlans.map((d) => d.day)).toEqual(Array.from({ length: input.timeline }, (_, i) => i + 1));
+        expectUnflagged(output, lang, 'adult');
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  const lessonInput = fc.record({
+    title: safeWords,
+    ageGroups: fc.uniqueArray(fc.integer({ min: 4, max: 12 }), { minLength: 1, maxLength: 4 }),
+    subjectAreas: fc.uniqueArray(fc.constantFrom(...SUBJECT_AREAS), { minLength: 1, maxLength: 4 }),
+    classDuration: fc.integer({ min: 15, max: 120 }),
+    numberOfLessons: fc.integer({ min: 1, max: 6 }),
+    learningGoals: fc.array(safeWords, { minLength: 1, maxLength: 3 }),
+    teachingStyle: fc.constantFrom(...TEACHING_STYLES),
+    assessmentStyle: fc.constantFrom(...ASSESSMENT_STYLES),
+    language: fc.constantFrom('en', 'fr', 'ar'),
+    phonicsFocus: fc.option(fc.constantFrom('short-a', 'digraph-sh', 'son-ou', 'letter-ba', 'sight-words', 'nonsense'), { nil: undefined }),
+  });
+
+  it('lesson plan: lesson count, class minutes, and every exercise word from the curated list of its focus', async () => {
+    await fc.assert(
+      fc.asyncProperty(lessonInput, seed, async (input, s) => {
+        const { output } = await generate('lessonPlan', input, input.language, s);
+        expect(TEXT_TASKS.lessonPlan.output.safeParse(output).success).toBe(true);
+        expect(output.lessons).toHaveLength(input.numberOfLessons);
+        for (const lesson of output.lessons) {
+          expect(lesson.activities.reduce((sum, a) => sum + a.duration, 0)).toBe(input.classDuration);
+        }
+        const focusList = lessons().phonics[input.language];
+        const usesFocus = input.subjectAreas.includes('phonics') || input.subjectAreas.includes('writing');
+        if (usesFocus) {
+          const focus = focusList.find((f) => f.id === output.phonicsFocus!.id)!;
+          const own = new Set(focus.words);
+          const curated = new Set(focusList.flatMap((f) => f.words));
+          for (const lesson of output.lessons) {
+            const sets = [...lesson.printableExercises.phonicsExercises, ...lesson.printableExercises.writingExercises];
+            for (const exercise of sets.flatMap((set) => set.exercises)) {
+              if (exercise.type === 'trace' || exercise.type === 'own-sentence') (exercise.content as string[]).forEach((w) => expect(own.has(w), w).toBe(true));
+              if (exercise.type === 'find-the-sound' || exercise.type === 'find-the-word' || exercise.type === 'missing-letters') {
+                for (const item of exercise.content as { answer: string; options?: string[] }[]) {
+                  expect(own.has(item.answer), item.answer).toBe(true);
+                  // Distractors are real words too, from the other curated lists, and never hold the focus sound.
+                  for (const option of item.options ?? []) expect(curated.has(option), option).toBe(true);
+                  expect((item.options ?? []).filter((o) => own.has(o))).toEqual(item.options ? [item.answer] : []);
+                }
+              }
+              if (exercise.type === 'sound-sort') {
+                const item = (exercise.content as { words: string[] }[])[0]!;
+                item.words.forEach((w) => expect(curated.has(w), w).toBe(true));
+              }
+            }
+          }
+        }
+        expectUnflagged(output, input.language);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  const student = fc.record({
+    id: fc.uuid(),
+    name: fc.constantFrom('Sam', 'Noor', 'Lina', 'Omar', 'Zoé'),
+    age: fc.option(fc.integer({ min: 4, max: 12 }), { nil: undefined }),
+    grade: fc.option(fc.constantFrom('Grade 1', 'Grade 2', 'Grade 3', 'Kindergarten'), { nil: undefined }),
+    moduleProgress: fc.record({ 'phonics-tutor': fc.integer({ min: 0, max: 100 }), 'stem-mission-coach': fc.integer({ min: 0, max: 100 }) }, { requiredKeys: [] }),
+    interests: fc.array(fc.constantFrom('reading', 'art', 'robots', 'dinosaurs'), { maxLength: 3 }),
+  });
+  const course = fc.record({
+    id: fc.uuid(),
+    code: fc.constantFrom('LIT-1', 'MATH-2', 'ART-3', 'SCI-1'),
+    name: fc.constantFrom('English', 'Mathematics', 'Art', 'Science', 'Reading club'),
+    description: safeWords,
+    grade: fc.constantFrom('Grade 1', 'Grade 2', 'Grade 3'),
+    subject: fc.constantFrom('English', 'Mathematics', 'Arabic', 'Science', 'Art'),
+    currentStudents: fc.integer({ min: 0, max: 50 }),
+    maxStudents: fc.integer({ min: 1, max: 50 }),
+  });
+
+  it('student and course recommendations name only what was offered, scores 0 to 100', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(student, { selector: (s) => s.id, maxLength: 8 }), fc.uniqueArray(course, { selector: (c) => c.id, maxLength: 6 }), language, seed, async (students, courses, lang, s) => {
+        const picked = await generate('studentRecommendations', { course: { code: 'LIT-2A', name: 'English', grade: 'Grade 2', description: 'Reading and phonics' }, availableStudents: students }, lang, s);
+        expect(picked.output.recommendations.every((r) => students.some((st) => st.id === r.studentId))).toBe(true);
+        expectUnflagged(picked.output, lang, 'adult');
+        if (students[0]) {
+          const fits = await generate('courseRecommendations', { student: students[0], courses }, lang, s);
+          expect(fits.output.recommendations.every((r) => courses.some((c) => c.id === r.id))).toBe(true);
+          expectUnflagged(fits.output, lang, 'adult');
+        }
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('builtin text engine: content an adult would accept', () => {
+  it('the same seed gives the same story; another seed gives another', async () => {
+    const a = await generate('story', { prompt: 'a friendship between a dragon and a mouse' }, 'en', 42);
+    const b = await generate('story', { prompt: 'a friendship between a dragon and a mouse' }, 'en', 42);
+    const c = await generate('story', { prompt: 'a friendship between a dragon and a mouse' }, 'en', 43);
+    expect(a.output).toEqual(b.output);
+    expect(c.output).not.toEqual(a.output);
+  });
+
+  it.each([
+    ['en', 'a friendship between a dragon and a mouse', ['dragon', 'mouse']],
+    ['en', 'a young inventor who creates helpful robots', ['inventor', 'robot']],
+    ['en', 'a magical forest where animals can talk', ['forest', 'magic']],
+    ['en', 'an adventure in a candy kingdom', ['candy kingdom']],
+    ['en', 'a journey to the center of the Earth', ['under the ground']],
+    ['fr', "l'amitié entre un dragon et une souris", ['dragon', 'souris']],
+    ['ar', 'صداقة بين تنين وفأرة', ['تنين', 'فأرة']],
+  ] as const)('a %s story follows the prompt "%s" from beginning to end', async (lang, prompt, words) => {
+    const { output } = await generate('story', { prompt }, lang, 7);
+    const parts = output.content.split('\n\n');
+    expect(parts).toHaveLength(3);
+    for (const word of words) expect(output.content.toLowerCase()).toContain(word);
+    // An ending: the closing words of the grammar.
+    expect(parts[2]).toMatch(/The end\.|Fin\.|النهاية\./);
+  });
+
+  it('a story for a five-year-old is shorter than one for a nine-year-old', async () => {
+    const young = await generate('story', { prompt: 'a cat in a garden', childAge: 5 }, 'en', 3);
+    const older = await generate('story', { prompt: 'a cat in a garden', childAge: 9 }, 'en', 3);
+    expect(young.output.content.length).toBeLessThan(older.output.content.length);
+  });
+
+  it('en-CA readers get Canadian spelling', async () => {
+    const { output } = await generate('parentingPlan', { parentingStyle: 'creative', timeline: 3, hoursPerDay: 1, childAge: 5, focusAreas: ['Creativity & Arts'] }, 'en-CA', 1);
+    const text = strings(output).join(' ');
+    expect(text).not.toMatch(/\bcolor/);
+  });
+
+  it('a parenting plan picks activities of the chosen focus areas, suited to the age', async () => {
+    const { output } = await generate('parentingPlan', { parentingStyle: 'structured', goals: ['Leader'], timeline: 7, hoursPerDay: 0.5, childAge: 15, focusAreas: ['Leadership Skills', 'Communication'] }, 'en', 9);
+    const titles = output.dailyPlans.flatMap((d) => d.activities.map((a) => a.title));
+    expect(titles).toContain('Lead a family project');
+    expect(titles).toContain('Two-minute talk');
+    // Toddler activities never reach a teenager's plan.
+    expect(titles).not.toContain('Follow the leader');
+    expect(titles).not.toContain('Show and tell');
+    expect(output.dailyPlans[0]!.theme).toBe('Leading the way');
+    expect(output.title).toMatch(/7-day plan for leadership/);
+  });
+
+  it('a lesson plan on the sh sound uses sh words, in French and Arabic too', async () => {
+    const en = await generate('lessonPlan', { title: 'Digraphs', ageGroups: [6], subjectAreas: ['phonics'], classDuration: 30, numberOfLessons: 2, learningGoals: ['Read words with sh'] }, 'en', 1);
+    expect(en.output.phonicsFocus).toEqual({ id: 'digraph-sh', label: 'The sh sound' });
+    const fr = await generate('lessonPlan', { title: 'Les sons', ageGroups: [5], subjectAreas: ['phonics', 'writing'], classDuration: 45, numberOfLessons: 1, learningGoals: ['Lire le son ou'], language: 'fr' }, 'fr', 1);
+    expect(fr.output.phonicsFocus!.id).toBe('son-ou');
+    const ar = await generate('lessonPlan', { title: 'الحروف', ageGroups: [4], subjectAreas: ['writing'], classDuration: 20, numberOfLessons: 1, learningGoals: ['كتابة حرف الباء'], language: 'ar' }, 'ar', 1);
+    expect(ar.output.phonicsFocus!.id).toBe('letter-ba');
+  });
+
+  it('the assistant navigates, explains a module, and says honestly when it does not know', async () => {
+    const go = await generate('assistantReply', { message: 'take me to the robot missions' }, 'en', 1);
+    expect(go.output).toEqual({ reply: "Great! Let's go to STEM Mission Coach!", answered: true, navigateTo: '/stem-mission-coach' });
+    const how = await generate('assistantReply', { message: 'How does phonics work?' }, 'en', 1);
+    expect(how.output.navigateTo).toBeNull();
+    expect(how.output.reply).toMatch(/listen to a sound/);
+    const fr = await generate('assistantReply', { message: 'je veux écrire' }, 'fr', 1);
+    expect(fr.output.navigateTo).toBe('/writing-buddy');
+    const ar = await generate('assistantReply', { message: 'مرحبا', childName: 'ليلى' }, 'ar', 1);
+    expect(ar.output.reply).toContain('ليلى');
+    const unknown = await generate('assistantReply', { message: 'what is the capital of Peru' }, 'en', 1);
+    expect(unknown.output.answered).toBe(false);
+    expect(unknown.output.reply).toMatch(/not sure/);
+  });
+
+  it('the story title follows spec 001 §5 themes, else a generic title', async () => {
+    const ocean = await generate('storyTitle', { content: 'A whale swam in the deep blue ocean. It was happy.' }, 'en', 1);
+    expect(['Under the Blue Waves', 'The Ocean Secret', 'A Splash of Adventure']).toContain(ocean.output.title);
+    const plain = await generate('storyTitle', { content: 'Yesterday I ate soup.' }, 'en', 1);
+    expect(['A Wonderful Adventure', 'The Big Surprise', 'My Amazing Story', 'The Happy Day', 'A Story to Remember']).toContain(plain.output.title);
+  });
+
+  it('the illustration prompt describes the scene the words name', async () => {
+    const { output } = await generate('illustrationPrompt', { storyText: 'A penguin found a kite on the beach at sunset.', style: 'watercolor' }, 'fr', 1);
+    expect(output.prompt).toMatch(/penguin/);
+    expect(output.prompt).toMatch(/beach/);
+    expect(output.prompt).toMatch(/sunset/);
+    expect(output.prompt).toMatch(/watercolour/);
+    expect(output.altText).toMatch(/pingouin/);
+  });
+
+  it('bad input answers 400 with the schema message', async () => {
+    await expect(registry.text.generate('parentingPlan', { parentingStyle: 'easy', timeline: 5, hoursPerDay: 1, childAge: 8 } as never)).rejects.toMatchObject({ status: 400, message: 'Timeline must be 3, 7, 14, 30 or 90 days' });
+    expect(lexicon().characters.length).toBeGreaterThan(20);
+  });
+});

@@ -1,0 +1,63 @@
+/** The builtin text engine: every task composed offline from grammars and curated content, seeded. */
+import type { TextTask, TextTaskParsedInput } from '../../../../../common/contracts/ai.ts';
+import type { Language } from '../../../../../common/domain/languages.ts';
+import type { TextEngine, TextRequest } from '../engine.ts';
+import { loadAllContent, type ContentLanguage } from './content.ts';
+import { createRandom } from './random.ts';
+import { composeStory } from './story.ts';
+import { composeStoryTitle } from './title.ts';
+import { composeIllustrationPrompt } from './illustration.ts';
+import { composeAssistantReply } from './assistant.ts';
+import { composeParentingPlan } from './parenting.ts';
+import { composeLessonPlan } from './lesson.ts';
+import { composeCourseRecommendations, composeStudentRecommendations } from './recommendations.ts';
+import { canadianSpelling } from './text-tools.ts';
+
+/** The builtin content is written in en, fr and ar; other languages are answered in English, honestly labelled. */
+export function contentLanguageOf(language: Language): ContentLanguage {
+  return language === 'fr' || language === 'ar' ? language : 'en';
+}
+
+function compose(task: TextTask, input: unknown, language: ContentLanguage, seed: number): unknown {
+  const random = createRandom(seed);
+  switch (task) {
+    case 'story':
+      return composeStory(input as TextTaskParsedInput<'story'>, language, random);
+    case 'storyTitle':
+      return composeStoryTitle(input as TextTaskParsedInput<'storyTitle'>, language, random);
+    case 'illustrationPrompt':
+      return composeIllustrationPrompt(input as TextTaskParsedInput<'illustrationPrompt'>, language, random);
+    case 'assistantReply':
+      return composeAssistantReply(input as TextTaskParsedInput<'assistantReply'>, language);
+    case 'parentingPlan':
+      return composeParentingPlan(input as TextTaskParsedInput<'parentingPlan'>, language, random);
+    case 'lessonPlan':
+      // A lesson plan carries its own language (en, fr or ar), chosen in the teacher's form.
+      return composeLessonPlan(input as TextTaskParsedInput<'lessonPlan'>, random);
+    case 'studentRecommendations':
+      return composeStudentRecommendations(input as TextTaskParsedInput<'studentRecommendations'>, language);
+    case 'courseRecommendations':
+      return composeCourseRecommendations(input as TextTaskParsedInput<'courseRecommendations'>, language);
+  }
+}
+
+/** Applies Canadian spelling to every string of an answer. */
+function canadian(value: unknown): unknown {
+  if (typeof value === 'string') return canadianSpelling(value);
+  if (Array.isArray(value)) return value.map(canadian);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, canadian(v)]));
+  return value;
+}
+
+export function builtinTextEngine(): TextEngine {
+  loadAllContent();
+  return {
+    id: 'builtin',
+    kind: 'builtin',
+    check: async () => ({ ok: true }),
+    async generate<T extends TextTask>(task: T, input: TextTaskParsedInput<T>, request: TextRequest) {
+      const output = compose(task, input, contentLanguageOf(request.language), request.seed);
+      return request.language === 'en-CA' ? canadian(output) : output;
+    },
+  };
+}

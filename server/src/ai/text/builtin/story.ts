@@ -1,0 +1,103 @@
+/**
+ * The builtin story writer: a story grammar (beginning, middle, end) filled with the characters, place, things and
+ * time of day the child asked for, and otherwise with seeded choices from the curated lexicon. It never repeats
+ * the child's raw words, only lexicon entries it recognised, so nothing unvetted reaches the page.
+ */
+import type { Story, TextTaskParsedInput } from '../../../../../common/contracts/ai.ts';
+import { lexicon, stories, type ContentLanguage, type LexCharacter, type LexObject, type LexSetting, type StoryGrammar, type TimeOfDay } from './content.ts';
+import type { Random } from './random.ts';
+import { extractScene, FRIENDLY_ANIMALS, type Scene } from './scene.ts';
+import { fill, sentenceCase, titleCase, type Agreement, type Gender } from './text-tools.ts';
+
+interface Cast {
+  hero: LexCharacter;
+  friend: LexCharacter;
+  setting: LexSetting;
+  object: LexObject;
+  time: TimeOfDay;
+  heroName: string;
+  friendName: string;
+  heroGender: Gender;
+  friendGender: Gender;
+}
+
+/** French and Arabic nouns carry a gender; an English character may be a he or a she. */
+const genderOf = (c: LexCharacter, language: ContentLanguage, random: Random): Gender =>
+  language === 'en' ? random.pick(['m', 'f'] as const) : c[language].g;
+
+function castFor(scene: Scene, language: ContentLanguage, grammar: StoryGrammar, random: Random): Cast {
+  const lex = lexicon();
+  const byId = (id: string) => lex.characters.find((c) => c.id === id)!;
+  const named = [...scene.characters];
+  if (named.length < 2 && scene.moods.has('animals')) {
+    for (const id of random.shuffle(FRIENDLY_ANIMALS)) if (named.length < 2 && !named.some((c) => c.id === id)) named.push(byId(id));
+  }
+  const hero = named[0] ?? random.pick(lex.characters);
+  const friend = named.find((c) => c.id !== hero.id) ?? random.pick(lex.characters.filter((c) => c.id !== hero.id));
+  const heroGender = genderOf(hero, language, random);
+  const friendGender = genderOf(friend, language, random);
+  const heroName = random.pick(grammar.names[heroGender]);
+  const friendPool = grammar.names[friendGender].filter((n) => n !== heroName);
+  return {
+    heroGender,
+    friendGender,
+    hero,
+    friend,
+    setting: scene.setting ?? random.pick(lex.settings),
+    object: scene.objects[0] ?? random.pick(lex.objects),
+    time: scene.time ?? (scene.setting?.id === 'space' ? 'night' : random.pick(['dawn', 'day', 'sunset', 'night'] as const)),
+    heroName,
+    friendName: random.pick(friendPool),
+  };
+}
+
+function introduce(character: LexCharacter, language: ContentLanguage, random: Random, grammar: StoryGrammar): string {
+  const adjective = random.pick(grammar.adjectives);
+  if (language === 'en') return `a ${adjective.m} ${character.en.noun}`;
+  return `${character[language].a} ${adjective[character[language].g]}`;
+}
+
+export function composeStory(input: TextTaskParsedInput<'story'>, language: ContentLanguage, random: Random): Story {
+  const grammar = stories()[language];
+  const scene = extractScene(input.prompt);
+  const cast = castFor(scene, language, grammar, random);
+  const slots = {
+    heroName: cast.heroName,
+    friendName: cast.friendName,
+    heroA: introduce(cast.hero, language, random, grammar),
+    friendA: introduce(cast.friend, language, random, grammar),
+    placeIn: cast.setting[language].in,
+    placeThe: cast.setting[language].the,
+    placeDetail: cast.setting[language].detail,
+    objA: cast.object[language].a,
+    objThe: cast.object[language].the,
+  };
+  const agreement: Agreement = { h: cast.heroGender, f: cast.friendGender, o: cast.object[language].g };
+  const say = (template: string) => sentenceCase(fill(template, slots, agreement));
+  const title = titleCase(fill(random.pick(grammar.titles), slots, agreement), language);
+
+  if (input.kind === 'poem') {
+    const stanzas = grammar.poem.map((stanza) => stanza.map(say).join('\n'));
+    return { title, content: stanzas.join('\n\n') };
+  }
+
+  const young = input.childAge !== undefined && input.childAge <= 5;
+  const beginning = [say(random.pick(grammar.openings)), say(cast.setting[language].detail)];
+  // Under the ground there is no sky to describe.
+  if (cast.setting.id !== 'underground') beginning.push(say(random.pick(grammar.times[cast.time])));
+  if (!young) beginning.push(say(random.pick(grammar.traits)));
+  if (scene.moods.has('magic')) beginning.push(say(random.pick(grammar.moods.magic)));
+  if (scene.moods.has('talking') || (scene.moods.has('animals') && scene.characters.length === 0)) beginning.push(say(random.pick(grammar.moods.talking)));
+  if (scene.moods.has('invent') || cast.hero.id === 'inventor') beginning.push(say(random.pick(grammar.moods.invent)));
+
+  const [trouble, answer] = random.pick(grammar.challenges);
+  const middle = [say(random.pick(grammar.problems)), say(random.pick(grammar.meetings))];
+  if (scene.moods.has('friendship') || scene.characters.length >= 2) middle.push(say(random.pick(grammar.friendship)));
+  if (!young) middle.push(say(random.pick(grammar.searches)));
+  middle.push(say(trouble), say(answer));
+  if (scene.moods.has('magic')) middle.push(say(random.pick(grammar.twists.magic)));
+  else if (scene.moods.has('invent') || cast.hero.id === 'inventor' || cast.hero.id === 'robot') middle.push(say(random.pick(grammar.twists.invent)));
+
+  const end = [say(random.pick(grammar.found)), say(random.pick(grammar.endings)), say(random.pick(grammar.morals)), grammar.closing];
+  return { title, content: [beginning.join(' '), middle.join(' '), end.join(' ')].join('\n\n') };
+}

@@ -1,0 +1,15 @@
+import type { Engine } from '../registry.ts';
+import type { Language } from '../../../../common/domain/languages.ts';
+import type { TextTask, TextTaskParsedInput } from '../../../../common/contracts/ai.ts';
+
+export interface TextRequest {
+  /** The language the answer is written in. */
+  language: Language;
+  /** Same seed, same input, same engine → same answer (for the builtin engines; remote models try their best). */
+  seed: number;
+}
+
+/** An engine of the text capability. It returns its raw answer; the text service validates it with the task's schema. */
+export interface TextEngine extends Engine {
+  generate<T extends TextTask>(task: T, input: TextTaskParsedInput<T>, request: TextRequest): Promise<unknown>;
+}
