@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     readonly field?: string,
     readonly headers: Record<string, string> = {},
+    /** Extra fields of the error body, e.g. a quota's `remaining` and `resetsAt`. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -32,7 +34,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return reply.status(error.status).send({ message: error.message, code: error.code, field: error.field });
+      return reply.status(error.status).send({ ...error.details, message: error.message, code: error.code, field: error.field });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

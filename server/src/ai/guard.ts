@@ -1,0 +1,131 @@
+/**
+ * The one gate every AI feature passes a prompt through:
+ *
+ *   const guarded = await guardPrompt(app, { user, prompt, language, feature: 'creative-story', kind: 'generative' });
+ *   const story = await app.ai.text.generate(...);              // only reached when the prompt was approved
+ *   const shown = await guarded.checkOutput(story.content);      // moderated before the child sees it
+ *
+ * For a child it moderates the prompt, writes it to the prompt log (approved or refused, personal data
+ * redacted), refuses with a kind message in the child's language (422 prompt_refused) and, for generative
+ * requests, uses one of the day's AI interactions (429 quota_exceeded when none is left). Practice feedback
+ * (kind 'practice': handwriting, pronunciation, transcription for practice) is moderated and logged but never
+ * counted.
+ *
+ * Adults (parents, teachers, administrators) are moderated too, with the adult policy (only profanity and sexual
+ * content refused), but they are not children: their prompts are not written to a child's prompt log and no
+ * quota applies to them.
+ */
+import type { Database } from '../db/client.ts';
+import { promptLogs } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Role } from '../../../common/domain/roles.ts';
+import { moderateText } from './moderation/engine.ts';
+import { outputWithheldMessage, quotaMessage, refusalMessage } from './moderation/messages.ts';
+import type { ModerationResult } from './moderation/types.ts';
+import { consumeInteraction, releaseInteraction, type QuotaState } from './quota/quota.ts';
+
+export type InteractionKind = 'generative' | 'practice';
+
+export interface GuardInput {
+  user: { id: string; role: Role };
+  prompt: string;
+  /** The request's language: the prompt is read in it and messages are written in it. */
+  language: string;
+  /** The feature asking, e.g. 'creative-story', 'creative-art', 'assistant', 'pronunciation'. */
+  feature: string;
+  kind: InteractionKind;
+}
+
+export interface OutputCheck {
+  approved: boolean;
+  /** The generated text when approved; otherwise an honest message that it was withheld. */
+  text: string;
+  moderation: ModerationResult;
+}
+
+export interface GuardedPrompt {
+  moderation: ModerationResult;
+  /** The prompt-log entry (children only). */
+  logId: string | null;
+  /** The child's quota after this request (generative requests by children only). */
+  quota: QuotaState | null;
+  /** Moderates generated text before the user sees it; a withheld output gives the interaction back. */
+  checkOutput(text: string): Promise<OutputCheck>;
+  /** Gives the interaction back when generation failed; safe to call more than once. */
+  release(): Promise<void>;
+}
+
+const databaseOf = (target: { db: Database } | Database): Database => ('select' in target ? target : target.db);
+
+export async function guardPrompt(target: { db: Database } | Database, input: GuardInput): Promise<GuardedPrompt> {
+  const db = databaseOf(target);
+  const isChild = input.user.role === 'child';
+  const audience = isChild ? 'child' : 'adult';
+  const moderation = moderateText(input.prompt, {
+    language: input.language,
+    context: { feature: input.feature, audience, source: 'prompt' },
+  });
+
+  let logId: string | null = null;
+  if (isChild) {
+    const [row] = await db
+      .insert(promptLogs)
+      .values({
+        childId: input.user.id,
+        prompt: moderation.redactedText,
+        category: moderation.category,
+        safetyScore: moderation.safetyScore,
+        isApproved: moderation.isApproved,
+        flaggedWords: moderation.flaggedWords,
+        reasons: moderation.reasons,
+        feature: input.feature,
+        kind: input.kind,
+        language: input.language,
+      })
+      .returning({ id: promptLogs.id });
+    logId = row?.id ?? null;
+  }
+
+  if (!moderation.isApproved) {
+    throw new HttpError(422, 'prompt_refused', refusalMessage(input.language, moderation.reasons, audience), undefined, {}, {
+      reasons: moderation.reasons,
+    });
+  }
+
+  let quota: QuotaState | null = null;
+  if (isChild && input.kind === 'generative') {
+    const attempt = await consumeInteraction(db, input.user.id);
+    quota = attempt.quota;
+    if (!attempt.allowed) {
+      const retryAfter = Math.max(1, Math.ceil((Date.parse(quota.resetsAt) - Date.now()) / 1000));
+      throw new HttpError(
+        429,
+        'quota_exceeded',
+        quotaMessage(input.language, quota.limit ?? 0),
+        undefined,
+        { 'retry-after': String(retryAfter) },
+        { remaining: 0, limit: quota.limit, resetsAt: quota.resetsAt },
+      );
+    }
+  }
+
+  let released = false;
+  const release = async () => {
+    if (released || !quota) return;
+    released = true;
+    await releaseInteraction(db, input.user.id, quota.day);
+  };
+
+  return {
+    moderation,
+    logId,
+    quota,
+    release,
+    async checkOutput(text: string): Promise<OutputCheck> {
+      const verdict = moderateText(text, { language: input.language, context: { feature: input.feature, audience, source: 'output' } });
+      if (verdict.isApproved) return { approved: true, text, moderation: verdict };
+      await release();
+      return { approved: false, text: outputWithheldMessage(input.language), moderation: verdict };
+    },
+  };
+}
