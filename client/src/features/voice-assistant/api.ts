@@ -1,3 +1,4 @@
+import type { AssistantResponse } from '@common/contracts/voice-assistant.ts';
 import { ApiError, apiRequest } from '@/lib/api.ts';
 
 export async function transcribe(wav: Blob, language: string): Promise<string> {
@@ -8,9 +9,8 @@ export async function transcribe(wav: Blob, language: string): Promise<string> {
   return result.text.trim();
 }
 
-export async function askAssistant(userInput: string, currentPage: string, language: string): Promise<string> {
-  const result = await apiRequest<{ response: string }>('POST', '/api/prompting-bar/respond', { userInput, currentPage, language });
-  return result.response;
+export function askAssistant(userInput: string, currentPage: string, language: string): Promise<AssistantResponse> {
+  return apiRequest<AssistantResponse>('POST', '/api/prompting-bar/respond', { userInput, currentPage, language });
 }
 
 /** Refusals (moderation) and quota answers carry a message meant for the child; other failures do not. */

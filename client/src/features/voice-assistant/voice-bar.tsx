@@ -84,7 +84,9 @@ export default function VoiceBar() {
       }
       setStatus('processing');
       try {
-        return say(await askAssistant(text, location, currentLanguage()));
+        const { response, navigateTo } = await askAssistant(text, location, currentLanguage());
+        if (navigateTo && navigateTo !== location) window.setTimeout(() => navigate(navigateTo), VOICE.navigationDelayMs);
+        return say(response);
       } catch (error) {
         return say(childFacingMessage(error) ?? t('voice.trouble'));
       }
