@@ -1,0 +1,301 @@
+/**
+ * Platform benchmark: the gzipped JavaScript the landing page and the dashboard load in a real browser, and the
+ * throughput and tail latency of GET /api/user/profile under load. Writes bench/results/platform.json.
+ * Run with `npm run bench` (or `node_modules/.bin/tsx bench/platform.bench.ts`).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium, type Browser, type Response } from '@playwright/test';
+import { buildApp } from '../server/src/app.ts';
+import { openDatabase } from '../server/src/db/client.ts';
+import { DEMO_PASSWORD, seedDemo } from '../server/src/db/seed.ts';
+import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const KB = 1000; // decimal kilobytes, as Vite and Lighthouse report sizes
+
+const TARGETS = {
+  landingJsKb: 120,
+  dashboardJsKb: 180,
+  profileRequestsPerSecond: 3000,
+  profileP99Ms: 30,
+};
+
+const LOAD = { connections: 100, durationSeconds: 10, warmupSeconds: 3 };
+const BROWSER_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const STUDENT = { username: 'demo-student', password: DEMO_PASSWORD };
+
+interface ScriptFile {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+interface PageScripts {
+  url: string;
+  finalPath: string;
+  files: ScriptFile[];
+  totalBytes: number;
+  totalGzipBytes: number;
+}
+
+// ---------------------------------------------------------------------------------------------- JavaScript size
+
+function buildClient(outDir: string): void {
+  console.log(`Building the client into ${outDir}…`);
+  const result = spawnSync(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+}
+
+function isScript(response: Response): boolean {
+  const type = response.headers()['content-type'] ?? '';
+  return response.request().resourceType() === 'script' || type.includes('javascript');
+}
+
+/** Opens a page in a fresh browser context (empty cache) and sums every script it loads until the network is idle. */
+async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  pathname: string,
+  signIn?: { username: string; password: string },
+): Promise<PageScripts> {
+  const context = await browser.newContext();
+  try {
+    if (signIn) {
+      const response = await context.request.post(`${baseUrl}/api/auth/login`, {
+        data: signIn,
+        headers: { 'x-requested-with': 'wren-bench' },
+      });
+      if (!response.ok()) throw new Error(`Sign-in as ${signIn.username} failed: ${response.status()} ${await response.text()}`);
+    }
+    const page = await context.newPage();
+    const bodies: Promise<ScriptFile | null>[] = [];
+    page.on('response', (response) => {
+      if (!isScript(response) || response.status() !== 200) return;
+      bodies.push(
+        response.body().then(
+          (body) => ({
+            file: new URL(response.url()).pathname,
+            bytes: body.length,
+            gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+          }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(`${baseUrl}${pathname}`, { waitUntil: 'networkidle' });
+    const finalPath = new URL(page.url()).pathname;
+    if (finalPath !== pathname) throw new Error(`Expected to stay on ${pathname} but the page went to ${finalPath}`);
+    const files = (await Promise.all(bodies)).filter((f): f is ScriptFile => f !== null);
+    // The same file requested twice (a preload and its import) is downloaded once by a real visitor.
+    const unique = [...new Map(files.map((f) => [f.file, f])).values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+    return {
+      url: pathname,
+      finalPath,
+      files: unique,
+      totalBytes: unique.reduce((sum, f) => sum + f.bytes, 0),
+      totalGzipBytes: unique.reduce((sum, f) => sum + f.gzipBytes, 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureJavaScript(tmp: string): Promise<{ landing: PageScripts; dashboard: PageScripts }> {
+  const clientDir = path.join(tmp, 'client');
+  buildClient(clientDir);
+  const database = await openDatabase({ dataDir: path.join(tmp, 'pages-data') });
+  await seedDemo(database.db);
+  const app = await buildApp({ database, clientDir, demo: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+  try {
+    console.log('Loading / and /dashboard in Chromium…');
+    const landing = await measurePage(browser, baseUrl, '/');
+    const dashboard = await measurePage(browser, baseUrl, '/dashboard', STUDENT);
+    return { landing, dashboard };
+  } finally {
+    await browser.close();
+    await app.close();
+    await database.close();
+  }
+}
+
+// ------------------------------------------------------------------------------------------ profile endpoint load
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server runs in its own process so the load generator does not compete for its event loop. */
+async function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const child = spawn(bin('tsx'), ['server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { child, baseUrl };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`The server did not answer /api/health within 90 s:\n${output}`);
+}
+
+async function stopServerProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function sessionCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'wren-bench' },
+    body: JSON.stringify(STUDENT),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error('Sign-in set no session cookie');
+  return cookie.split(';')[0]!;
+}
+
+async function measureProfileEndpoint(tmp: string) {
+  console.log('Starting the server in its own process…');
+  const { child, baseUrl } = await startServerProcess(path.join(tmp, 'api-data'));
+  try {
+    const cookie = await sessionCookie(baseUrl);
+    const url = `${baseUrl}/api/user/profile`;
+    const check = await fetch(url, { headers: { cookie } });
+    if (!check.ok) throw new Error(`GET /api/user/profile answered ${check.status}`);
+    // A short warm-up lets V8 optimise the request path before the measured run.
+    await autocannon({ url, connections: 10, duration: LOAD.warmupSeconds, headers: { cookie } });
+    console.log(`Load: GET /api/user/profile, ${LOAD.connections} connections for ${LOAD.durationSeconds} s…`);
+    const result = await autocannon({ url, connections: LOAD.connections, duration: LOAD.durationSeconds, headers: { cookie } });
+    return {
+      endpoint: 'GET /api/user/profile',
+      connections: LOAD.connections,
+      durationSeconds: LOAD.durationSeconds,
+      totalRequests: result.requests.total,
+      requestsPerSecond: { average: result.requests.average, median: result.requests.p50, min: result.requests.min },
+      latencyMs: {
+        average: result.latency.average,
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    };
+  } finally {
+    await stopServerProcess(child);
+  }
+}
+
+// ------------------------------------------------------------------------------------------------------ report
+
+const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function printScripts(title: string, page: PageScripts, targetKb: number): void {
+  console.log(`\n${title} (${page.url}): ${kb(page.totalGzipBytes)} KB gzipped (${kb(page.totalBytes)} KB raw), target ≤ ${targetKb} KB`);
+  for (const file of page.files) {
+    console.log(`  ${String(kb(file.gzipBytes)).padStart(7)} KB  ${String(kb(file.bytes)).padStart(7)} KB raw  ${file.file}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wren-bench-'));
+  // Other work on the machine competes with the server and the load generator; the load average says how much.
+  const loadBefore = os.loadavg()[0]!;
+  try {
+    const { landing, dashboard } = await measureJavaScript(tmp);
+    const profile = await measureProfileEndpoint(tmp);
+    const cleanRun = profile.non2xx === 0 && profile.errors === 0 && profile.timeouts === 0;
+
+    const targets = [
+      { name: 'landing page JavaScript (gzip)', target: `≤ ${TARGETS.landingJsKb} KB`, actual: kb(landing.totalGzipBytes), unit: 'KB', met: landing.totalGzipBytes <= TARGETS.landingJsKb * KB },
+      { name: 'dashboard JavaScript (gzip)', target: `≤ ${TARGETS.dashboardJsKb} KB`, actual: kb(dashboard.totalGzipBytes), unit: 'KB', met: dashboard.totalGzipBytes <= TARGETS.dashboardJsKb * KB },
+      { name: 'GET /api/user/profile throughput', target: `≥ ${TARGETS.profileRequestsPerSecond} req/s`, actual: Math.round(profile.requestsPerSecond.average), unit: 'req/s', met: cleanRun && profile.requestsPerSecond.average >= TARGETS.profileRequestsPerSecond },
+      { name: 'GET /api/user/profile p99 latency', target: `≤ ${TARGETS.profileP99Ms} ms`, actual: profile.latencyMs.p99, unit: 'ms', met: cleanRun && profile.latencyMs.p99 <= TARGETS.profileP99Ms },
+    ];
+
+    const cpus = os.cpus();
+    const report = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus.length,
+        model: cpus[0]?.model.trim() ?? 'unknown',
+        platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+        memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+        loadAverage1m: { before: round2(loadBefore), after: round2(os.loadavg()[0]!) },
+      },
+      node: process.version,
+      javascript: { kilobyte: KB, landing, dashboard },
+      profileEndpoint: profile,
+      targets,
+      allTargetsMet: targets.every((t) => t.met),
+    };
+    const resultsDir = path.join(root, 'bench', 'results');
+    fs.mkdirSync(resultsDir, { recursive: true });
+    fs.writeFileSync(path.join(resultsDir, 'platform.json'), JSON.stringify(report, null, 2) + '\n');
+
+    printScripts('Landing page', landing, TARGETS.landingJsKb);
+    printScripts('Dashboard (demo-student)', dashboard, TARGETS.dashboardJsKb);
+    const rps = profile.requestsPerSecond;
+    console.log(
+      `\nGET /api/user/profile, ${profile.connections} connections, ${profile.durationSeconds} s: ` +
+        `${Math.round(rps.average)} req/s average (median ${rps.median}), latency p50 ${profile.latencyMs.p50} ms, ` +
+        `p99 ${profile.latencyMs.p99} ms, ${profile.totalRequests} requests, ${profile.non2xx} non-2xx, ${profile.errors} errors`,
+    );
+    console.log(
+      `Machine: ${report.machine.cpus} × ${report.machine.model}, Node ${report.node}, ` +
+        `load average ${report.machine.loadAverage1m.before} → ${report.machine.loadAverage1m.after}\n`,
+    );
+    for (const t of targets) console.log(`${t.met ? '✓' : '✗'} ${t.name}: ${t.actual} ${t.unit} (target ${t.target})`);
+    console.log(`\nWritten to bench/results/platform.json`);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
