@@ -5,7 +5,7 @@
  */
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { hasArabicScript, tokenize } from './normalize.ts';
-import { lexiconFor, type CompiledLexicon, type Hit } from './lexicon.ts';
+import { allowedSpans, lexiconFor, type CompiledLexicon, type Hit } from './lexicon.ts';
 import { findPersonalData, type LexiconReading, type PersonalFinding } from './personal-data.ts';
 import type { ModerateOptions, ModerationLanguage, ModerationResult, PromptCategory, Reason, Severity } from './types.ts';
 
@@ -48,9 +48,25 @@ function profanity(): RegExpMatcher {
   return profanityMatcher;
 }
 
-function profanityHits(text: string): Hit[] {
+const LETTER = /\p{L}/u;
+
+/** The request's own language, before languages without a lexicon are read as English. */
+const isEnglish = (language: string | undefined) => (language ?? 'en').toLowerCase().startsWith('en');
+
+/** True when the span is a whole word: no letter touches it on either side. */
+function isWholeWord(text: string, start: number, end: number): boolean {
+  return !LETTER.test(text.charAt(start - 1)) && !LETTER.test(text.charAt(end));
+}
+
+/**
+ * obscenity's English patterns also match the start of longer words ("ass…"). In English that is wanted
+ * ("asshat"); in French or Italian it refuses ordinary words ("assez", "Asseyez-vous", "assolutamente"), so
+ * there only a whole English word counts.
+ */
+function profanityHits(text: string, wholeWordsOnly: boolean): Hit[] {
   return profanity()
     .getAllMatches(text, true)
+    .filter((match) => !wholeWordsOnly || isWholeWord(text, match.startIndex, match.endIndex + 1))
     .map((match) => {
       const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
       const sexual = SEXUAL_WORDS.has(word);
@@ -154,10 +170,12 @@ export function moderateText(text: string, options: ModerateOptions = {}): Moder
   const tokens = tokenize(text);
   const readings = lexiconsFor(text, language).map((lexicon) => ({ lexicon, reading: lexicon.read(tokens) }));
 
+  // The language's own allow list (ordinary words such as French "retard") also quiets the other lexicons.
+  const allowed = allowedSpans(readings[0]!.reading);
   const hits = dedupe([
-    ...(LATIN.test(text) ? profanityHits(text) : []),
+    ...(LATIN.test(text) ? profanityHits(text, !isEnglish(options.language)) : []),
     ...readings.flatMap(({ lexicon, reading }) => lexicon.findHits(reading, text)),
-  ]);
+  ]).filter((h) => !allowed.some((a) => h.start >= a.start && h.end <= a.end));
   const personalRaw = findPersonalData(text, readings, { names: source === 'prompt' });
   const personal = outermost(personalRaw);
   const personalKinds = [...new Set(personalRaw.map((p) => p.kind))];

@@ -375,3 +375,14 @@ export function lexiconFor(language: ModerationLanguage): CompiledLexicon {
 export function moderationContentPath(file: string): string {
   return path.join(contentDir, file);
 }
+
+/** Character spans of the text that the lexicon's allow list covers (its language's ordinary words and phrases). */
+export function allowedSpans({ view, matches }: Reading): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  matches.forEach((list, i) => {
+    for (const m of list) {
+      if (m.payload.kind === 'allow') spans.push({ start: view.tokens[i]!.start, end: view.tokens[m.end - 1]!.end });
+    }
+  });
+  return spans;
+}

@@ -273,3 +273,22 @@ describe('result shape', () => {
   });
 
 });
+
+describe('English patterns do not refuse ordinary French and Italian words', () => {
+  it.each([
+    ['Il fait assez froid', 'fr'],
+    ['Asseyez-vous, les enfants', 'fr'],
+    ['Un rappel pour demain', 'fr'],
+    ['Je suis en retard pour l’école', 'fr'],
+    ['Assortir les couleurs du dessin', 'fr'],
+    ['È assolutamente bellissimo', 'it'],
+  ])('"%s" (%s) is approved', (text, language) => {
+    expect(moderateText(text, { language }).isApproved).toBe(true);
+  });
+
+  it('a whole English swear word in a French prompt is still refused', () => {
+    const result = moderateText('fuck you', { language: 'fr' });
+    expect(result.isApproved).toBe(false);
+    expect(result.reasons).toContain('profanity');
+  });
+});
