@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './client/locale-parts.ts';
 
 export default defineConfig({
+  plugins: [localeParts()],
   resolve: {
     alias: {
       '@common': path.resolve('common'),

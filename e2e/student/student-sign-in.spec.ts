@@ -10,7 +10,8 @@ test('a student tries the product from the sign-in page, sees their own figures,
   await expect(page.getByRole('group', { name: 'Level' })).toContainText('3');
   await expect(page.getByRole('group', { name: 'Streak' })).toContainText('5');
   await expect(page.getByRole('group', { name: 'Completed missions' })).toContainText('12');
-  await expect(page.getByRole('link', { name: /Writing Buddy/ })).toContainText('65%');
+  await expect(page.getByRole('progressbar', { name: /Writing Buddy/ })).toHaveAttribute('aria-valuenow', '65');
+  await expect(page.getByRole('progressbar', { name: /Creative Lab/ })).toHaveAttribute('aria-valuenow', '30');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);

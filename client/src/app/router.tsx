@@ -1,8 +1,9 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { canOpen } from '@common/domain/roles.ts';
 import { useSession } from '@/lib/session.ts';
+import { loadAppCatalogue } from '@/lib/i18n.ts';
 import { ROUTES, NotFoundPage, type AppRoute } from './routes.ts';
 
 function Loading() {
@@ -40,6 +41,7 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const { user, isLoading } = useSession();
   if (route.public) return <>{children}</>;
   if (isLoading) return <Loading />;
+  use(loadAppCatalogue());
   if (!user) return <RedirectToSignIn />;
   if (route.area && !canOpen(user.role, route.area)) return <NotAllowed />;
   return <>{children}</>;

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '@/lib/session.ts';
+import { loadAppCatalogue } from '@/lib/i18n.ts';
 
 const VoiceBar = lazy(() => import('@/features/voice-assistant/voice-bar.tsx'));
 
@@ -13,7 +14,12 @@ export function VoiceBarSlot() {
   if (!user || WITHOUT_BAR.has(location)) return null;
   return (
     <Suspense fallback={null}>
-      <VoiceBar />
+      <WithAppStrings />
     </Suspense>
   );
+}
+
+function WithAppStrings() {
+  use(loadAppCatalogue());
+  return <VoiceBar />;
 }

@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, STORED_LANGUAGES, isRtl, normalizeLanguage, type Language } from '@common/domain/languages.ts';
-import en from '../locales/en.json';
+import type en from '../locales/en.json';
+import enPublic from 'virtual:locale/en/public';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,15 +13,46 @@ declare module 'i18next' {
 
 export const LANGUAGE_STORAGE_KEY = 'wren.language';
 
-// English is bundled (it is every language's fallback); the others load when chosen.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
-  'en-CA': () => import('../locales/en-CA.json'),
-  fr: () => import('../locales/fr.json'),
-  ar: () => import('../locales/ar.json'),
-  cr: () => import('../locales/cr.json'),
-  den: () => import('../locales/den.json'),
-  it: () => import('../locales/it.json'),
+type Catalogue = { default: Record<string, unknown> };
+type Part = 'public' | 'app';
+
+// Each catalogue comes in two parts (client/locale-parts.ts): what the public pages need, and the rest. English's
+// public part is bundled (it is every language's fallback); everything else loads when needed.
+const loaders: Record<Language, Record<Part, () => Promise<Catalogue>>> = {
+  en: { public: async () => ({ default: enPublic }), app: () => import('virtual:locale/en/app') },
+  'en-CA': { public: () => import('virtual:locale/en-CA/public'), app: () => import('virtual:locale/en-CA/app') },
+  fr: { public: () => import('virtual:locale/fr/public'), app: () => import('virtual:locale/fr/app') },
+  ar: { public: () => import('virtual:locale/ar/public'), app: () => import('virtual:locale/ar/app') },
+  cr: { public: () => import('virtual:locale/cr/public'), app: () => import('virtual:locale/cr/app') },
+  den: { public: () => import('virtual:locale/den/public'), app: () => import('virtual:locale/den/app') },
+  it: { public: () => import('virtual:locale/it/public'), app: () => import('virtual:locale/it/app') },
 };
+
+const loaded = new Set<string>();
+/** Set once a signed-in screen has asked for the whole catalogue; later language switches load it whole too. */
+let wholeCatalogues = false;
+
+async function loadPart(language: Language, part: Part): Promise<void> {
+  const key = `${language}/${part}`;
+  if (loaded.has(key)) return;
+  const bundle = await loaders[language][part]();
+  i18n.addResourceBundle(language, 'translation', bundle.default, true, true);
+  loaded.add(key);
+}
+
+async function loadLanguage(language: Language): Promise<void> {
+  const parts: Part[] = wholeCatalogues ? ['public', 'app'] : ['public'];
+  const languages: Language[] = language === 'en' ? ['en'] : ['en', language];
+  await Promise.all(languages.flatMap((lng) => parts.map((part) => loadPart(lng, part))));
+}
+
+let appCatalogue: Promise<void> | null = null;
+/** The strings of the signed-in screens, for English and the current language. Stable, so React can `use` it. */
+export function loadAppCatalogue(): Promise<void> {
+  wholeCatalogues = true;
+  appCatalogue ??= loadLanguage(currentLanguage());
+  return appCatalogue;
+}
 
 function initialLanguage(): Language {
   try {
@@ -30,12 +62,6 @@ function initialLanguage(): Language {
     /* storage blocked */
   }
   return 'en';
-}
-
-async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const bundle = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', bundle.default, true, true);
 }
 
 function applyDocumentLanguage(language: Language): void {
@@ -64,13 +90,15 @@ export function currentLanguage(): Language {
 export async function initI18n(): Promise<void> {
   const language = initialLanguage();
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enPublic } },
     lng: 'en',
     fallbackLng: { 'en-CA': ['en'], default: ['en'] },
     interpolation: { escapeValue: false },
     returnNull: false,
     supportedLngs: Object.keys(LANGUAGES),
     load: 'currentOnly',
+    // Screens re-render when a later part of a catalogue arrives, not only on a language change.
+    react: { bindI18nStore: 'added' },
   });
   await setLanguage(language);
 }

@@ -1,0 +1,4 @@
+declare module 'virtual:locale/*' {
+  const catalogue: Record<string, unknown>;
+  export default catalogue;
+}
