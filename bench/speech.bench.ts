@@ -1,10 +1,10 @@
 /**
  * Text-to-speech latency of the builtin engine (espeak-ng as WebAssembly, in a worker thread) for a six-word sentence,
  * through the same service the route uses (cleaning, hashing, cache on disk):
- *  - cold: the first call in this fresh process, including reading and compiling the 18 MB module;
- *  - warm: a new sentence each time (so never cached), 30 calls back to back; each waits for the instance the
- *    previous call left being prepared, so this is the worst steady case;
- *  - warm, spaced: the same with 100 ms between calls (the warm instance is ready, as between a child's clicks);
+ *  - cold: the first call in this fresh process, including starting the worker and reading, compiling and
+ *    instantiating the 18 MB module;
+ *  - warm: a new sentence each time (so never cached), 30 calls back to back;
+ *  - warm, spaced: the same with 100 ms between calls, as between a child's clicks;
  *  - cached: the same sentence again, 200 calls (in-memory LRU hit).
  * The Debian espeak-ng program (a new process per call) is measured too, for reference.
  * Targets: warm p50 ≤ 150 ms, cached p50 ≤ 5 ms. Writes bench/results/speech.json.

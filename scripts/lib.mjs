@@ -79,3 +79,16 @@ export function ensureDebianPackages(packages, { required }) {
 }
 
 export const CHROMIUM = { file: '/usr/bin/chromium', package: 'chromium' };
+
+/**
+ * Offline speech (server/src/ai/speech): pocketsphinx and its US English model recognise speech, ffmpeg decodes
+ * the WebM/Opus that browsers record, espeak-ng's command line is the system copy of the synthesiser the server
+ * runs as WebAssembly. Optional: without them the health check says what is missing and those requests answer
+ * 503 or 415.
+ */
+export const SPEECH_PACKAGES = [
+  { file: '/usr/bin/pocketsphinx_continuous', package: 'pocketsphinx' },
+  { file: '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', package: 'pocketsphinx-en-us' },
+  { file: '/usr/bin/espeak-ng', package: 'espeak-ng' },
+  { file: '/usr/bin/ffmpeg', package: 'ffmpeg' },
+];

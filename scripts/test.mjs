@@ -2,10 +2,11 @@
 // then end-to-end tests in the system Chromium (Playwright). Ends with one "tests: N passed, N failed" line.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM, ensureClientBuild, ensureDebianPackages, ensureDependencies, root, run } from './lib.mjs';
+import { CHROMIUM, ensureClientBuild, ensureDebianPackages, ensureDependencies, root, run, SPEECH_PACKAGES } from './lib.mjs';
 
 ensureDependencies();
 ensureDebianPackages([CHROMIUM], { required: true });
+ensureDebianPackages(SPEECH_PACKAGES, { required: false });
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const reports = path.join(root, '.tmp');

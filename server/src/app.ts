@@ -14,6 +14,10 @@ import { healthRoutes } from './features/health/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { childrenRoutes } from './features/children/routes.ts';
 import { assessmentRoutes } from './features/assessments/routes.ts';
+import { voiceAssistantRoutes } from './features/voice-assistant/routes.ts';
+import { aiRoutes } from './features/ai-admin/routes.ts';
+import { parentalControlsRoutes } from './features/parental-controls/routes.ts';
+import { speechRoutes } from './features/speech/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +45,7 @@ export interface AppOptions {
 }
 
 /** Calls anyone may make without a session. */
-const PUBLIC_API = new Set(['/api/auth/login', '/api/auth/logout', '/api/health']);
+const PUBLIC_API = new Set(['/api/auth/login', '/api/auth/logout', '/api/auth/demo-accounts', '/api/health']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -95,7 +99,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(childrenRoutes);
   await app.register(assessmentRoutes);
-  // Feature routes register here (one line each).
+  await app.register(voiceAssistantRoutes);
+  await app.register(aiRoutes);
+  await app.register(parentalControlsRoutes);
+  await app.register(speechRoutes);
 
   registerClient(app, options.clientDir ?? null);
   return app;

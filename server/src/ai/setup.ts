@@ -1,4 +1,4 @@
-import { AiRegistry } from './registry.ts';
+import { AiRegistry, type AiLogger } from './registry.ts';
 import type { AiConfig } from './config.ts';
 import { registerText } from './text/index.ts';
 import { registerImages } from './images/index.ts';
@@ -6,8 +6,9 @@ import { registerModeration } from './moderation/index.ts';
 import { registerSpeech } from './speech/index.ts';
 
 /** Every capability's engines: builtin always, the OpenAI-compatible provider when configured. */
-export function createAiRegistry(config: AiConfig): AiRegistry {
-  const registry = new AiRegistry();
+export function createAiRegistry(config: AiConfig, options: { logger?: AiLogger } = {}): AiRegistry {
+  // The registry keeps the config: services read filesDir and timeouts from it.
+  const registry = new AiRegistry({ config, logger: options.logger });
   registerText(registry, config);
   registerImages(registry, config);
   registerModeration(registry, config);

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { normalizeLanguage, type Language } from '../domain/languages.ts';
+
+/** Languages with a voice (espeak-ng has no Plains Cree or Dene voice; those answer 503, never a wrong accent). */
+export const TTS_LANGUAGES = ['en', 'en-CA', 'fr', 'ar', 'it'] as const satisfies readonly Language[];
+export type TtsLanguage = (typeof TTS_LANGUAGES)[number];
+
+/** The OpenAI-compatible voice names; the builtin engine maps each to an espeak-ng variant. */
+export const VOICES = ['alloy', 'ash', 'ballad', 'coral', 'echo', 'fable', 'nova', 'onyx', 'sage', 'shimmer', 'verse'] as const;
+export type Voice = (typeof VOICES)[number];
+
+/** Spec 001 §7: nova for Arabic, alloy otherwise. */
+export function defaultVoiceFor(language: Language): Voice {
+  return language === 'ar' ? 'nova' : 'alloy';
+}
+
+export const TTS_MAX_CHARS = 500;
+export const STT_MAX_BYTES = 2 * 1024 * 1024;
+export const STT_MAX_WORDS = 50;
+
+const language = z
+  .string()
+  .trim()
+  .transform((value, ctx): Language => {
+    const code = normalizeLanguage(value);
+    if (!code) {
+      ctx.addIssue({ code: 'custom', message: 'Unknown language' });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+export const speakRequestSchema = z.object({
+  text: z
+    .string({ error: 'Text is required' })
+    .trim()
+    .min(1, 'Text is required')
+    .max(TTS_MAX_CHARS, `Text must be at most ${TTS_MAX_CHARS} characters`),
+  language: language.default('en'),
+  voice: z.enum(VOICES, { error: `Voice must be one of ${VOICES.join(', ')}` }).optional(),
+});
+export type SpeakRequest = z.input<typeof speakRequestSchema>;
+
+/**
+ * The form fields that travel with the audio file. `words` turns on grammar mode: the recogniser may only answer
+ * with one of them (a target word among distractors, or navigation words).
+ */
+export const transcribeFieldsSchema = z.object({
+  language: language.default('en'),
+  words: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[\p{L}']+(?: [\p{L}']+)*$/u, 'Words may only contain letters, apostrophes and single spaces')
+        .max(40, 'Each word must be at most 40 characters'),
+    )
+    .max(STT_MAX_WORDS, `At most ${STT_MAX_WORDS} words`)
+    .optional(),
+});
+export type TranscribeFields = z.infer<typeof transcribeFieldsSchema>;
+
+export const transcriptionSchema = z.object({
+  text: z.string(),
+  /** The engine that answered, e.g. 'pocketsphinx' or 'openai-compatible'. */
+  engine: z.string(),
+  language: z.string(),
+});
+export type Transcription = z.infer<typeof transcriptionSchema>;

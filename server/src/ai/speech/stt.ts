@@ -1,0 +1,57 @@
+/**
+ * Speech to text as features see it: check what the upload is, choose the engines that know the language (the
+ * remote provider when configured, pocketsphinx for English), and try them in order. A language no engine knows
+ * is a 503 that says so; the service never guesses.
+ */
+import { LANGUAGES, type Language } from '../../../../common/domain/languages.ts';
+import type { Transcription } from '../../../../common/contracts/speech.ts';
+import { reasonOf, type AiRegistry } from '../registry.ts';
+import { sniffContainer } from './audio.ts';
+import { SpeechError } from './types.ts';
+
+export interface TranscribeInput {
+  audio: Buffer;
+  language: Language;
+  /** Grammar mode: the answer will be one of these words or phrases. */
+  words?: string[] | null;
+}
+
+export class SpeechToText {
+  constructor(private readonly registry: AiRegistry) {}
+
+  async transcribe({ audio, language, words }: TranscribeInput): Promise<Transcription> {
+    const container = sniffContainer(audio);
+    if (!container) throw new SpeechError(415, 'unsupported_audio', 'This audio format is not supported. Send WAV or WebM/Opus audio.');
+    const registered = this.registry.enginesFor('speech-to-text');
+    const engines = registered.filter((engine) => engine.supports(language));
+    if (engines.length === 0) {
+      const name = LANGUAGES[language].name;
+      const message =
+        registered.length === 0
+          ? 'No speech recognition engine is available on this server.'
+          : registered.some((engine) => engine.kind === 'remote')
+            ? `Speech recognition is not available in ${name}.`
+            : `Speech recognition in ${name} needs a speech-to-text server (AI_BASE_URL); offline recognition is available in English only.`;
+      throw new SpeechError(503, 'no_engine_for_language', message);
+    }
+    const chosenWords = words && words.length ? words : null;
+    const failures: string[] = [];
+    for (const [index, engine] of engines.entries()) {
+      try {
+        const text = await engine.transcribe({ audio, container, language, words: chosenWords });
+        return { text, engine: engine.id, language };
+      } catch (error) {
+        // Bad input stays bad whichever engine reads it.
+        if (error instanceof SpeechError) throw error;
+        const reason = reasonOf(error);
+        failures.push(`${engine.id}: ${reason}`);
+        const next = engines[index + 1];
+        this.registry.logger.warn(
+          { capability: 'speech-to-text', engine: engine.id, kind: engine.kind, reason, fallbackTo: next?.id ?? null },
+          next ? `AI fallback: ${engine.id} failed, ${next.id} answers` : `AI failure: ${engine.id} failed, no engine left`,
+        );
+      }
+    }
+    throw new SpeechError(503, 'ai_unavailable', `Speech recognition is not available right now (${failures.join('; ')}).`);
+  }
+}

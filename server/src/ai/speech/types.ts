@@ -1,0 +1,53 @@
+import type { Language } from '../../../../common/domain/languages.ts';
+import type { TtsLanguage, Voice } from '../../../../common/contracts/speech.ts';
+import type { Engine } from '../registry.ts';
+
+export interface SynthesisRequest {
+  /** Already cleaned (see text.ts). */
+  text: string;
+  language: TtsLanguage;
+  voice: Voice;
+}
+
+export interface TtsEngine extends Engine {
+  /** Part of the cache key: a new engine version must not serve another engine's audio. */
+  readonly cacheId: string;
+  /** A 16-bit PCM WAV file. */
+  synthesize(request: SynthesisRequest): Promise<Buffer>;
+}
+
+export type AudioContainer = 'wav' | 'webm' | 'ogg';
+
+export interface RecognitionRequest {
+  audio: Buffer;
+  container: AudioContainer;
+  language: Language;
+  /** Grammar mode: the answer is one of these (lower case); null for free recognition. */
+  words: string[] | null;
+}
+
+export interface SttEngine extends Engine {
+  supports(language: Language): boolean;
+  transcribe(request: RecognitionRequest): Promise<string>;
+}
+
+/**
+ * A speech request that cannot be served, with the HTTP status the route answers: 400 bad input, 415 audio we
+ * cannot read, 503 no engine for this language or none working.
+ */
+export class SpeechError extends Error {
+  constructor(
+    readonly status: 400 | 415 | 503,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+declare module '../registry.ts' {
+  interface CapabilityEngines {
+    'text-to-speech': TtsEngine;
+    'speech-to-text': SttEngine;
+  }
+}
