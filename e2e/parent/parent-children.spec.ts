@@ -17,7 +17,8 @@ test('a parent adds a child account, and the child signs in with username and PI
   await dialog.getByRole('button', { name: /add|save|create/i }).last().click();
   await expect(page.getByRole('article', { name: /Lina/ })).toBeVisible();
 
-  const child = await browser.newContext();
+  // Playwright gives new contexts this file's storage state unless told otherwise; the child starts signed out.
+  const child = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const childPage = await child.newPage();
   await childPage.goto('/login');
   await childPage.getByLabel(/username/i).fill(username);
