@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
+import { changeFeedOf, InvalidatedCache } from '../db/change-feed.ts';
 
 export const SESSION_COOKIE = 'wren_session';
 
@@ -14,7 +15,7 @@ function digest(token: string): string {
 
 export function sessionStore(db: Database, options: { days: number; secure: boolean }) {
   const lookup = db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)))
@@ -22,12 +23,45 @@ export function sessionStore(db: Database, options: { days: number; secure: bool
 
   const maxAge = Math.round(options.days * 24 * 3600);
 
+  type Entry = { user: UserRow; expiresAt: number } | null;
+  const load = async (id: string): Promise<Entry> => {
+    const [row] = await lookup.execute({ id });
+    if (!row) return null;
+    if (cache) indexByUser(row.user.id, id);
+    return { user: row.user, expiresAt: row.expiresAt.getTime() };
+  };
+
+  // On the embedded database, sessions are answered from memory; the database's change feed drops an entry when
+  // its session ends or its user changes (see db/change-feed.ts). Unknown tokens are never cached.
+  const feed = changeFeedOf(db);
+  const cache = feed ? new InvalidatedCache<Entry>() : null;
+  const sessionsOfUser = new Map<string, Set<string>>();
+  const indexByUser = (userId: string, id: string) => {
+    const ids = sessionsOfUser.get(userId) ?? new Set<string>();
+    ids.add(id);
+    sessionsOfUser.set(userId, ids);
+  };
+  feed?.subscribe((change) => {
+    const [kind, key = ''] = change.split(':', 2);
+    if (kind === 'session') cache!.invalidate(key);
+    if (kind === 'user') {
+      for (const id of sessionsOfUser.get(key) ?? []) cache!.invalidate(id);
+      sessionsOfUser.delete(key);
+    }
+  });
+
   return {
     async userFor(request: FastifyRequest): Promise<UserRow | null> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return null;
-      const rows = await lookup.execute({ id: digest(token) });
-      return rows[0]?.user ?? null;
+      const id = digest(token);
+      const entry = cache ? await cache.get(id, () => load(id), (found) => found !== null) : await load(id);
+      if (!entry) return null;
+      if (entry.expiresAt <= Date.now()) {
+        cache?.invalidate(id);
+        return null;
+      }
+      return entry.user;
     },
 
     /** Starts a new session; any session the browser carried is ended, so a fixated token dies at sign-in. */

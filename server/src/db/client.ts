@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { attachChangeFeed, ChangeFeed, CHANGE_CHANNEL } from './change-feed.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -46,6 +47,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  const feed = new ChangeFeed();
+  await client.listen(CHANGE_CHANNEL, (change) => feed.emit(change));
+  attachChangeFeed(db, feed);
   return {
     db: db as unknown as Database,
     kind: 'embedded',

@@ -14,6 +14,7 @@ import { users } from '../../db/schema.ts';
 import { presentSessionUser } from '../../auth/presenters.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import { notFound } from '../../http/errors.ts';
+import { changeFeedOf, InvalidatedCache } from '../../db/change-feed.ts';
 
 const builtIns = sql.join(
   BUILT_IN_MISSION_IDS.map((id) => sql`${id}`),
@@ -53,13 +54,31 @@ function prepareActivityCounts(db: Database) {
     .prepare('activity_counts');
 }
 
-const preparedCounts = new WeakMap<Database, ReturnType<typeof prepareActivityCounts>>();
+type ActivityCounts = Awaited<ReturnType<ReturnType<typeof prepareActivityCounts>['execute']>>[number];
 
-export async function activityCounts(db: Database, userId: string) {
-  let query = preparedCounts.get(db);
-  if (!query) preparedCounts.set(db, (query = prepareActivityCounts(db)));
-  const [row] = await query.execute({ userId });
-  return row!;
+interface CountsReader {
+  read(userId: string): Promise<ActivityCounts>;
+}
+
+/** One prepared query per database; on the embedded database its answers are cached until activity changes. */
+function countsReader(db: Database): CountsReader {
+  const query = prepareActivityCounts(db);
+  const load = async (userId: string) => (await query.execute({ userId }))[0]!;
+  const feed = changeFeedOf(db);
+  if (!feed) return { read: load };
+  const cache = new InvalidatedCache<ActivityCounts>();
+  feed.subscribe((change) => {
+    if (change.startsWith('activity:')) cache.invalidate(change.slice('activity:'.length));
+  });
+  return { read: (userId) => cache.get(userId, () => load(userId)) };
+}
+
+const readers = new WeakMap<Database, CountsReader>();
+
+export function activityCounts(db: Database, userId: string): Promise<ActivityCounts> {
+  let reader = readers.get(db);
+  if (!reader) readers.set(db, (reader = countsReader(db)));
+  return reader.read(userId);
 }
 
 export async function buildProfile(db: Database, user: UserRow): Promise<Profile> {
