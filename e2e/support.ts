@@ -38,6 +38,7 @@ export const ROUTE_ACCESS: { path: string; roles: readonly DemoRole[] }[] = [
   { path: '/staff-management', roles: ['admin'] },
   { path: '/assessment', roles: DEMO_ROLES },
   { path: '/assessment/grade1', roles: DEMO_ROLES },
+  { path: '/admin/ai', roles: ['admin'] },
 ];
 
 /** Visits every route as `role`: allowed ones show their heading, the others say the area is not for this account. */

@@ -30,13 +30,14 @@ describe('dashboard management cards', () => {
     expect(ids(managementCards('teacher'))).toEqual(['teachersHub', 'missionCreator', 'skillsAssessment', 'settings']);
   });
 
-  it('admin sees parental controls, teachers hub, mission creator and staff management', () => {
+  it('admin sees parental controls, teachers hub, mission creator, staff management and the AI engines', () => {
     expect(ids(managementCards('admin'))).toEqual([
       'parentalControls',
       'teachersHub',
       'missionCreator',
       'skillsAssessment',
       'staffManagement',
+      'aiEngines',
       'settings',
     ]);
   });

@@ -12,6 +12,7 @@ export type ManagementCardId =
   | 'missionCreator'
   | 'skillsAssessment'
   | 'staffManagement'
+  | 'aiEngines'
   | 'settings';
 
 export interface DashboardLink<Id extends string> {
@@ -29,6 +30,7 @@ export function managementCards(role: Role): DashboardLink<ManagementCardId>[] {
   if (canOpen(role, 'missionCreator')) cards.push({ id: 'missionCreator', href: '/mission-creator' });
   cards.push({ id: 'skillsAssessment', href: '/skills-assessment' });
   if (canOpen(role, 'staffManagement')) cards.push({ id: 'staffManagement', href: '/staff-management' });
+  if (canOpen(role, 'aiEngines')) cards.push({ id: 'aiEngines', href: '/admin/ai' });
   cards.push({ id: 'settings', href: '/settings' });
   return cards;
 }

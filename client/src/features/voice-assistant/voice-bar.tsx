@@ -133,6 +133,21 @@ export default function VoiceBar() {
     return () => window.clearTimeout(timer);
   }, [location, say, t]);
 
+  // The dashboard's "AI tutor" action links to #voice-assistant: bring the assistant forward and listen for typing.
+  const typedInput = useRef<HTMLInputElement>(null);
+  const micButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const focusAssistant = () => {
+      if (window.location.hash !== '#voice-assistant') return;
+      const visibleInput = typedInput.current && typedInput.current.offsetParent !== null ? typedInput.current : null;
+      (visibleInput ?? micButton.current)?.focus();
+      setReply(t('voice.howToTalk'));
+    };
+    focusAssistant();
+    window.addEventListener('hashchange', focusAssistant);
+    return () => window.removeEventListener('hashchange', focusAssistant);
+  }, [t]);
+
   useEffect(() => () => {
     recording.current?.cancel();
     stopSpeaking();
@@ -166,7 +181,7 @@ export default function VoiceBar() {
   }[status];
 
   return (
-    <section id="voice-assistant" aria-label={t('voice.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card text-card-fg shadow-[0_-2px_8px_rgba(0,0,0,0.08)]">
+    <section id="voice-assistant" aria-label={t('voice.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card text-card-fg shadow-lg">
       {(heard || reply) && (
         <div aria-live="polite" className="mx-auto max-w-4xl space-y-1 px-4 pt-3 text-sm">
           {heard && (
@@ -191,6 +206,7 @@ export default function VoiceBar() {
             {t('voice.typeLabel')}
           </label>
           <input
+            ref={typedInput}
             id="voice-typed"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
@@ -203,6 +219,7 @@ export default function VoiceBar() {
           </button>
         </form>
         <button
+          ref={micButton}
           type="button"
           aria-label={t('voice.holdToSpeak')}
           aria-pressed={status === 'recording'}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookOpenCheck, Building2, GraduationCap, Puzzle, Settings, ShieldCheck, Users } from 'lucide-react';
+import { BookOpenCheck, Bot, Building2, GraduationCap, Puzzle, Settings, ShieldCheck, Users } from 'lucide-react';
 import type { Role } from '@common/domain/roles.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { managementCards, type ManagementCardId } from '../dashboard-links.ts';
@@ -64,6 +64,13 @@ function useCardLooks(): Record<ManagementCardId, CardLook> {
       tone: 'danger',
       title: t('areas.staff-management.name'),
       description: t('areas.staff-management.description'),
+      badge: audience(t('dashboard.management.administrative')),
+    },
+    aiEngines: {
+      icon: Bot,
+      tone: 'danger',
+      title: t('aiAdmin.title'),
+      description: t('aiAdmin.subtitle'),
       badge: audience(t('dashboard.management.administrative')),
     },
     settings: { icon: Settings, tone: 'primary', title: t('common.settings'), description: t('dashboard.management.settingsText') },
