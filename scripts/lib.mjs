@@ -28,13 +28,15 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Installs npm packages when node_modules is missing or older than the lock file. */
+/** Installs the locked npm packages when node_modules is missing or older than the lock file. */
 export function ensureDependencies() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Installing dependencies…');
+  // `npm install` follows the lock file as `npm ci` would; `npm ci` (npm 11) refuses this lock because it lists
+  // the other platforms' optional packages (Tailwind's native builds) without entries of their own.
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds the client when the build is missing or older than its sources. */
