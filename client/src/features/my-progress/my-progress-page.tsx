@@ -1,7 +1,47 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaScreen } from '@/components/layout/area-screen.tsx';
+import { PageHeader } from '@/components/layout/page-header.tsx';
+import { useSession } from '@/lib/session.ts';
+import { useProfile } from './api/get-profile.ts';
+import { AchievementsSection } from './components/achievements-section.tsx';
+import { AssessmentReport } from './components/assessment-report.tsx';
+import { LoadError } from './components/load-error.tsx';
+import { ModulesSection } from './components/modules-section.tsx';
+import { Overview } from './components/overview.tsx';
+import { ParentNote } from './components/parent-note.tsx';
+import { useHashFocus } from './use-hash-focus.ts';
 
-export default function Page() {
+/** /my-progress (spec 000 §2): the signed-in account's own figures, achievements and assessment results. */
+export default function MyProgressPage() {
   const { t } = useTranslation();
-  return <AreaScreen title={t('areas.my-progress.name')} description={t('areas.my-progress.description')} />;
+  const { user } = useSession();
+  const profile = useProfile();
+  const achievementsHeading = useRef<HTMLHeadingElement>(null);
+  useHashFocus('achievements', achievementsHeading, !profile.isPending);
+  // The route guard only renders this page for a signed-in user.
+  if (!user) return null;
+
+  return (
+    <div className="min-h-screen bg-bg pb-28 text-fg">
+      <PageHeader title={t('progress.title')} subtitle={t('progress.subtitle')} />
+      <main className="mx-auto max-w-6xl space-y-8 px-4 py-6">
+        {user.role === 'parent' && <ParentNote />}
+        {profile.isPending && (
+          <p role="status" className="sr-only">
+            {t('progress.loading')}
+          </p>
+        )}
+        {profile.isError ? (
+          <LoadError message={t('progress.errors.profile')} error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        ) : (
+          <>
+            <Overview profile={profile.data} />
+            <ModulesSection profile={profile.data} />
+            <AchievementsSection ref={achievementsHeading} profile={profile.data} />
+          </>
+        )}
+        <AssessmentReport />
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,41 @@
+import { useId, type ComponentType, type ReactNode } from 'react';
+import { cn } from '@/lib/cn.ts';
+
+const tones = {
+  primary: 'bg-primary text-primary-fg',
+  accent: 'bg-accent text-accent-fg',
+  warning: 'bg-warning text-warning-fg',
+  success: 'bg-success text-success-fg',
+  info: 'bg-info text-info-fg',
+} as const;
+
+/** One figure with its label; the group is named by the label so "Tokens" finds the tokens tile. */
+export function StatTile({
+  label,
+  value,
+  icon: Icon,
+  tone,
+  children,
+}: {
+  label: string;
+  value: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  tone: keyof typeof tones;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} className="flex items-center gap-3 rounded-card border border-border bg-card p-4 text-card-fg">
+      <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-full', tones[tone])}>
+        <Icon aria-hidden="true" className="h-5 w-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p id={id} className="text-sm text-muted-fg">
+          {label}
+        </p>
+        <p className="text-2xl font-bold leading-tight tabular-nums">{value}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
