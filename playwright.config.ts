@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5173 + 1000);
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'];
 
 /**
  * End-to-end tests against the built app and a fresh embedded database, in Debian's Chromium. Nothing downloads
@@ -16,13 +18,32 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
+    { name: 'chromium', testMatch: /.*\.spec\.ts/, testIgnore: /\.mic\.spec\.ts/, dependencies: ['setup'] },
+    { name: 'speech-setup', testMatch: /speech\.setup\.ts/, dependencies: ['setup'] },
+    {
+      // A fake microphone that plays a spoken command (made by speech.setup.ts) whenever the page records.
+      name: 'microphone',
+      testMatch: /\.mic\.spec\.ts/,
+      dependencies: ['speech-setup'],
+      use: {
+        permissions: ['microphone'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            ...CHROMIUM_ARGS,
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+            `--use-file-for-fake-audio-capture=${path.resolve('.tmp/e2e-spoken-command.wav')}`,
+          ],
+        },
+      },
+    },
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+      args: CHROMIUM_ARGS,
     },
     trace: 'off',
   },

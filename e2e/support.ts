@@ -58,3 +58,6 @@ export async function visitEveryRoute(page: Page, role: DemoRole): Promise<void>
   }
   expect(errors, errors.join('\n')).toEqual([]);
 }
+
+/** Made by speech.setup.ts; fed to Chromium as the microphone by the 'microphone' project. */
+export const SPOKEN_COMMAND_WAV = '.tmp/e2e-spoken-command.wav';

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { matchVoiceCommand } from '../../common/domain/voice.ts';
+import { storageFor } from '../support.ts';
+
+test.use({ storageState: storageFor('student') });
+
+/**
+ * The whole spoken path in a real browser: Chromium's fake microphone plays a recorded word, the voice bar records
+ * it as 16 kHz WAV while the button is held, the server transcribes it offline (pocketsphinx), and the transcript
+ * becomes the assistant's question. What pocketsphinx hears in a synthetic voice varies, so the test follows the
+ * transcript rather than expecting a word.
+ */
+test('holding the red button records the microphone, and the transcript is what the assistant answers', async ({ page }) => {
+  await page.goto('/dashboard');
+  const assistant = page.getByRole('region', { name: /voice assistant/i });
+  const mic = assistant.getByRole('button', { name: 'Hold to speak' });
+  const box = (await mic.boundingBox())!;
+  const transcribed = page.waitForResponse((r) => r.url().endsWith('/api/stt/transcribe'));
+  const asked = page.waitForRequest((r) => r.url().endsWith('/api/prompting-bar/respond'));
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(assistant.getByRole('status')).toHaveText('Listening…');
+  await page.waitForTimeout(2500);
+  await page.mouse.up();
+
+  const response = await transcribed;
+  // 200 means the server accepted the upload as audio (anything else answers 415).
+  expect(response.status()).toBe(200);
+  const { text, engine } = await response.json();
+  expect(engine).toBe('pocketsphinx');
+  expect(text.trim()).not.toBe('');
+
+  // A page name navigates (spec 000 §4); anything else goes to the assistant as the question.
+  const command = matchVoiceCommand(text, 'en');
+  if (command) {
+    await expect(page).toHaveURL(new RegExp(`/${command}$`), { timeout: 10_000 });
+  } else {
+    const question = await asked;
+    expect(question.postDataJSON()).toMatchObject({ userInput: text.trim(), currentPage: '/dashboard' });
+  }
+});
