@@ -18,6 +18,7 @@ import { voiceAssistantRoutes } from './features/voice-assistant/routes.ts';
 import { aiRoutes } from './features/ai-admin/routes.ts';
 import { parentalControlsRoutes } from './features/parental-controls/routes.ts';
 import { speechRoutes } from './features/speech/routes.ts';
+import { writingBuddyRoutes } from './features/writing-buddy/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(aiRoutes);
   await app.register(parentalControlsRoutes);
   await app.register(speechRoutes);
+  await app.register(writingBuddyRoutes);
 
   registerClient(app, options.clientDir ?? null);
   return app;

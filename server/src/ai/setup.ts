@@ -4,6 +4,7 @@ import { registerText } from './text/index.ts';
 import { registerImages } from './images/index.ts';
 import { registerModeration } from './moderation/index.ts';
 import { registerSpeech } from './speech/index.ts';
+import { registerHandwriting } from './handwriting/index.ts';
 
 /** Every capability's engines: builtin always, the OpenAI-compatible provider when configured. */
 export function createAiRegistry(config: AiConfig, options: { logger?: AiLogger } = {}): AiRegistry {
@@ -13,5 +14,6 @@ export function createAiRegistry(config: AiConfig, options: { logger?: AiLogger 
   registerImages(registry, config);
   registerModeration(registry, config);
   registerSpeech(registry, config);
+  registerHandwriting(registry, config);
   return registry;
 }

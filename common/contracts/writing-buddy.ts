@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { DIFFICULTIES, WRITING_LANGUAGES, type WritingLanguage } from '../content/writing-buddy.ts';
+
+/** Limits on one drawing (issue 4): more than this answers 400, an image over 1 MB answers 413. */
+export const MAX_STROKES = 200;
+export const MAX_POINTS = 5000;
+export const MAX_IMAGE_BYTES = 1024 * 1024;
+export const MAX_TARGET_LENGTH = 80;
+
+export const writingLanguageSchema = z
+  .string({ error: 'Unknown writing language' })
+  .trim()
+  .transform((value, ctx): WritingLanguage => {
+    const code = value.toLowerCase() === 'en-ca' ? 'en-CA' : value;
+    if (!(WRITING_LANGUAGES as readonly string[]).includes(code)) {
+      ctx.addIssue({ code: 'custom', message: `Unknown writing language (one of ${WRITING_LANGUAGES.join(', ')})` });
+      return z.NEVER;
+    }
+    return code as WritingLanguage;
+  });
+
+const coordinate = z.number({ error: 'Coordinates must be finite numbers' });
+export const pointSchema = z.object({ x: coordinate, y: coordinate });
+export const strokeSchema = z.object({
+  points: z.array(pointSchema, { error: 'Each stroke needs a list of points' }),
+  timestamp: z.number({ error: 'The timestamp must be a number' }).optional(),
+});
+export type Stroke = z.infer<typeof strokeSchema>;
+
+/** "No Content" (spec 001 §5) when nothing was drawn; then the size limits. Issues at the root: no field prefix. */
+function checkDrawing(strokes: readonly Stroke[], ctx: z.RefinementCtx): void {
+  const points = strokes.reduce((n, s) => n + s.points.length, 0);
+  if (points === 0) ctx.addIssue({ code: 'custom', message: 'No Content', path: [] });
+  else if (strokes.length > MAX_STROKES) ctx.addIssue({ code: 'custom', message: `Too many strokes (at most ${MAX_STROKES})`, path: [] });
+  else if (points > MAX_POINTS) ctx.addIssue({ code: 'custom', message: 'Too many points (at most 5,000)', path: [] });
+}
+
+export const imageDataUrlSchema = z
+  .string()
+  .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]*={0,2}$/, 'The image must be a PNG, JPEG or WebP data URL');
+
+/** Bytes of the image a data URL carries. */
+export function imageBytes(dataUrl: string): number {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  return Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+}
+
+const target = z
+  .string({ error: 'The target letter or word is required' })
+  .trim()
+  .min(1, 'The target letter or word is required')
+  .max(MAX_TARGET_LENGTH, `The target must be at most ${MAX_TARGET_LENGTH} characters`);
+
+export const analyzeRequestSchema = z
+  .object({
+    type: z.enum(['letter', 'word'], { error: 'The type must be letter or word' }).default('letter'),
+    target,
+    strokes: z.array(strokeSchema, { error: 'Strokes must be a list' }).default([]),
+    imageDataUrl: imageDataUrlSchema.optional(),
+    userId: z.string().uuid('Unknown user').optional(),
+    language: writingLanguageSchema.default('en'),
+  })
+  .superRefine((body, ctx) => checkDrawing(body.strokes, ctx));
+export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
+
+/** The spec sends point lists; a list of strokes with timestamps is taken too. */
+const handwritingItem = z.union([strokeSchema, z.array(pointSchema)], { error: 'Each stroke needs a list of points with finite coordinates' });
+
+export const saveRequestSchema = z
+  .object({
+    handwritingData: z
+      .array(handwritingItem, { error: 'Handwriting data must be a list of strokes' })
+      .default([])
+      .transform((items): Stroke[] => items.map((item) => (Array.isArray(item) ? { points: item } : item))),
+    letter: target,
+    type: z.enum(['letter', 'word'], { error: 'The type must be letter or word' }).optional(),
+    language: writingLanguageSchema.default('en'),
+    /** Ignored: the server analyses the strokes itself. */
+    analysis: z.unknown().optional(),
+    imageDataUrl: imageDataUrlSchema.optional(),
+  })
+  .superRefine((body, ctx) => checkDrawing(body.handwritingData, ctx));
+export type SaveRequest = z.input<typeof saveRequestSchema>;
+
+export const analysisSchema = z.object({
+  accuracy: z.number(),
+  consistency: z.number(),
+  overall_score: z.number(),
+  feedback: z.string(),
+  improvements: z.array(z.string()),
+  message: z.string(),
+  recognized: z.string().optional(),
+  reversal: z.boolean().optional(),
+});
+export type WritingAnalysis = z.infer<typeof analysisSchema>;
+
+export const alphabetQuerySchema = z.object({
+  language: writingLanguageSchema.default('en'),
+  /** Language of the formation guides; defaults to the writing language. */
+  ui: z.string().trim().optional(),
+});
+
+export const wordsQuerySchema = z.object({
+  language: writingLanguageSchema.default('en'),
+  difficulty: z.enum(DIFFICULTIES, { error: `The difficulty must be one of ${DIFFICULTIES.join(', ')}` }).default('beginner'),
+});
+
+const childId = z.string().uuid('Unknown child').optional();
+
+export const samplesQuerySchema = z.object({
+  childId,
+  limit: z.coerce
+    .number({ message: 'The limit must be a whole number from 1 to 100.' })
+    .int('The limit must be a whole number from 1 to 100.')
+    .min(1, 'The limit must be a whole number from 1 to 100.')
+    .max(100, 'The limit must be a whole number from 1 to 100.')
+    .default(50),
+});
+
+export const progressQuerySchema = z.object({
+  childId,
+  /** Language of the achievement titles; defaults to the reader's interface language. */
+  language: writingLanguageSchema.optional(),
+});
+
+export interface WritingSample {
+  id: string;
+  letter: string;
+  kind: 'letter' | 'word';
+  language: string;
+  savedAt: string;
+  analysis: (WritingAnalysis & Record<string, unknown>) | null;
+  handwriting: Stroke[];
+  imageDataUrl: string | null;
+}
+
+export interface WritingAchievement {
+  id: string;
+  title: string;
+  description: string;
+  points: number;
+}
+
+export interface WritingProgress {
+  letters_completed: number;
+  words_completed: number;
+  average_score: number;
+  level: number;
+  achievements: WritingAchievement[];
+  letters_practiced: number;
+  practice_sessions: number;
+}

@@ -1,0 +1,241 @@
+/**
+ * One letter: how close the drawing is to the target (accuracy), how steady the hand is (consistency), which
+ * letter it most resembles, and what to fix. Every figure comes from the strokes themselves.
+ */
+import { drawingOf, loopsOf, polylinesOf, slantDegrees, wobbleOf, type Drawing } from './drawing.ts';
+import { flipVertical, heightOf, lengthOf, mirror, pointSetOf, widthOf, boxOf, type Polyline } from './geometry.ts';
+import { POINT_STEP, type Segment } from './reference.ts';
+import { fitLetter, rankLetters, type Fit } from './templates.ts';
+import type { Finding, HandwritingRequest, StrokeInput } from './types.ts';
+
+/**
+ * From shape distance (normalised units, see match.ts) to accuracy. Calibrated on jittered font references
+ * (median 0.045) and real pen letters from UNIPEN (median 0.10 for the true letter, 0.19 for a wrong one):
+ * up to 0.04 is perfect, 0.08 still 80, 0.13 half marks, 0.22 nothing.
+ */
+const ACCURACY_CURVE: readonly [number, number][] = [
+  [0.04, 100],
+  [0.08, 80],
+  [0.13, 50],
+  [0.22, 0],
+];
+
+export function accuracyFor(distance: number): number {
+  const curve = ACCURACY_CURVE;
+  if (distance <= curve[0]![0]) return curve[0]![1];
+  for (let i = 1; i < curve.length; i++) {
+    const [d1, a1] = curve[i]!;
+    const [d0, a0] = curve[i - 1]!;
+    if (distance <= d1) return a0 + ((distance - d0) / (d1 - d0)) * (a1 - a0);
+  }
+  return 0;
+}
+
+/** Letters that are each other's mirror image, named as reversals even when the fit alone is unsure. */
+const MIRROR_PAIRS = new Map<string, string>([
+  ['b', 'd'],
+  ['d', 'b'],
+  ['p', 'q'],
+  ['q', 'p'],
+]);
+
+/** The letter without its accents: É → E. */
+const baseOf = (letter: string) => letter.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+export const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
+/** 100 at or below `good`, 0 at or above `bad`, straight in between. */
+export const scoreBetween = (value: number, good: number, bad: number) => 100 * clamp01((bad - value) / (bad - good));
+
+/** A part of the drawing named by where it is: top-left … bottom-right (normalised coordinates, y down). */
+export function placeOf(x: number, y: number): string {
+  const row = y < -0.17 ? 'top' : y > 0.17 ? 'bottom' : 'middle';
+  const column = x < -0.17 ? 'left' : x > 0.17 ? 'right' : 'centre';
+  return `${row}-${column}`;
+}
+
+function segmentPlace(segment: Segment): string {
+  return `${segment.place}-${segment.side}`;
+}
+
+interface HandMeasures {
+  heightPx: number;
+  slant: number;
+  aspect: number;
+}
+
+function measures(lines: Polyline[]): HandMeasures {
+  const box = boxOf(lines);
+  return { heightPx: heightOf(box), slant: slantDegrees(lines).degrees, aspect: Math.max(heightOf(box), 1) / Math.max(widthOf(box), 1) };
+}
+
+function spread(values: number[]): { mean: number; sd: number } {
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length);
+  return { mean, sd };
+}
+
+/** Regularity against the child's recent samples of the same target: size, slant and proportions. */
+export function historyScore(current: Polyline[], recent: readonly StrokeInput[][] | undefined): number | null {
+  const earlier = (recent ?? []).map(polylinesOf).filter((lines) => lines.length > 0).slice(0, 5);
+  if (earlier.length === 0) return null;
+  const all = [current, ...earlier].map(measures);
+  const heights = spread(all.map((m) => m.heightPx));
+  const slants = spread(all.map((m) => m.slant));
+  const aspects = spread(all.map((m) => Math.log(m.aspect)));
+  const sizeScore = scoreBetween(heights.sd / Math.max(heights.mean, 1), 0.1, 0.5);
+  const slantScore = scoreBetween(slants.sd, 4, 20);
+  const shapeScore = scoreBetween(aspects.sd, 0.1, 0.5);
+  return (sizeScore + slantScore + shapeScore) / 3;
+}
+
+export interface LetterResult {
+  accuracy: number;
+  consistency: number;
+  overall: number;
+  recognized: string;
+  reversal: boolean;
+  findings: Finding[];
+}
+
+function missingStrokes(fit: Fit): Finding[] {
+  const { reference } = fit.template;
+  const costs = fit.alignment.reference.costs;
+  const findings: { finding: Finding; length: number }[] = [];
+  reference.segments.forEach((segment, lineIndex) => {
+    const isDot = segment.shape === 'dot';
+    if (!isDot && segment.length < 0.15) return;
+    if (isDot && !isolated(reference.lines, lineIndex)) return;
+    let total = 0;
+    let missed = 0;
+    for (let i = 0; i < reference.points.size; i++) {
+      if (reference.points.line[i] !== lineIndex) continue;
+      total++;
+      if (costs[i]! > 0.14) missed++;
+    }
+    if (total > 0 && missed / total >= 0.7) {
+      findings.push({ finding: { code: 'missingStroke', shape: segment.shape, place: segmentPlace(segment) }, length: isDot ? 1 : segment.length });
+    }
+  });
+  return findings.sort((a, b) => b.length - a.length).map((f) => f.finding);
+}
+
+/** A short line that touches no other line is a dot (of i, j, or an Arabic letter); others are junction crumbs. */
+function isolated(lines: readonly Polyline[], index: number): boolean {
+  const line = lines[index]!;
+  return lines.every((other, j) => j === index || other.every((p) => line.every((q) => Math.hypot(p.x - q.x, p.y - q.y) > 0.06)));
+}
+
+function extraStrokes(drawing: Drawing, fit: Fit): Finding[] {
+  const aligned = fit.alignment.aligned;
+  const costs = fit.alignment.drawn.costs;
+  const findings: Finding[] = [];
+  drawing.normalised.forEach((line, lineIndex) => {
+    if (lengthOf(line) < 0.15) return;
+    let total = 0;
+    let far = 0;
+    let sx = 0;
+    let sy = 0;
+    for (let i = 0; i < aligned.size; i++) {
+      if (aligned.line[i] !== lineIndex) continue;
+      total++;
+      if (costs[i]! > 0.16) {
+        far++;
+        sx += aligned.x[i]!;
+        sy += aligned.y[i]!;
+      }
+    }
+    if (total > 0 && far / total >= 0.7) findings.push({ code: 'extraStroke', place: placeOf(sx / far, sy / far) });
+  });
+  return findings;
+}
+
+export function analyzeLetter(request: HandwritingRequest): LetterResult {
+  const lines = polylinesOf(request.strokes);
+  const drawing = drawingOf(lines);
+  const target = request.target;
+  const candidates = request.candidates?.length ? [...new Set([...request.candidates, target])] : [target];
+  const hasMarks = drawing.marks.some((g) => g >= 0);
+  const fit = fitLetter(drawing.fine, target, 2, hasMarks);
+  const ranking = rankLetters(drawing.fine, candidates, 16, hasMarks);
+  const best = ranking[0]!;
+  const fitDistance = fit.alignment.distance + (fit.template.hasMarks === hasMarks ? 0 : 0.03);
+  const targetDistance = Math.min(fitDistance, ranking.find((r) => r.letter === target)?.distance ?? Infinity);
+  const recognized = best.distance < targetDistance ? best.letter : target;
+  const recognizedDistance = Math.min(best.distance, targetDistance);
+
+  // Turned the wrong way: the mirror image (or the drawing upside down) fits the target much better.
+  const mirrored = mirror(drawing.normalised);
+  const mirrorFit = fitLetter(pointSetOf(mirrored, POINT_STEP, drawing.marks), target, 1, hasMarks);
+  const flipped = flipVertical(drawing.normalised);
+  const flipFit = fitLetter(pointSetOf(flipped, POINT_STEP, drawing.marks), target, 1, hasMarks);
+  const mirrorClearlyBetter = mirrorFit.alignment.distance < fit.alignment.distance * 0.7 && accuracyFor(mirrorFit.alignment.distance) >= 60;
+  const reversal = (recognized !== target && MIRROR_PAIRS.get(target) === recognized) || mirrorClearlyBetter;
+  const upsideDown =
+    !reversal && flipFit.alignment.distance < fit.alignment.distance * 0.7 && accuracyFor(flipFit.alignment.distance) >= 60;
+
+  let accuracy = accuracyFor(targetDistance);
+  const findings: Finding[] = [];
+  if (reversal) {
+    // A reversed letter is not the letter, however neat.
+    accuracy = Math.min(accuracy, 40);
+    findings.push({ code: 'reversal', drawn: recognized !== target ? recognized : target });
+  } else if (upsideDown) {
+    accuracy = Math.min(accuracy, 40);
+    findings.push({ code: 'upsideDown' });
+  } else if (recognized !== target && baseOf(recognized) === baseOf(target) && recognizedDistance < targetDistance * 0.9) {
+    // The right letter with the wrong accent (Î for Ï, E for É): a different letter in French.
+    accuracy = Math.min(accuracy, 45);
+    findings.push({ code: 'wrongLetter', drawn: recognized });
+  } else if (recognized !== target) {
+    // The closer another letter fits compared with the target, the less this counts as the target.
+    accuracy *= Math.pow(recognizedDistance / targetDistance, 3);
+    if (recognizedDistance < targetDistance * 0.85) findings.push({ code: 'wrongLetter', drawn: recognized });
+  }
+
+  const shapeIsRight = !reversal && !upsideDown && recognized === target;
+  if (shapeIsRight || accuracy >= 50) {
+    findings.push(...missingStrokes(fit));
+    if (fit.template.reference.holes > loopsOf(drawing.normalised)) {
+      findings.push({ code: 'openLoop' });
+    }
+    findings.push(...extraStrokes(drawing, fit));
+  }
+
+  // The hand: size on the canvas, slant, proportions, smoothness, and sameness across tries.
+  const canvas = request.canvas ?? { width: 400, height: 300 };
+  const heightPx = heightOf(drawing.box);
+  const widthPx = widthOf(drawing.box);
+  if (heightPx < canvas.height * 0.2 && widthPx < canvas.width * 0.2) findings.push({ code: 'tooSmall' });
+
+  const slant = slantDegrees(drawing.lines);
+  const referenceSlant = (fit.template.reference.slant * 180) / Math.PI;
+  const slantOff = slant.weight > 0 ? slant.degrees - referenceSlant : 0;
+  if (Math.abs(slantOff) > 15) findings.push({ code: slantOff > 0 ? 'tiltedRight' : 'tiltedLeft' });
+
+  const proportion = Math.log(drawing.aspect / fit.template.reference.aspect);
+  if (shapeIsRight && proportion > 0.55) findings.push({ code: 'tooNarrow' });
+  if (shapeIsRight && proportion < -0.55) findings.push({ code: 'tooWide' });
+
+  const wobble = wobbleOf(drawing.lines, Math.max(heightPx, widthPx, 1));
+  if (wobble > 0.03) findings.push({ code: 'wobbly' });
+
+  const history = historyScore(drawing.lines, request.recent);
+  if (history !== null && history < 50) findings.push({ code: 'changesBetweenTries' });
+
+  const parts = [
+    { score: scoreBetween(Math.abs(slantOff), 5, 30), weight: 0.35 },
+    { score: scoreBetween(Math.abs(proportion), 0.15, 0.8), weight: 0.3 },
+    { score: scoreBetween(wobble, 0.008, 0.04), weight: 0.35 },
+  ];
+  if (history !== null) parts.push({ score: history, weight: 0.5 });
+  const consistency = parts.reduce((a, p) => a + p.score * p.weight, 0) / parts.reduce((a, p) => a + p.weight, 0);
+  const overall = accuracy * (0.75 + 0.25 * (consistency / 100));
+  return {
+    accuracy: Math.round(accuracy),
+    consistency: Math.round(consistency),
+    overall: Math.round(overall),
+    recognized,
+    reversal,
+    findings,
+  };
+}

@@ -1,0 +1,307 @@
+/**
+ * How far one point set lies from another: for every point, the distance to the nearest point of the other set
+ * plus a penalty when the lines there run in different directions (an oriented chamfer distance). Read in both
+ * directions it gives the two halves of accuracy: precision (is every drawn point on the letter?) and coverage
+ * (is every part of the letter drawn?). `align` first fits the drawing to the reference with a small affine
+ * change (iterated closest points), so a letter drawn a little narrow, tall or slanted is still the letter.
+ */
+import type { PointSet } from './geometry.ts';
+
+/** Weight of a right-angle difference in direction, in normalised units (the letter's longer side is 1). */
+const DIRECTION_WEIGHT = 0.3;
+/** Costs are capped so one stray scribble cannot outweigh the rest of the letter. */
+export const CAP = 0.35;
+/** The cap when screening candidates: a finer index, so each point looks at far fewer others. */
+export const SCREEN_CAP = 0.35;
+
+/** Points bucketed by cells of the cap: every point within the cap of a query lies in the 3×3 cells around it. */
+interface SpatialIndex {
+  x0: number;
+  y0: number;
+  columns: number;
+  rows: number;
+  starts: Int32Array;
+  order: Int32Array;
+}
+
+const indexes = new WeakMap<PointSet, Map<number, SpatialIndex>>();
+
+function indexOf(set: PointSet, cell: number): SpatialIndex {
+  let byCell = indexes.get(set);
+  if (!byCell) {
+    byCell = new Map();
+    indexes.set(set, byCell);
+  }
+  let index = byCell.get(cell);
+  if (index) return index;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (let i = 0; i < set.size; i++) {
+    x0 = Math.min(x0, set.x[i]!);
+    y0 = Math.min(y0, set.y[i]!);
+    x1 = Math.max(x1, set.x[i]!);
+    y1 = Math.max(y1, set.y[i]!);
+  }
+  if (set.size === 0) x0 = y0 = x1 = y1 = 0;
+  const columns = Math.max(1, Math.floor((x1 - x0) / cell) + 1);
+  const rows = Math.max(1, Math.floor((y1 - y0) / cell) + 1);
+  const counts = new Int32Array(columns * rows + 1);
+  const cellOf = (i: number) => Math.floor((set.y[i]! - y0) / cell) * columns + Math.floor((set.x[i]! - x0) / cell);
+  for (let i = 0; i < set.size; i++) counts[cellOf(i) + 1]!++;
+  for (let c = 1; c < counts.length; c++) counts[c]! += counts[c - 1]!;
+  const fillAt = counts.slice();
+  const order = new Int32Array(set.size);
+  for (let i = 0; i < set.size; i++) order[fillAt[cellOf(i)]!++] = i;
+  index = { x0, y0, columns, rows, starts: counts, order };
+  byCell.set(cell, index);
+  return index;
+}
+
+export interface Nearest {
+  /** Cost of each point's best match, at most CAP. */
+  costs: Float64Array;
+  /** Index of the best match in the other set, or -1 when none is nearer than CAP. */
+  partners: Int32Array;
+}
+
+/** For each point of `from`, its best match in `to`, costs capped at `cap`. */
+export function nearest(from: PointSet, to: PointSet, cap = CAP): Nearest {
+  const costs = new Float64Array(from.size);
+  const partners = new Int32Array(from.size);
+  const index = indexOf(to, cap);
+  for (let i = 0; i < from.size; i++) {
+    const x = from.x[i]!;
+    const y = from.y[i]!;
+    const ca = from.cos[i]!;
+    const sa = from.sin[i]!;
+    const column = Math.floor((x - index.x0) / cap);
+    const row = Math.floor((y - index.y0) / cap);
+    let best = cap;
+    let partner = -1;
+    for (let r = Math.max(0, row - 1); r <= Math.min(index.rows - 1, row + 1); r++) {
+      for (let c = Math.max(0, column - 1); c <= Math.min(index.columns - 1, column + 1); c++) {
+        const cell = r * index.columns + c;
+        for (let k = index.starts[cell]!; k < index.starts[cell + 1]!; k++) {
+          const j = index.order[k]!;
+          const ex = to.x[j]! - x;
+          const ey = to.y[j]! - y;
+          // The direction term only adds, so a point already farther than the best cannot win.
+          const d2 = ex * ex + ey * ey;
+          if (d2 >= best * best) continue;
+          // |sin(a − b)|, zero when either point is a dot (its cos and sin are 0).
+          const turn = Math.abs(sa * to.cos[j]! - ca * to.sin[j]!);
+          const cost = Math.sqrt(d2) + DIRECTION_WEIGHT * turn;
+          if (cost < best) {
+            best = cost;
+            partner = j;
+          }
+        }
+      }
+    }
+    costs[i] = best;
+    partners[i] = partner;
+  }
+  return { costs, partners };
+}
+
+export function weightedMean(values: ArrayLike<number>, weights: ArrayLike<number>): number {
+  let sum = 0;
+  let total = 0;
+  for (let i = 0; i < values.length; i++) {
+    sum += values[i]! * weights[i]!;
+    total += weights[i]!;
+  }
+  return total > 0 ? sum / total : 0;
+}
+
+export interface Match {
+  /** Mean cost from the drawing to the reference. */
+  precision: number;
+  /** Mean cost from the reference to the drawing. */
+  coverage: number;
+  /** The worse of the two: a shape is only close when both are. */
+  distance: number;
+  drawn: Nearest;
+  reference: Nearest;
+}
+
+/** `cap` below CAP gives a cheaper, rougher distance: good enough to screen candidates, not to score. */
+export function match(drawn: PointSet, reference: PointSet, cap = CAP): Match {
+  const d = nearest(drawn, reference, cap);
+  const r = nearest(reference, drawn, cap);
+  const precision = weightedMean(d.costs, drawn.weight);
+  const coverage = weightedMean(r.costs, reference.weight);
+  return { precision, coverage, distance: Math.max(precision, coverage), drawn: d, reference: r };
+}
+
+/** x' = a·x + b·y + c, y' = d·x + e·y + f. */
+export type Affine = [number, number, number, number, number, number];
+export const IDENTITY: Affine = [1, 0, 0, 0, 1, 0];
+
+export function transform(set: PointSet, m: Affine): PointSet {
+  const [a, b, c, d, e, f] = m;
+  const x = new Float64Array(set.size);
+  const y = new Float64Array(set.size);
+  const angle = new Float64Array(set.size);
+  const cos = new Float64Array(set.size);
+  const sin = new Float64Array(set.size);
+  for (let i = 0; i < set.size; i++) {
+    x[i] = a * set.x[i]! + b * set.y[i]! + c;
+    y[i] = d * set.x[i]! + e * set.y[i]! + f;
+    const t = set.angle[i]!;
+    if (Number.isNaN(t)) {
+      angle[i] = Number.NaN;
+      continue;
+    }
+    const ux = Math.cos(t);
+    const uy = Math.sin(t);
+    let g = Math.atan2(d * ux + e * uy, a * ux + b * uy);
+    if (g < 0) g += Math.PI;
+    if (g >= Math.PI) g -= Math.PI;
+    angle[i] = g;
+    cos[i] = Math.cos(g);
+    sin[i] = Math.sin(g);
+  }
+  return { x, y, angle, cos, sin, line: set.line, weight: set.weight, size: set.size };
+}
+
+function solve3(m: number[], v: number[]): number[] | null {
+  const [a0, a1, a2, a3, a4, a5, a6, a7, a8] = m as [number, number, number, number, number, number, number, number, number];
+  const det = a0 * (a4 * a8 - a5 * a7) - a1 * (a3 * a8 - a5 * a6) + a2 * (a3 * a7 - a4 * a6);
+  if (Math.abs(det) < 1e-12) return null;
+  const inv = [
+    a4 * a8 - a5 * a7,
+    -(a1 * a8 - a2 * a7),
+    a1 * a5 - a2 * a4,
+    -(a3 * a8 - a5 * a6),
+    a0 * a8 - a2 * a6,
+    -(a0 * a5 - a2 * a3),
+    a3 * a7 - a4 * a6,
+    -(a0 * a7 - a1 * a6),
+    a0 * a4 - a1 * a3,
+  ].map((value) => value / det);
+  return [0, 1, 2].map((r) => inv[r * 3]! * v[0]! + inv[r * 3 + 1]! * v[1]! + inv[r * 3 + 2]! * v[2]!);
+}
+
+export interface AlignOptions {
+  iterations?: number;
+  /** Scale limits of the fit, per axis. */
+  minScale?: number;
+  maxScale?: number;
+  /** Largest horizontal shear (slant) the fit may take out. */
+  maxShear?: number;
+}
+
+export interface Alignment extends Match {
+  affine: Affine;
+  aligned: PointSet;
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/**
+ * Iterated closest points with an affine model: each round pairs every point with its nearest partner (both
+ * ways), solves the least-squares affine map with a light pull toward no change, and keeps it only if the match
+ * improves. Scale and shear are bounded so a different letter cannot be bent into the target.
+ */
+export function align(drawn: PointSet, reference: PointSet, options: AlignOptions = {}): Alignment {
+  const { iterations = 3, minScale = 0.7, maxScale = 1.4, maxShear = 0.4 } = options;
+  let affine: Affine = IDENTITY;
+  let aligned = drawn;
+  let best = match(drawn, reference);
+  const ridge = 0.005;
+  for (let round = 0; round < iterations; round++) {
+    const normal = [ridge, 0, 0, 0, ridge, 0, 0, 0, 0];
+    const bx = [ridge, 0, 0];
+    const by = [0, ridge, 0];
+    const add = (px: number, py: number, qx: number, qy: number, w: number) => {
+      const v = [px, py, 1];
+      for (let r = 0; r < 3; r++) {
+        for (let c = 0; c < 3; c++) normal[r * 3 + c]! += w * v[r]! * v[c]!;
+        bx[r]! += w * v[r]! * qx;
+        by[r]! += w * v[r]! * qy;
+      }
+    };
+    for (let i = 0; i < drawn.size; i++) {
+      const j = best.drawn.partners[i]!;
+      if (j >= 0) add(drawn.x[i]!, drawn.y[i]!, reference.x[j]!, reference.y[j]!, drawn.weight[i]! / drawn.size);
+    }
+    for (let j = 0; j < reference.size; j++) {
+      const i = best.reference.partners[j]!;
+      if (i >= 0) add(drawn.x[i]!, drawn.y[i]!, reference.x[j]!, reference.y[j]!, reference.weight[j]! / reference.size);
+    }
+    const rx = solve3(normal, bx);
+    const ry = solve3(normal, by);
+    if (!rx || !ry) break;
+    const next: Affine = [
+      clamp(rx[0]!, minScale, maxScale),
+      clamp(rx[1]!, -maxShear, maxShear),
+      rx[2]!,
+      clamp(ry[0]!, -maxShear * 0.6, maxShear * 0.6),
+      clamp(ry[1]!, minScale, maxScale),
+      ry[2]!,
+    ];
+    const moved = transform(drawn, next);
+    const candidate = match(moved, reference);
+    if (candidate.distance >= best.distance) break;
+    affine = next;
+    aligned = moved;
+    best = candidate;
+  }
+  return { ...best, affine, aligned };
+}
+
+/**
+ * A distance map of a point set on a small grid: for every cell, the distance to the nearest point (capped).
+ * Screening many templates with it costs one lookup per point instead of one comparison per pair of points.
+ */
+export interface DistanceMap {
+  cells: Float64Array;
+}
+
+const MAP_SIZE = 24;
+const MAP_MIN = -0.7;
+const MAP_CELL = 1.4 / MAP_SIZE;
+const maps = new WeakMap<PointSet, DistanceMap>();
+
+export function distanceMapOf(set: PointSet): DistanceMap {
+  let map = maps.get(set);
+  if (map) return map;
+  const cells = new Float64Array(MAP_SIZE * MAP_SIZE);
+  for (let row = 0; row < MAP_SIZE; row++) {
+    const cy = MAP_MIN + (row + 0.5) * MAP_CELL;
+    for (let column = 0; column < MAP_SIZE; column++) {
+      const cx = MAP_MIN + (column + 0.5) * MAP_CELL;
+      let best = CAP * CAP;
+      for (let i = 0; i < set.size; i++) {
+        const dx = set.x[i]! - cx;
+        const dy = set.y[i]! - cy;
+        const d2 = dx * dx + dy * dy;
+        if (d2 < best) best = d2;
+      }
+      cells[row * MAP_SIZE + column] = Math.sqrt(best);
+    }
+  }
+  map = { cells };
+  maps.set(set, map);
+  return map;
+}
+
+function lookup(map: DistanceMap, set: PointSet): number {
+  let sum = 0;
+  let total = 0;
+  for (let i = 0; i < set.size; i++) {
+    const column = Math.min(MAP_SIZE - 1, Math.max(0, Math.floor((set.x[i]! - MAP_MIN) / MAP_CELL)));
+    const row = Math.min(MAP_SIZE - 1, Math.max(0, Math.floor((set.y[i]! - MAP_MIN) / MAP_CELL)));
+    sum += map.cells[row * MAP_SIZE + column]! * set.weight[i]!;
+    total += set.weight[i]!;
+  }
+  return total > 0 ? sum / total : 0;
+}
+
+/** A rough, fast shape distance for screening: chamfer both ways through distance maps, no directions. */
+export function screenDistance(drawn: PointSet, reference: PointSet): number {
+  return Math.max(lookup(distanceMapOf(reference), drawn), lookup(distanceMapOf(drawn), reference));
+}

@@ -1,0 +1,101 @@
+/**
+ * Letter templates (a reference in each font of its script) and the two operations on them: fitting a drawing
+ * to a letter, and ranking the letters of an alphabet by how well the drawing fits each.
+ */
+import { scriptOf, variantCount } from './fonts.ts';
+import type { PointSet } from './geometry.ts';
+import { align, screenDistance, type Alignment } from './match.ts';
+import { referenceFor, type Reference } from './reference.ts';
+
+export interface Template {
+  letter: string;
+  variant: number;
+  reference: Reference;
+  hasMarks: boolean;
+}
+
+/**
+ * Added to the distance when the drawing has marks (dots, accents) and the template none, or the other way:
+ * l and i, or ح and خ, differ by little ink but in kind.
+ */
+const MARK_MISMATCH = 0.03;
+const markPenalty = (template: Template, drawnHasMarks: boolean | undefined) =>
+  drawnHasMarks === undefined || template.hasMarks === drawnHasMarks ? 0 : MARK_MISMATCH;
+
+const templates = new Map<string, Template>();
+
+export function templateFor(letter: string, variant: number): Template {
+  const key = `${variant}:${letter}`;
+  let template = templates.get(key);
+  if (!template) {
+    const reference = referenceFor(letter, 'letter', variant);
+    template = {
+      letter,
+      variant,
+      reference,
+      hasMarks: reference.marks.some((g) => g >= 0),
+    };
+    templates.set(key, template);
+  }
+  return template;
+}
+
+export function templatesOf(letter: string): Template[] {
+  return Array.from({ length: variantCount(scriptOf(letter)) }, (_, v) => templateFor(letter, v));
+}
+
+export interface Fit {
+  template: Template;
+  alignment: Alignment;
+}
+
+/** The drawing fitted to the letter's templates; the best fit wins. Screens them all, fits the closest `keep`. */
+export function fitLetter(fine: PointSet, letter: string, keep = 2, drawnHasMarks?: boolean): Fit {
+  const screened = templatesOf(letter)
+    .map((template) => ({ template, distance: screenDistance(fine, template.reference.points) + markPenalty(template, drawnHasMarks) }))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, keep);
+  let best: Fit | null = null;
+  let bestDistance = Infinity;
+  for (const { template } of screened) {
+    const alignment = align(fine, template.reference.points);
+    const distance = alignment.distance + markPenalty(template, drawnHasMarks);
+    if (distance < bestDistance) {
+      best = { template, alignment };
+      bestDistance = distance;
+    }
+  }
+  return best!;
+}
+
+export interface Ranked {
+  letter: string;
+  distance: number;
+}
+
+/**
+ * Letters ordered by fit. Every template of every candidate is screened through distance maps; the closest
+ * `keep` templates are fitted properly, and their letters lead the ranking.
+ */
+export function rankLetters(fine: PointSet, candidates: readonly string[], keep = 8, drawnHasMarks?: boolean): Ranked[] {
+  const screened = candidates
+    .flatMap((letter) => templatesOf(letter))
+    .map((template) => ({ template, distance: screenDistance(fine, template.reference.points) + markPenalty(template, drawnHasMarks) }))
+    .sort((a, b) => a.distance - b.distance);
+  const fitted = new Map<string, number>();
+  for (const { template } of screened.slice(0, keep)) {
+    const distance = align(fine, template.reference.points).distance + markPenalty(template, drawnHasMarks);
+    fitted.set(template.letter, Math.min(fitted.get(template.letter) ?? Infinity, distance));
+  }
+  const ranked: Ranked[] = [...fitted].map(([letter, distance]) => ({ letter, distance }));
+  ranked.sort((a, b) => a.distance - b.distance);
+  // Letters never fitted follow, in screening order, behind every fitted one.
+  const worst = ranked.length ? ranked[ranked.length - 1]!.distance : 0;
+  const seen = new Set(fitted.keys());
+  for (const { template, distance } of screened) {
+    if (seen.has(template.letter)) continue;
+    seen.add(template.letter);
+    ranked.push({ letter: template.letter, distance: Math.max(distance, worst) });
+  }
+  return ranked;
+}
