@@ -1,7 +1,106 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaScreen } from '@/components/layout/area-screen.tsx';
+import { Compass } from 'lucide-react';
+import { PageHeader } from '@/components/layout/page-header.tsx';
+import { LanguageSwitcher } from '@/components/language-switcher.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useWritingProgress } from './api/get-progress.ts';
+import { GuidedTour } from './components/guided-tour.tsx';
+import { LettersTab } from './components/letters-tab.tsx';
+import { ProgressTab } from './components/progress-tab.tsx';
+import { WordsTab } from './components/words-tab.tsx';
+import { stopSaying } from './use-speech.ts';
+import { initialWritingLanguage, writingLanguageAfterUiChange, type Difficulty, type WritingLanguage } from './writing-model.ts';
 
-export default function Page() {
-  const { t } = useTranslation();
-  return <AreaScreen title={t('modules.writing-buddy.name')} description={t('modules.writing-buddy.description')} />;
+type Tab = 'letters' | 'words' | 'progress';
+
+/** /writing-buddy (spec 001 §2): letters and words practice on a canvas with feedback, and the child's progress. */
+export default function WritingBuddyPage() {
+  const { t, i18n } = useTranslation();
+  const progress = useWritingProgress();
+  const [tab, setTab] = useState<Tab>('letters');
+  const [language, setLanguage] = useState<WritingLanguage>(() => initialWritingLanguage(i18n.language));
+  const [letterIndex, setLetterIndex] = useState(0);
+  const [difficulty, setDifficulty] = useState<Difficulty>('beginner');
+  const [wordIndex, setWordIndex] = useState(0);
+  const [touring, setTouring] = useState(false);
+
+  const changeWritingLanguage = (next: WritingLanguage) => {
+    if (next === language) return;
+    // Another alphabet and other words: both start from their first item.
+    setLanguage(next);
+    setLetterIndex(0);
+    setWordIndex(0);
+  };
+
+  // Spec 001 §4: switching the interface to Arabic switches the writing language to Arabic. Only a change of the
+  // interface language moves it; the child's own choice in the select stays otherwise.
+  const [uiLanguage, setUiLanguage] = useState(i18n.language);
+  if (uiLanguage !== i18n.language) {
+    setUiLanguage(i18n.language);
+    const next = writingLanguageAfterUiChange(i18n.language, language);
+    if (next !== language) changeWritingLanguage(next);
+  }
+
+  useEffect(() => stopSaying, []);
+
+  const closeTour = useCallback(() => setTouring(false), []);
+
+  return (
+    <div className="min-h-screen bg-bg pb-28 text-fg">
+      <PageHeader
+        title={t('modules.writing-buddy.name')}
+        subtitle={t('writingBuddy.subtitle')}
+        actions={
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setTab('letters');
+                setTouring(true);
+              }}
+            >
+              <Compass aria-hidden="true" className="h-4 w-4" />
+              {t('writingBuddy.tour.start')}
+            </Button>
+            <LanguageSwitcher variant="compact" />
+            {progress.data && <Badge tone="primary">{t('common.level', { level: progress.data.level })}</Badge>}
+          </>
+        }
+      />
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <TabsList aria-label={t('writingBuddy.tabs.label')} data-tour="tabs">
+            <TabsTrigger value="letters">{t('writingBuddy.tabs.letters')}</TabsTrigger>
+            <TabsTrigger value="words">{t('writingBuddy.tabs.words')}</TabsTrigger>
+            <TabsTrigger value="progress">{t('writingBuddy.tabs.progress')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="letters">
+            <LettersTab language={language} onLanguageChange={changeWritingLanguage} index={letterIndex} onIndexChange={setLetterIndex} />
+          </TabsContent>
+          <TabsContent value="words">
+            <WordsTab
+              language={language}
+              onLanguageChange={changeWritingLanguage}
+              difficulty={difficulty}
+              onDifficultyChange={(next) => {
+                // Spec 001 §4: a new difficulty starts at its first item, with no result shown.
+                setDifficulty(next);
+                setWordIndex(0);
+              }}
+              index={wordIndex}
+              onIndexChange={setWordIndex}
+            />
+          </TabsContent>
+          <TabsContent value="progress">
+            <ProgressTab />
+          </TabsContent>
+        </Tabs>
+      </main>
+      {touring && <GuidedTour onClose={closeTour} />}
+    </div>
+  );
 }

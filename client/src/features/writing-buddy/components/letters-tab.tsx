@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { useAlphabet } from '../api/get-alphabet.ts';
+import type { WritingLanguage } from '../api/types.ts';
+import { clampIndex } from '../writing-model.ts';
+import { FormationGuideCard } from './formation-guide-card.tsx';
+import { ItemStepper } from './item-stepper.tsx';
+import { LoadState } from './load-state.tsx';
+import { PracticePad } from './practice-pad.tsx';
+import { QuickStats } from './quick-stats.tsx';
+import { WritingLanguageSelect } from './writing-language-select.tsx';
+
+export function LettersTab({
+  language,
+  onLanguageChange,
+  index,
+  onIndexChange,
+}: {
+  language: WritingLanguage;
+  onLanguageChange: (language: WritingLanguage) => void;
+  index: number;
+  onIndexChange: (index: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const alphabet = useAlphabet(language, i18n.language);
+  const letters = alphabet.data?.letters ?? [];
+  const current = clampIndex(index, letters.length);
+  const letter = letters[current];
+
+  const heading = (
+    <div className="space-y-3">
+      <WritingLanguageSelect value={language} onChange={onLanguageChange} />
+      {letter !== undefined && (
+        <ItemStepper index={current} total={letters.length} onChange={onIndexChange}>
+          <p className="text-sm text-muted-fg">{t('writingBuddy.letters.write')}</p>
+          <p lang={language} dir="auto" className="text-6xl font-bold leading-tight" aria-live="polite">
+            {letter}
+          </p>
+        </ItemStepper>
+      )}
+    </div>
+  );
+
+  if (letter === undefined) {
+    return (
+      <div className="space-y-4">
+        {heading}
+        <LoadState error={alphabet.isError} onRetry={() => void alphabet.refetch()} />
+      </div>
+    );
+  }
+  return (
+    <PracticePad
+      type="letter"
+      target={letter}
+      language={language}
+      heading={heading}
+      aside={
+        <>
+          <FormationGuideCard letter={letter} steps={alphabet.data?.guides[letter] ?? []} />
+          <QuickStats totalLetters={letters.length} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Award } from 'lucide-react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useWritingProgress } from '../api/get-progress.ts';
+import { useSamples } from '../api/get-samples.ts';
+import type { WritingSample } from '../api/types.ts';
+import { ACHIEVEMENTS_SHOWN, FOCUS_LETTERS, RECENT_SAMPLES_SHOWN, TRY_THESE_WORDS, scorePercent } from '../writing-model.ts';
+import { LoadState } from './load-state.tsx';
+import { Stat } from './stat.tsx';
+
+function SampleRow({ sample }: { sample: WritingSample }) {
+  const { t, i18n } = useTranslation();
+  const date = new Date(sample.savedAt);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-card bg-muted p-3">
+      <div className="flex items-center gap-3">
+        <span lang={sample.language} dir="auto" className="text-2xl font-bold">
+          {sample.letter}
+        </span>
+        <div className="text-sm">
+          <div>{t(`languages.${sample.language as 'en'}`, { defaultValue: sample.language })}</div>
+          <time dateTime={sample.savedAt} className="text-muted-fg">
+            {Number.isNaN(date.getTime()) ? sample.savedAt : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date)}
+          </time>
+        </div>
+      </div>
+      {sample.analysis ? (
+        <Badge tone="primary">{`${scorePercent(sample.analysis.overall_score)}%`}</Badge>
+      ) : (
+        <Badge tone="outline">{t('writingBuddy.progress.saved')}</Badge>
+      )}
+    </li>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <Card role="region" aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle id={id}>{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Spec 001 §2 progress tab: the figures, 3 achievements, 5 recent samples, focus letters and words to try. */
+export function ProgressTab() {
+  const { t } = useTranslation();
+  const progress = useWritingProgress();
+  const samples = useSamples();
+  const recent = (samples.data?.samples ?? []).slice(0, RECENT_SAMPLES_SHOWN);
+  const achievements = (progress.data?.achievements ?? []).slice(0, ACHIEVEMENTS_SHOWN);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Section title={t('writingBuddy.progress.title')}>
+        {progress.data ? (
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <Stat label={t('writingBuddy.progress.lettersMastered')} value={String(progress.data.letters_completed)} />
+            <Stat label={t('writingBuddy.progress.wordsPracticed')} value={String(progress.data.words_completed)} />
+            <Stat label={t('writingBuddy.stats.averageScore')} value={`${scorePercent(progress.data.average_score)}%`} />
+          </div>
+        ) : (
+          <LoadState compact error={progress.isError} onRetry={() => void progress.refetch()} />
+        )}
+      </Section>
+
+      <Section title={t('writingBuddy.progress.achievements')}>
+        {achievements.length === 0 ? (
+          <p className="text-sm text-muted-fg">{t('writingBuddy.progress.noAchievements')}</p>
+        ) : (
+          <ul className="space-y-2">
+            {achievements.map((achievement) => (
+              <li key={achievement.title} className="flex items-start gap-3 rounded-card bg-muted p-3">
+                <Award aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
+                <div className="min-w-0 flex-1">
+                  <div className="font-semibold">{achievement.title}</div>
+                  <div className="text-sm text-muted-fg">{achievement.description}</div>
+                </div>
+                <Badge tone="info">{t('writingBuddy.progress.points', { count: achievement.points })}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title={t('writingBuddy.progress.recent')}>
+        {samples.isPending || samples.isError ? (
+          <LoadState compact error={samples.isError} onRetry={() => void samples.refetch()} />
+        ) : recent.length === 0 ? (
+          <p className="text-sm text-muted-fg">{t('writingBuddy.progress.noSamples')}</p>
+        ) : (
+          <ul aria-label={t('writingBuddy.progress.recent')} className="space-y-2">
+            {recent.map((sample) => (
+              <SampleRow key={sample.id} sample={sample} />
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title={t('writingBuddy.progress.focusTitle')} description={t('writingBuddy.progress.focusDescription')}>
+        <ul className="flex flex-wrap gap-2" lang="en">
+          {FOCUS_LETTERS.map((letter) => (
+            <li key={letter} className="flex h-14 w-14 items-center justify-center rounded-card bg-muted text-3xl font-bold">
+              {letter}
+            </li>
+          ))}
+        </ul>
+        <h4 className="mt-4 text-sm font-semibold">{t('writingBuddy.progress.tryThese')}</h4>
+        <ul className="mt-2 flex flex-wrap gap-2" lang="en">
+          {TRY_THESE_WORDS.map((word) => (
+            <li key={word} className="rounded-card bg-muted px-3 py-1.5 text-lg font-semibold">
+              {word}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { useWords } from '../api/get-words.ts';
+import type { Difficulty, WritingLanguage } from '../api/types.ts';
+import { clampIndex } from '../writing-model.ts';
+import { DifficultyPicker } from './difficulty-picker.tsx';
+import { ItemStepper } from './item-stepper.tsx';
+import { LoadState } from './load-state.tsx';
+import { PracticePad } from './practice-pad.tsx';
+import { WordGuideCard } from './word-guide-card.tsx';
+import { WordStats } from './word-stats.tsx';
+import { WritingLanguageSelect } from './writing-language-select.tsx';
+
+export function WordsTab({
+  language,
+  onLanguageChange,
+  difficulty,
+  onDifficultyChange,
+  index,
+  onIndexChange,
+}: {
+  language: WritingLanguage;
+  onLanguageChange: (language: WritingLanguage) => void;
+  difficulty: Difficulty;
+  onDifficultyChange: (difficulty: Difficulty) => void;
+  index: number;
+  onIndexChange: (index: number) => void;
+}) {
+  const { t } = useTranslation();
+  const words = useWords(language, difficulty);
+  const items = words.data?.words ?? [];
+  const current = clampIndex(index, items.length);
+  const item = items[current];
+
+  const heading = (
+    <div className="space-y-3">
+      <DifficultyPicker value={difficulty} onChange={onDifficultyChange} />
+      <WritingLanguageSelect value={language} onChange={onLanguageChange} />
+      {item !== undefined && (
+        <ItemStepper index={current} total={items.length} onChange={onIndexChange}>
+          <p className="text-sm text-muted-fg">{t('writingBuddy.words.write')}</p>
+          <p lang={language} dir="auto" className="text-2xl font-bold leading-snug break-words" aria-live="polite">
+            {item}
+          </p>
+        </ItemStepper>
+      )}
+    </div>
+  );
+
+  if (item === undefined) {
+    return (
+      <div className="space-y-4">
+        {heading}
+        <LoadState error={words.isError} onRetry={() => void words.refetch()} />
+      </div>
+    );
+  }
+  return (
+    <PracticePad
+      type="word"
+      target={item}
+      language={language}
+      heading={heading}
+      aside={
+        <>
+          <WordGuideCard item={item} language={language} />
+          <WordStats />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+import { VOICE } from '@common/domain/voice.ts';
+import { speak, stopSpeaking } from '@/lib/speech/speak.ts';
+import { speechText } from './writing-model.ts';
+
+let playing = false;
+/** Which utterance is current, so a stopped one finishing late does not clear the flag of the next. */
+let currentId = 0;
+const listeners = new Set<() => void>();
+
+function setPlaying(value: boolean): void {
+  playing = value;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Speaks text for this screen. Spec 001 §4: only one audio at a time, and a second request while one is playing is
+ * skipped (resolves false). Speech failures are only logged (spec 001 §8): speak() already falls back to the
+ * device's voice.
+ */
+export async function sayOnce(text: string, language: string): Promise<boolean> {
+  if (playing) return false;
+  const id = ++currentId;
+  setPlaying(true);
+  try {
+    await speak(speechText(text, language), { language, volume: VOICE.defaultVolume });
+  } catch (error) {
+    console.warn('Speech failed.', error);
+  } finally {
+    if (id === currentId) setPlaying(false);
+  }
+  return true;
+}
+
+/** Stops the screen's speech (the tour closing, leaving the page). */
+export function stopSaying(): void {
+  currentId += 1;
+  stopSpeaking();
+  setPlaying(false);
+}
+
+export function useSpeaking(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => playing,
+  );
+}

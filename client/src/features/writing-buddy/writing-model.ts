@@ -1,0 +1,85 @@
+/**
+ * The Writing Buddy screen's rules and constants (spec 001 §2, §4 and §9), kept free of React so they can be tested
+ * on their own. The content itself (letters, words, guides) comes from the API.
+ */
+
+/** The writing language select, in the spec's order (en, en-ca, ar, fr). */
+export const WRITING_LANGUAGES = ['en', 'en-CA', 'ar', 'fr'] as const;
+export type WritingLanguage = (typeof WRITING_LANGUAGES)[number];
+
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const CANVAS = { width: 400, height: 300, strokeWidth: 3 } as const;
+
+export const EXCELLENT_SCORE = 80;
+export const TIPS_SHOWN = 2;
+export const ACHIEVEMENTS_SHOWN = 3;
+export const RECENT_SAMPLES_SHOWN = 5;
+export const FOCUS_LETTERS = ['B', 'D', 'P', 'Q'] as const;
+export const TRY_THESE_WORDS = ['big', 'can', 'get', 'all'] as const;
+
+export const TOUR = { steps: 8, startDelayMs: 500, advanceAfterSpeechMs: 1000 } as const;
+
+export function isWritingLanguage(value: string): value is WritingLanguage {
+  return (WRITING_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The writing language the screen opens with: the interface language when children can write in it. */
+export function initialWritingLanguage(uiLanguage: string): WritingLanguage {
+  return isWritingLanguage(uiLanguage) ? uiLanguage : 'en';
+}
+
+/** Spec 001 §4: an Arabic interface switches the writing language to Arabic; other switches leave it alone. */
+export function writingLanguageAfterUiChange(uiLanguage: string, current: WritingLanguage): WritingLanguage {
+  return uiLanguage === 'ar' ? 'ar' : current;
+}
+
+export function isExcellent(overallScore: number): boolean {
+  return overallScore >= EXCELLENT_SCORE;
+}
+
+/** Scores arrive as 0–100; shown as whole numbers. */
+export function scorePercent(score: number): number {
+  return Math.round(Math.max(0, Math.min(100, score)));
+}
+
+export function tipsOf(improvements: readonly string[]): string[] {
+  return improvements.slice(0, TIPS_SHOWN);
+}
+
+/** Previous is disabled at the first item and next at the last (spec 001 §4). */
+export function stepIndex(index: number, delta: -1 | 1, total: number): number {
+  return Math.max(0, Math.min(total - 1, index + delta));
+}
+
+/**
+ * A pointer position in the canvas's own 400×300 space, whatever size the canvas is shown at. The canvas is never
+ * mirrored (not even in Arabic), so x always grows to the right.
+ */
+export function toCanvasPoint(
+  clientX: number,
+  clientY: number,
+  rect: { left: number; top: number; width: number; height: number },
+): { x: number; y: number } {
+  const x = ((clientX - rect.left) * CANVAS.width) / (rect.width || CANVAS.width);
+  const y = ((clientY - rect.top) * CANVAS.height) / (rect.height || CANVAS.height);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return { x: round(Math.max(0, Math.min(CANVAS.width, x))), y: round(Math.max(0, Math.min(CANVAS.height, y))) };
+}
+
+/** Letter index after the writing language changes: the new alphabet starts over. */
+export function clampIndex(index: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.max(0, Math.min(total - 1, index));
+}
+
+/** Spec 001 §7: Arabic text for speech loses direction marks, extra spaces and punctuation at its edges. */
+export function speechText(text: string, language: string): string {
+  if (language !== 'ar') return text.trim();
+  return text
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');
+}
