@@ -7,7 +7,7 @@ import { ModulesGrid } from './components/modules-grid.tsx';
 import { AssessmentsSection } from './components/assessments-section.tsx';
 import { ManagementSection } from './components/management-section.tsx';
 import { QuickActions } from './components/quick-actions.tsx';
-import { LoadError } from './components/load-error.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 
 /** /dashboard (spec 000 §2): every figure comes from the signed-in account's own data. */
 export default function DashboardPage() {

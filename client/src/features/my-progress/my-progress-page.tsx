@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session.ts';
 import { useProfile } from './api/get-profile.ts';
 import { AchievementsSection } from './components/achievements-section.tsx';
 import { AssessmentReport } from './components/assessment-report.tsx';
-import { LoadError } from './components/load-error.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { ModulesSection } from './components/modules-section.tsx';
 import { Overview } from './components/overview.tsx';
 import { ParentNote } from './components/parent-note.tsx';

@@ -8,7 +8,7 @@ import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAssessments, type AssessmentRecord } from '../api/get-assessments.ts';
 import { DashboardSection } from './dashboard-section.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 
 function AssessmentStatus({ grade, gradeName, records }: { grade: Grade; gradeName: string; records: readonly AssessmentRecord[] }) {
   const { t } = useTranslation();

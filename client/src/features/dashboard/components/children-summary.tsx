@@ -5,7 +5,7 @@ import type { ChildSummary } from '@common/contracts/children.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useChildren } from '../api/get-children.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 
 function ChildRow({ child }: { child: ChildSummary }) {
   const { t, i18n } = useTranslation();

@@ -3,7 +3,7 @@ import { Award, Coins, Flame, Target } from 'lucide-react';
 import type { SessionUser } from '@common/contracts/auth.ts';
 import type { Profile } from '@common/contracts/user.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { StatTile } from './stat-tile.tsx';
+import { StatTile } from '@/components/stat-tile.tsx';
 import { ChildrenSummary } from './children-summary.tsx';
 
 function LearnerStats({ profile, failed }: { profile: Profile | undefined; failed: boolean }) {

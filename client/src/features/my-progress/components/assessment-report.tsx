@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAssessments, type AssessmentRecord } from '../api/get-assessments.ts';
 import { recordsOfGrade } from '../progress-model.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { ProgressSection } from './progress-section.tsx';
 import { ScoreCard } from './score-card.tsx';
 

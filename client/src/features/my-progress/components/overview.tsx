@@ -5,7 +5,7 @@ import { PLATFORM_ACHIEVEMENTS } from '@common/domain/progress.ts';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ProgressSection } from './progress-section.tsx';
-import { StatTile } from './stat-tile.tsx';
+import { StatTile } from '@/components/stat-tile.tsx';
 
 /** Overall percent, streak, tokens, level and achievements earned: the figures of spec 000 §2 at a glance. */
 export function Overview({ profile }: { profile: Profile | undefined }) {

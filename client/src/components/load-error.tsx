@@ -11,11 +11,11 @@ export function LoadError({ message, error, onRetry, retrying }: { message: stri
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-card border border-danger bg-card p-4 text-card-fg">
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{message}</p>
-        <p className="text-sm text-muted-fg">{offline ? t('progress.errors.offline') : t('progress.errors.server')}</p>
+        <p className="text-sm text-muted-fg">{offline ? t('errors.loadOffline') : t('errors.loadServer')}</p>
       </div>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
         <RotateCw aria-hidden="true" className="h-4 w-4" />
-        {t('progress.errors.retry')}
+        {t('errors.retry')}
       </Button>
     </div>
   );

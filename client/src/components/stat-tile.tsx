@@ -9,7 +9,7 @@ const tones = {
   info: 'bg-info text-info-fg',
 } as const;
 
-/** One figure with its label; the group is named by the label so "Tokens" finds the tokens tile. */
+/** One figure with its label; the group is named by the label, so "Tokens" finds the tokens tile. */
 export function StatTile({
   label,
   value,
