@@ -149,4 +149,6 @@ export interface WritingProgress {
   achievements: WritingAchievement[];
   letters_practiced: number;
   practice_sessions: number;
+  /** Letters mastered in each writing language, for that alphabet's "n / total". */
+  letters_completed_by_language: Record<string, number>;
 }

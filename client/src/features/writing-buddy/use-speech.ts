@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { VOICE } from '@common/domain/voice.ts';
 import { speak, stopSpeaking } from '@/lib/speech/speak.ts';
+import { storedVolume } from '@/lib/speech/voice-settings.ts';
 import { speechText } from './writing-model.ts';
 
 let playing = false;
@@ -23,7 +23,8 @@ export async function sayOnce(text: string, language: string): Promise<boolean> 
   const id = ++currentId;
   setPlaying(true);
   try {
-    await speak(speechText(text, language), { language, volume: VOICE.defaultVolume });
+    // The child asked for this speech, so it plays even when the mascot is muted, at the volume they chose there.
+    await speak(speechText(text, language), { language, volume: storedVolume() / 100 });
   } catch (error) {
     console.warn('Speech failed.', error);
   } finally {

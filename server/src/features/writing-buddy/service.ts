@@ -191,6 +191,10 @@ export async function progress(db: Database, userId: string, language: WritingLa
       (SELECT count(*)::int FROM phonics_attempts WHERE user_id = ${userId} AND kind = 'sound') AS sound_attempts,
       (SELECT avg(accuracy)::float FROM phonics_attempts WHERE user_id = ${userId}) AS pronunciation_accuracy`);
   const row = rowsOf<CountsRow>(result)[0]!;
+  const byLanguage = rowsOf<{ language: string; n: number }>(
+    await db.execute(sql`SELECT language, count(DISTINCT target)::int AS n FROM writing_samples
+      WHERE user_id = ${userId} AND kind = 'letter' AND overall_score >= ${WRITING_MASTERY_SCORE} GROUP BY language`),
+  );
   const counts: WritingCounts = {
     sessions: row.sessions,
     lettersMastered: row.letters_mastered,
@@ -215,5 +219,6 @@ export async function progress(db: Database, userId: string, language: WritingLa
     achievements,
     letters_practiced: counts.lettersPracticed,
     practice_sessions: counts.sessions,
+    letters_completed_by_language: Object.fromEntries(byLanguage.map((r) => [r.language, r.n])),
   };
 }

@@ -213,6 +213,8 @@ describe('POST /api/writing-buddy/save, GET samples and progress', () => {
     const progress = await c.get('/api/writing-buddy/progress');
     expect(progress.status).toBe(200);
     expect(progress.body).toMatchObject({ letters_completed: 1, words_completed: 1, level: 1, practice_sessions: 3, letters_practiced: 1 });
+    // Each alphabet's "n / total" counts only the letters mastered in that writing language.
+    expect(progress.body.letters_completed_by_language).toEqual({ en: 1 });
     expect(progress.body.average_score).toBeGreaterThanOrEqual(80);
     // Neat samples: average accuracy of 90 or more earns Handwriting Expert; one word is not yet Word Builder.
     expect(progress.body.achievements).toEqual([

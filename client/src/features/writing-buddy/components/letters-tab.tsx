@@ -57,7 +57,7 @@ export function LettersTab({
       aside={
         <>
           <FormationGuideCard letter={letter} steps={alphabet.data?.guides[letter] ?? []} />
-          <QuickStats totalLetters={letters.length} />
+          <QuickStats totalLetters={letters.length} language={language} />
         </>
       }
     />

@@ -5,11 +5,11 @@ import { useWritingProgress } from '../api/get-progress.ts';
 import { scorePercent } from '../writing-model.ts';
 import { Stat } from './stat.tsx';
 
-/** Letters done out of the alphabet's total, and the average score (spec 001 §2). */
-export function QuickStats({ totalLetters }: { totalLetters: number }) {
+/** Letters done out of this alphabet's total (mastered in this writing language), and the average score (spec 001 §2). */
+export function QuickStats({ totalLetters, language }: { totalLetters: number; language: string }) {
   const { t } = useTranslation();
   const progress = useWritingProgress();
-  const done = Math.min(progress.data?.letters_completed ?? 0, totalLetters);
+  const done = Math.min(progress.data?.letters_completed_by_language?.[language] ?? 0, totalLetters);
   const average = scorePercent(progress.data?.average_score ?? 0);
   return (
     <Card data-tour="stats">
