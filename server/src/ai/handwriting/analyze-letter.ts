@@ -5,7 +5,7 @@
 import { drawingOf, loopsOf, polylinesOf, slantDegrees, wobbleOf, type Drawing } from './drawing.ts';
 import { flipVertical, heightOf, lengthOf, mirror, pointSetOf, widthOf, boxOf, type Polyline } from './geometry.ts';
 import { POINT_STEP, type Segment } from './reference.ts';
-import { fitLetter, rankLetters, type Fit } from './templates.ts';
+import { fitLetter, rankLetters, recognitionDistance, type Fit } from './templates.ts';
 import type { Finding, HandwritingRequest, StrokeInput } from './types.ts';
 
 /**
@@ -155,13 +155,16 @@ export function analyzeLetter(request: HandwritingRequest): LetterResult {
   const target = request.target;
   const candidates = request.candidates?.length ? [...new Set([...request.candidates, target])] : [target];
   const hasMarks = drawing.marks.some((g) => g >= 0);
-  const fit = fitLetter(drawing.fine, target, 2, hasMarks);
+  // The target, which the child was asked to write, is fitted to its three closest templates, not two.
+  const fit = fitLetter(drawing.fine, target, 3, hasMarks);
   const ranking = rankLetters(drawing.fine, candidates, 16, hasMarks);
   const best = ranking[0]!;
   const fitDistance = fit.alignment.distance + (fit.template.hasMarks === hasMarks ? 0 : 0.03);
-  const targetDistance = Math.min(fitDistance, ranking.find((r) => r.letter === target)?.distance ?? Infinity);
-  const recognized = best.distance < targetDistance ? best.letter : target;
-  const recognizedDistance = Math.min(best.distance, targetDistance);
+  const targetRanked = ranking.find((r) => r.letter === target);
+  const targetDistance = Math.min(fitDistance, targetRanked?.shape ?? Infinity);
+  const targetRecognition = Math.min(recognitionDistance(drawing.fine, fit.template, fit.alignment, hasMarks), targetRanked?.distance ?? Infinity);
+  const recognized = best.distance < targetRecognition ? best.letter : target;
+  const recognizedDistance = Math.min(recognized === target ? targetDistance : best.shape, targetDistance);
 
   // Turned the wrong way: the mirror image (or the drawing upside down) fits the target much better.
   const mirrored = mirror(drawing.normalised);

@@ -18,7 +18,8 @@ const require = createRequire(import.meta.url);
 /**
  * The first font of each script is the school model the feedback describes; the others are other ways children
  * are taught to form the same letters (an I without bars, a cursive-leaning y), which recognition and scoring
- * also accept.
+ * also accept. A light and a bold cut of the school fonts come last: a thin pen and a thick marker leave different
+ * skeletons at joins and curve ends (where a bold stem swallows a short serif or spur).
  */
 const FONT_FILES = {
   latin: [
@@ -28,6 +29,8 @@ const FONT_FILES = {
     '@fontsource/kalam/files/kalam-latin-400-normal.woff',
     '@fontsource/patrick-hand/files/patrick-hand-latin-400-normal.woff',
     '@fontsource/comic-neue/files/comic-neue-latin-400-normal.woff',
+    '@fontsource/kalam/files/kalam-latin-300-normal.woff',
+    '@fontsource/andika/files/andika-latin-700-normal.woff',
   ],
   arabic: ['@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff'],
 } as const;

@@ -136,6 +136,29 @@ export function match(drawn: PointSet, reference: PointSet, cap = CAP): Match {
   return { precision, coverage, distance: Math.max(precision, coverage), drawn: d, reference: r };
 }
 
+/** Lines with fewer points than this (about 0.15 long at the matching step) are crumbs, not parts of a letter. */
+const PART_POINTS = 5;
+
+/**
+ * The worst-matched part: the highest mean cost over the polylines of a point set (a reference's skeleton lines or
+ * the drawn strokes). A mean over the whole letter hides a missing bar or hook (T read as I, J as I); a letter is
+ * only that letter when each of its parts is drawn and each drawn stroke lies on it.
+ */
+export function worstPart(costs: ArrayLike<number>, set: PointSet): number {
+  const sums = new Map<number, { cost: number; weight: number; points: number }>();
+  for (let i = 0; i < set.size; i++) {
+    const line = set.line[i]!;
+    const part = sums.get(line) ?? { cost: 0, weight: 0, points: 0 };
+    part.cost += costs[i]! * set.weight[i]!;
+    part.weight += set.weight[i]!;
+    part.points++;
+    sums.set(line, part);
+  }
+  let worst = 0;
+  for (const part of sums.values()) if (part.points >= PART_POINTS && part.weight > 0) worst = Math.max(worst, part.cost / part.weight);
+  return worst;
+}
+
 /** x' = a·x + b·y + c, y' = d·x + e·y + f. */
 export type Affine = [number, number, number, number, number, number];
 export const IDENTITY: Affine = [1, 0, 0, 0, 1, 0];

@@ -4,7 +4,7 @@
  */
 import { scriptOf, variantCount } from './fonts.ts';
 import type { PointSet } from './geometry.ts';
-import { align, screenDistance, type Alignment } from './match.ts';
+import { align, screenDistance, worstPart, type Alignment } from './match.ts';
 import { referenceFor, type Reference } from './reference.ts';
 
 export interface Template {
@@ -68,9 +68,25 @@ export function fitLetter(fine: PointSet, letter: string, keep = 2, drawnHasMark
   return best!;
 }
 
+/**
+ * Weight of the worst-matched parts in recognition (see worstPart): the mean of the reference's worst line and the
+ * drawing's worst stroke is added, at a third of its size, to the shape distance. Recognition only: accuracy stays
+ * on the shape distance it is calibrated on.
+ */
+const PART_WEIGHT = 0.3;
+
+/** The distance letters are told apart by: shape distance, mark mismatch and the worst-matched parts. */
+export function recognitionDistance(fine: PointSet, template: Template, alignment: Alignment, drawnHasMarks?: boolean): number {
+  const parts = (worstPart(alignment.reference.costs, template.reference.points) + worstPart(alignment.drawn.costs, fine)) / 2;
+  return alignment.distance + markPenalty(template, drawnHasMarks) + PART_WEIGHT * parts;
+}
+
 export interface Ranked {
   letter: string;
+  /** Recognition distance (see recognitionDistance). */
   distance: number;
+  /** Shape distance with the mark penalty, as accuracy reads it. */
+  shape: number;
 }
 
 /**
@@ -82,12 +98,18 @@ export function rankLetters(fine: PointSet, candidates: readonly string[], keep 
     .flatMap((letter) => templatesOf(letter))
     .map((template) => ({ template, distance: screenDistance(fine, template.reference.points) + markPenalty(template, drawnHasMarks) }))
     .sort((a, b) => a.distance - b.distance);
-  const fitted = new Map<string, number>();
+  const fitted = new Map<string, { distance: number; shape: number }>();
   for (const { template } of screened.slice(0, keep)) {
-    const distance = align(fine, template.reference.points).distance + markPenalty(template, drawnHasMarks);
-    fitted.set(template.letter, Math.min(fitted.get(template.letter) ?? Infinity, distance));
+    const alignment = align(fine, template.reference.points);
+    const distance = recognitionDistance(fine, template, alignment, drawnHasMarks);
+    const shape = alignment.distance + markPenalty(template, drawnHasMarks);
+    const earlier = fitted.get(template.letter);
+    fitted.set(template.letter, {
+      distance: Math.min(earlier?.distance ?? Infinity, distance),
+      shape: Math.min(earlier?.shape ?? Infinity, shape),
+    });
   }
-  const ranked: Ranked[] = [...fitted].map(([letter, distance]) => ({ letter, distance }));
+  const ranked: Ranked[] = [...fitted].map(([letter, { distance, shape }]) => ({ letter, distance, shape }));
   ranked.sort((a, b) => a.distance - b.distance);
   // Letters never fitted follow, in screening order, behind every fitted one.
   const worst = ranked.length ? ranked[ranked.length - 1]!.distance : 0;
@@ -95,7 +117,7 @@ export function rankLetters(fine: PointSet, candidates: readonly string[], keep 
   for (const { template, distance } of screened) {
     if (seen.has(template.letter)) continue;
     seen.add(template.letter);
-    ranked.push({ letter: template.letter, distance: Math.max(distance, worst) });
+    ranked.push({ letter: template.letter, distance: Math.max(distance, worst), shape: Math.max(distance, worst) });
   }
   return ranked;
 }
