@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Coins, LogOut, Settings } from 'lucide-react';
-import type { Profile } from '@common/contracts/user.ts';
 import { useSession, useSignOut } from '@/lib/session.ts';
-import { PROFILE_KEY } from '@/lib/preferences.ts';
+import { useProfile } from '@/lib/account-queries.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -12,7 +10,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 /** A learner's token balance; the profile query is shared with the dashboard, so it costs no extra request there. */
 function TokenCount() {
   const { t } = useTranslation();
-  const { data } = useQuery<Profile>({ queryKey: PROFILE_KEY });
+  const { data } = useProfile();
   if (!data) return null;
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-fg">

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useChildren } from './api/get-children.ts';
+import { useChildren } from '@/lib/account-queries.ts';
 import { AddChildDialog } from './components/add-child-dialog.tsx';
 import { ChildCard } from './components/child-card.tsx';
 import { EmptyState } from './components/empty-state.tsx';

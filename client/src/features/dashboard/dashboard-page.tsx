@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session.ts';
 import { AppHeader } from '@/components/app-header.tsx';
-import { useProfile } from './api/get-profile.ts';
+import { useProfile } from '@/lib/account-queries.ts';
 import { WelcomeBanner } from './components/welcome-banner.tsx';
 import { ModulesGrid } from './components/modules-grid.tsx';
 import { AssessmentsSection } from './components/assessments-section.tsx';

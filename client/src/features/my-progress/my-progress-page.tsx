@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { useSession } from '@/lib/session.ts';
-import { useProfile } from './api/get-profile.ts';
+import { useProfile } from '@/lib/account-queries.ts';
 import { AchievementsSection } from './components/achievements-section.tsx';
 import { AssessmentReport } from './components/assessment-report.tsx';
 import { LoadError } from '@/components/load-error.tsx';

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
-import { useProfile } from './settings-api.ts';
+import { useProfile } from '@/lib/account-queries.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 const NAME_MAX = 60;

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@common/contracts/auth.ts';
-import type { Profile } from '@common/contracts/user.ts';
 import type { UserReport } from '@common/contracts/user-report.ts';
 import { apiRequest, queryClient } from '@/lib/api.ts';
 import { PROFILE_KEY } from '@/lib/preferences.ts';
@@ -8,10 +7,6 @@ import { SESSION_KEY } from '@/lib/session.ts';
 import { applyAccessibility, applyTheme } from '@/lib/theme.ts';
 
 export const REPORT_KEY = ['/api/user/report'] as const;
-
-export function useProfile() {
-  return useQuery<Profile>({ queryKey: PROFILE_KEY });
-}
 
 /** The printable report; fetched fresh each time it is opened, since it is a snapshot of "now". */
 export function useReport(enabled: boolean) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChildSummary, CreateChild } from '@common/contracts/children.ts';
 import { apiRequest, queryClient } from '@/lib/api.ts';
-import { CHILDREN_KEY } from './get-children.ts';
+import { CHILDREN_KEY } from '@/lib/account-queries.ts';
 
 /** POST /api/children: a parent creates a child account. */
 export function useCreateChild() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChildSummary } from '@common/contracts/children.ts';
 import { apiRequest, queryClient } from '@/lib/api.ts';
-import { CHILDREN_KEY } from './get-children.ts';
+import { CHILDREN_KEY } from '@/lib/account-queries.ts';
 
 /** DELETE /api/children/:id: removes the account and everything the child made. */
 export function useDeleteChild() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@common/contracts/user.ts';
-import { CHILDREN_KEY } from './get-children.ts';
+import { CHILDREN_KEY } from '@/lib/account-queries.ts';
 
 /**
  * GET /api/children/:id/profile: one child's module progress. The key sits under the children list, so

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChildSummary, UpdateChild } from '@common/contracts/children.ts';
 import { apiRequest, queryClient } from '@/lib/api.ts';
-import { CHILDREN_KEY } from './get-children.ts';
+import { CHILDREN_KEY } from '@/lib/account-queries.ts';
 
 /** PATCH /api/children/:id: details, a new PIN, or pausing and resuming the account. */
 export function useUpdateChild() {

@@ -4,7 +4,7 @@ import { UserPlus } from 'lucide-react';
 import type { ChildSummary } from '@common/contracts/children.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useChildren } from '../api/get-children.ts';
+import { useChildren } from '@/lib/account-queries.ts';
 import { LoadError } from '@/components/load-error.tsx';
 
 function ChildRow({ child }: { child: ChildSummary }) {

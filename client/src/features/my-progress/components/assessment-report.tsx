@@ -5,7 +5,7 @@ import { GRADES, type Grade } from '@common/domain/assessments.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { useAssessments, type AssessmentRecord } from '../api/get-assessments.ts';
+import { useAssessments, type AssessmentRecord } from '@/lib/account-queries.ts';
 import { recordsOfGrade } from '../progress-model.ts';
 import { LoadError } from '@/components/load-error.tsx';
 import { ProgressSection } from './progress-section.tsx';
