@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ChildSummary, CreateChild, UpdateChild } from '../../../../common/contracts/children.ts';
 import { createChildSchema } from '../../../../common/contracts/children.ts';
 import type { Database } from '../../db/client.ts';
@@ -119,14 +119,4 @@ export async function deleteChild(db: Database, childId: string): Promise<void> 
     .where(and(eq(users.id, childId), eq(users.role, 'child')))
     .returning({ id: users.id });
   if (deleted.length === 0) throw notFound('Child not found');
-}
-
-export async function childrenOf(db: Database, parentIds: string[]): Promise<Map<string, number>> {
-  if (parentIds.length === 0) return new Map();
-  const rows = await db
-    .select({ parentId: guardianships.parentId, n: sql<number>`count(*)::int` })
-    .from(guardianships)
-    .where(inArray(guardianships.parentId, parentIds))
-    .groupBy(guardianships.parentId);
-  return new Map(rows.map((r) => [r.parentId, r.n]));
 }
