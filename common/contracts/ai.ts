@@ -319,7 +319,6 @@ export const TEXT_TASKS = {
 } as const;
 
 export type TextTask = keyof typeof TEXT_TASKS;
-export const TEXT_TASK_IDS = Object.keys(TEXT_TASKS) as TextTask[];
 /** What a caller passes (defaults may be left out). */
 export type TextTaskInput<T extends TextTask> = z.input<(typeof TEXT_TASKS)[T]['input']>;
 /** The input after validation, as engines receive it. */

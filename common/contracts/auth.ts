@@ -36,5 +36,3 @@ export const sessionUserSchema = z.object({
   preferences: preferencesSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export const meResponseSchema = z.object({ user: sessionUserSchema });

@@ -2,8 +2,6 @@
 export const ROLES = ['child', 'parent', 'teacher', 'trainer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ADULT_ROLES: readonly Role[] = ['parent', 'teacher', 'trainer', 'admin'];
-
 export function isAdult(role: Role): boolean {
   return role !== 'child';
 }

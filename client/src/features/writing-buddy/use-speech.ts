@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { speak, stopSpeaking } from '@/lib/speech/speak.ts';
 import { storedVolume } from '@/lib/speech/voice-settings.ts';
 import { speechText } from './writing-model.ts';
@@ -6,12 +5,6 @@ import { speechText } from './writing-model.ts';
 let playing = false;
 /** Which utterance is current, so a stopped one finishing late does not clear the flag of the next. */
 let currentId = 0;
-const listeners = new Set<() => void>();
-
-function setPlaying(value: boolean): void {
-  playing = value;
-  listeners.forEach((listener) => listener());
-}
 
 /**
  * Speaks text for this screen. Spec 001 §4: only one audio at a time, and a second request while one is playing is
@@ -21,14 +14,14 @@ function setPlaying(value: boolean): void {
 export async function sayOnce(text: string, language: string): Promise<boolean> {
   if (playing) return false;
   const id = ++currentId;
-  setPlaying(true);
+  playing = true;
   try {
     // The child asked for this speech, so it plays even when the mascot is muted, at the volume they chose there.
     await speak(speechText(text, language), { language, volume: storedVolume() / 100 });
   } catch (error) {
     console.warn('Speech failed.', error);
   } finally {
-    if (id === currentId) setPlaying(false);
+    if (id === currentId) playing = false;
   }
   return true;
 }
@@ -37,15 +30,5 @@ export async function sayOnce(text: string, language: string): Promise<boolean> 
 export function stopSaying(): void {
   currentId += 1;
   stopSpeaking();
-  setPlaying(false);
-}
-
-export function useSpeaking(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => playing,
-  );
+  playing = false;
 }

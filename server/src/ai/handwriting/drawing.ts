@@ -6,7 +6,6 @@ import {
   applyNormalisation,
   boxOf,
   heightOf,
-  lengthOf,
   markGroups,
   normalisationFor,
   pointSetOf,
@@ -103,6 +102,3 @@ export function loopsOf(normalised: readonly Polyline[]): number {
   return countHoles(grid, 6);
 }
 
-export function totalLength(lines: readonly Polyline[]): number {
-  return lines.reduce((sum, line) => sum + lengthOf(line), 0);
-}

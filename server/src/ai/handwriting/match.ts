@@ -12,8 +12,6 @@ const DIRECTION_WEIGHT = 0.3;
 /** Costs are capped so one stray scribble cannot outweigh the rest of the letter. */
 export const CAP = 0.35;
 /** The cap when screening candidates: a finer index, so each point looks at far fewer others. */
-export const SCREEN_CAP = 0.35;
-
 /** Points bucketed by cells of the cap: every point within the cap of a query lies in the 3×3 cells around it. */
 interface SpatialIndex {
   x0: number;
