@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 5173 + 1000);
+const PORT = Number(process.env.E2E_PORT ?? 6173);
+// Data per port: two runs on one machine (different E2E_PORT) never share a database.
+const DATA_DIR = `.tmp/e2e-${PORT}/data`;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'];
 
 /**
@@ -48,10 +50,10 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && node_modules/.bin/tsx server/src/main.ts`,
+    command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', DEMO: '1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DEMO: '1', LOG_LEVEL: 'warn' },
   },
 });

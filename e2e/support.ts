@@ -4,7 +4,10 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_ROLES = ['student', 'parent', 'teacher', 'admin'] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
 
-export const storageFor = (role: DemoRole) => `.tmp/e2e-auth/${role}.json`;
+/** Per server port, so two runs on one machine (different E2E_PORT) never share sessions or data. */
+export const E2E_TMP = `.tmp/e2e-${process.env.E2E_PORT ?? 6173}`;
+
+export const storageFor = (role: DemoRole) => `${E2E_TMP}/auth/${role}.json`;
 
 /** Sets the theme the way a returning visitor has it: kept in browser storage before the page loads. */
 export async function useStoredTheme(page: Page, theme: string): Promise<void> {
