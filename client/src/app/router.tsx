@@ -41,7 +41,7 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const { user, isLoading } = useSession();
   if (route.public) return <>{children}</>;
   if (isLoading) return <Loading />;
-  use(loadAppCatalogue());
+  use(loadAppCatalogue(route.namespaces));
   if (!user) return <RedirectToSignIn />;
   if (route.area && !canOpen(user.role, route.area)) return <NotAllowed />;
   return <>{children}</>;

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, STORED_LANGUAGES, isRtl, normalizeLanguage, type Language } from '@common/domain/languages.ts';
 import type en from '../locales/en.json';
 import enPublic from 'virtual:locale/en/public';
+import loaders from 'virtual:locale-loaders';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,44 +15,51 @@ declare module 'i18next' {
 export const LANGUAGE_STORAGE_KEY = 'wren.language';
 
 type Catalogue = { default: Record<string, unknown> };
-type Part = 'public' | 'app';
+/** A namespace of the catalogue that loads with its screen (client/locale-parts.ts SCREEN_NAMESPACES). */
+export type ScreenNamespace = keyof typeof en;
 
-// Each catalogue comes in two parts (client/locale-parts.ts): what the public pages need, and the rest. English's
-// public part is bundled (it is every language's fallback); everything else loads when needed.
-const loaders: Record<Language, Record<Part, () => Promise<Catalogue>>> = {
-  en: { public: async () => ({ default: enPublic }), app: () => import('virtual:locale/en/app') },
-  'en-CA': { public: () => import('virtual:locale/en-CA/public'), app: () => import('virtual:locale/en-CA/app') },
-  fr: { public: () => import('virtual:locale/fr/public'), app: () => import('virtual:locale/fr/app') },
-  ar: { public: () => import('virtual:locale/ar/public'), app: () => import('virtual:locale/ar/app') },
-  cr: { public: () => import('virtual:locale/cr/public'), app: () => import('virtual:locale/cr/app') },
-  den: { public: () => import('virtual:locale/den/public'), app: () => import('virtual:locale/den/app') },
-  it: { public: () => import('virtual:locale/it/public'), app: () => import('virtual:locale/it/app') },
-};
+// Each catalogue comes in parts (client/locale-parts.ts): what the public pages need, the signed-in shell, and
+// one part per screen namespace. English's public part is bundled (it is every language's fallback); every other
+// part loads when a screen asks for it.
+function loaderFor(language: Language, part: string): () => Promise<Catalogue> {
+  if (language === 'en' && part === 'public') return async () => ({ default: enPublic });
+  const loader = loaders[language]?.[part];
+  if (!loader) throw new Error(`No catalogue part ${part} for ${language}`);
+  return loader;
+}
 
 const loaded = new Set<string>();
-/** Set once a signed-in screen has asked for the whole catalogue; later language switches load it whole too. */
-let wholeCatalogues = false;
+/** The parts asked for so far; a language switch loads all of them in the new language too. */
+const wanted = new Set<string>(['public']);
 
-async function loadPart(language: Language, part: Part): Promise<void> {
+async function loadPart(language: Language, part: string): Promise<void> {
   const key = `${language}/${part}`;
   if (loaded.has(key)) return;
-  const bundle = await loaders[language][part]();
+  const bundle = await loaderFor(language, part)();
   i18n.addResourceBundle(language, 'translation', bundle.default, true, true);
   loaded.add(key);
 }
 
 async function loadLanguage(language: Language): Promise<void> {
-  const parts: Part[] = wholeCatalogues ? ['public', 'app'] : ['public'];
   const languages: Language[] = language === 'en' ? ['en'] : ['en', language];
-  await Promise.all(languages.flatMap((lng) => parts.map((part) => loadPart(lng, part))));
+  await Promise.all(languages.flatMap((lng) => [...wanted].map((part) => loadPart(lng, part))));
 }
 
-let appCatalogue: Promise<void> | null = null;
-/** The strings of the signed-in screens, for English and the current language. Stable, so React can `use` it. */
-export function loadAppCatalogue(): Promise<void> {
-  wholeCatalogues = true;
-  appCatalogue ??= loadLanguage(currentLanguage());
-  return appCatalogue;
+const requests = new Map<string, Promise<void>>();
+/**
+ * The strings of a signed-in screen: the shell's and those of the screen's own namespaces, for English and the
+ * current language. The promise is stable per set of parts, so React can `use` it.
+ */
+export function loadAppCatalogue(namespaces: readonly string[] = []): Promise<void> {
+  const parts = ['app', ...namespaces.filter((namespace) => loaders.en?.[namespace])];
+  const key = parts.join(',');
+  let request = requests.get(key);
+  if (!request) {
+    for (const part of parts) wanted.add(part);
+    request = loadLanguage(currentLanguage());
+    requests.set(key, request);
+  }
+  return request;
 }
 
 function initialLanguage(): Language {
