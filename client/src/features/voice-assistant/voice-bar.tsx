@@ -7,7 +7,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 import { changeLanguage } from '@/lib/preferences.ts';
 import { LANGUAGES, VOICE_LANGUAGES, normalizeLanguage } from '@common/domain/languages.ts';
 import { MicrophoneError, startRecording, type Recording } from '@/lib/audio/recorder.ts';
-import { speak, stopSpeaking } from '@/lib/speech/speak.ts';
+import { isSpeaking, speak, stopSpeaking } from '@/lib/speech/speak.ts';
 import { toast } from '@/components/ui/toast-store.ts';
 import { Slider } from '@/components/ui/slider.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -126,10 +126,13 @@ export default function VoiceBar() {
     }
   }, [finishRecording, status, t]);
 
-  // One spoken greeting per page and browser session, about a second after arrival.
+  // One spoken greeting per page and browser session, about a second after arrival. A screen already speaking
+  // (a guided tour reading its first step) keeps the floor: the greeting is dropped rather than cutting it off.
   useEffect(() => {
     if (mutedRef.current || alreadyGreeted(location)) return;
-    const timer = window.setTimeout(() => void say(t('voice.greeting')), VOICE.greetingDelayMs);
+    const timer = window.setTimeout(() => {
+      if (!isSpeaking()) void say(t('voice.greeting'));
+    }, VOICE.greetingDelayMs);
     return () => window.clearTimeout(timer);
   }, [location, say, t]);
 

@@ -8,6 +8,13 @@ export interface SpeakOptions {
 }
 
 let current: { audio: HTMLAudioElement | null; cancel: () => void } | null = null;
+/** Utterances asked for and not yet finished, including those still fetching their audio. */
+let pending = 0;
+
+/** True while something is being spoken or fetched, so a greeting can wait its turn instead of cutting in. */
+export function isSpeaking(): boolean {
+  return pending > 0;
+}
 
 /** Stops whatever is being spoken (mute, a new utterance, leaving the page). */
 export function stopSpeaking(): void {
@@ -49,6 +56,15 @@ function speakWithBrowser(text: string, language: string, volume: number): Promi
  */
 export async function speak(text: string, options: SpeakOptions): Promise<void> {
   stopSpeaking();
+  pending += 1;
+  try {
+    await speakNow(text, options);
+  } finally {
+    pending -= 1;
+  }
+}
+
+async function speakNow(text: string, options: SpeakOptions): Promise<void> {
   let blob: Blob | null = null;
   try {
     blob = await fetchSpeech(text, options.language, options.signal);
