@@ -16,6 +16,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Preferences } from '../../../common/contracts/auth.ts';
+import type { GridSetup } from '../../../common/contracts/mission-creator.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -315,7 +316,7 @@ export const customMissions = pgTable(
     estimatedTime: integer('estimated_time').notNull().default(15),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     safetyLevel: text('safety_level', { enum: ['high', 'medium', 'low'] }).notNull().default('high'),
-    gridSetup: jsonb('grid_setup').$type<{ width: number; height: number; cells: { type: string; id: string }[][] }>().notNull(),
+    gridSetup: jsonb('grid_setup').$type<GridSetup>().notNull(),
     maxSteps: integer('max_steps').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
