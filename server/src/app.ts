@@ -20,6 +20,7 @@ import { parentalControlsRoutes } from './features/parental-controls/routes.ts';
 import { speechRoutes } from './features/speech/routes.ts';
 import { writingBuddyRoutes } from './features/writing-buddy/routes.ts';
 import { missionCreatorRoutes } from './features/mission-creator/routes.ts';
+import { missionCoachRoutes } from './features/mission-coach/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(speechRoutes);
   await app.register(writingBuddyRoutes);
   await app.register(missionCreatorRoutes);
+  await app.register(missionCoachRoutes);
 
   registerClient(app, options.clientDir ?? null);
   return app;
