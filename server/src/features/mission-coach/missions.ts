@@ -8,12 +8,18 @@ import type { MissionView } from '../../../../common/contracts/mission-coach.ts'
 import { BUILT_IN_MISSION_IDS } from '../../../../common/domain/progress.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../auth/sessions.ts';
+import { assignedMissionsFor } from '../mission-creator/service.ts';
 
 /** Whose missions: the learner's id and the language their texts default to. */
 export type Learner = Pick<UserRow, 'id' | 'preferredLanguage'>;
 
-export async function missionsFor(_db: Database, user: Learner, language?: string): Promise<MissionView[]> {
-  return builtInMissions(language ?? user.preferredLanguage).map((m) => ({ ...m, source: 'built-in' as const }));
+export async function missionsFor(db: Database, user: Learner, language?: string): Promise<MissionView[]> {
+  const textLanguage = language ?? user.preferredLanguage;
+  const custom = await assignedMissionsFor(db, { id: user.id, preferredLanguage: textLanguage });
+  return [
+    ...builtInMissions(textLanguage).map((m) => ({ ...m, source: 'built-in' as const })),
+    ...custom.map((m) => ({ ...m, source: 'custom' as const })),
+  ];
 }
 
 export async function findMissionFor(db: Database, user: Learner, missionId: string, language?: string): Promise<MissionView | null> {

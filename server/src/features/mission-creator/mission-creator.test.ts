@@ -5,6 +5,7 @@ import { emptyGrid, type CellType, type CustomMissionInput } from '../../../../c
 import { courses } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { assignedMissionsFor, findAssignedMission } from './service.ts';
+import { makeBlock } from '../../../../common/robot/blocks.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -262,5 +263,31 @@ describe('assignments', () => {
     expect(res.body.assignments[0]).toMatchObject({ courseId: course!.id, childId: null });
     const played = await findAssignedMission(db(), { id: student.id, preferredLanguage: 'ar' }, `custom-${saved.id}`);
     expect(played).toMatchObject({ title: 'رحلة', objective: 'Reach the flag' });
+  });
+
+  it('Mission Coach lists an assigned mission after the 5 built-ins and scores it on its own grid; other children never see it', async () => {
+    const { child, parent } = await family();
+    const other = await family();
+    const p = await signedIn(parent);
+    const { mission: saved } = (await p.post('/api/custom-missions', mission({ title: { en: 'Gem path', ar: '' } }))).body;
+    await p.post(`/api/custom-missions/${saved.id}/assignments`, { childIds: [child.id] });
+
+    const kid = await signedIn(child);
+    const list = await kid.get('/api/mission-coach/missions');
+    expect(list.status).toBe(200);
+    expect(list.body.missions).toHaveLength(6);
+    expect(list.body.missions[5]).toMatchObject({ id: `custom-${saved.id}`, title: 'Gem path', source: 'custom', maxSteps: 3, robotStart: { x: 0, y: 0 } });
+
+    const missionId = `custom-${saved.id}`;
+    const short = await kid.post('/api/mission-coach/submit', { missionId, code: [makeBlock('move-forward', { parameter: 2 })] });
+    expect(short.body.result.success).toBe(false);
+    const win = await kid.post('/api/mission-coach/submit', { missionId, code: [makeBlock('move-forward', { parameter: 3 })] });
+    expect(win.status).toBe(200);
+    expect(win.body.result).toMatchObject({ success: true, steps: 3, efficiency: 100 });
+
+    const stranger = await signedIn(other.child);
+    expect((await stranger.get('/api/mission-coach/missions')).body.missions).toHaveLength(5);
+    const refused = await stranger.post('/api/mission-coach/submit', { missionId, code: [makeBlock('move-forward', { parameter: 3 })] });
+    expect(refused.status).toBe(404);
   });
 });
