@@ -263,6 +263,19 @@ describe('assignments', () => {
     expect(res.body.assignments[0]).toMatchObject({ courseId: course!.id, childId: null });
     const played = await findAssignedMission(db(), { id: student.id, preferredLanguage: 'ar' }, `custom-${saved.id}`);
     expect(played).toMatchObject({ title: 'رحلة', objective: 'Reach the flag' });
+
+    // Someone else's child is not the teacher's to give a mission to.
+    const outsider = await buildChild(db());
+    expect((await t.post(`/api/custom-missions/${saved.id}/assignments`, { childIds: [outsider.id] })).status).toBe(404);
+
+    // The student's parent may see the mission their child was given, not change it.
+    const parent = await signedIn(await buildParent(db(), { children: [student] }));
+    expect((await parent.get(`/api/custom-missions/${saved.id}`)).status).toBe(200);
+    const change = await parent.request('PUT', `/api/custom-missions/${saved.id}`, mission());
+    expect(change.status).toBe(403);
+    expect(change.body.message).toBe('Only the author of this mission or an administrator can change it.');
+    expect((await parent.get(`/api/custom-missions/${saved.id}/assignments`)).status).toBe(403);
+    expect((await (await signedIn(student)).get('/api/custom-missions')).status).toBe(403);
   });
 
   it('Mission Coach lists an assigned mission after the 5 built-ins and scores it on its own grid; other children never see it', async () => {
