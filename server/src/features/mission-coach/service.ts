@@ -53,7 +53,7 @@ export function streakOf(days: readonly string[], today: Date = new Date()): num
   return streak;
 }
 
-async function successDays(db: Pick<Database, 'select'>, userId: string): Promise<string[]> {
+async function successDays(db: Database, userId: string): Promise<string[]> {
   const day = sql<string>`to_char(${missionRuns.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
   const rows = await db
     .selectDistinct({ day })
@@ -73,7 +73,8 @@ export async function submit(db: Database, learner: Learner, missionId: string, 
   return db.transaction(async (tx) => {
     // One submission at a time per learner, so two quick successes cannot both be "first" and earn twice.
     await tx.execute(sql`SELECT id FROM users WHERE id = ${learner.id} FOR UPDATE`);
-    const best = await bestRuns(tx as unknown as Database, learner.id);
+    const q = tx as unknown as Database;
+    const best = await bestRuns(q, learner.id);
     if (isBuiltIn(missionId) && !isUnlocked(missionId, new Set(best.keys()))) throw new HttpError(403, 'locked', LOCKED_MESSAGE);
 
     const firstCompletion = result.success && !best.has(missionId);
@@ -89,7 +90,7 @@ export async function submit(db: Database, learner: Learner, missionId: string, 
     const tokensEarned = firstCompletion ? tokensFor(mission.difficulty) : 0;
     const [current] = await tx.select({ missionStreak: users.missionStreak }).from(users).where(eq(users.id, learner.id));
     let missionStreak = current?.missionStreak ?? 0;
-    if (result.success) missionStreak = streakOf(await successDays(tx, learner.id));
+    if (result.success) missionStreak = streakOf(await successDays(q, learner.id));
     if (tokensEarned > 0 || missionStreak !== current?.missionStreak) {
       await tx
         .update(users)
