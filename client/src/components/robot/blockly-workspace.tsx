@@ -146,6 +146,8 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
       maxInstances: undefined,
     });
     workspace.current = ws;
+    // Blockly labels its workspace groups without a role, which ARIA forbids; a group role makes the label valid.
+    for (const g of host.current.querySelectorAll('g.blocklyWorkspace[aria-label]:not([role])')) g.setAttribute('role', 'group');
     const navigation = new KeyboardNavigation(ws);
     ids.current = new Map();
 
