@@ -83,6 +83,22 @@ test('a teacher designs a mission, is told what is missing, saves it and assigns
   await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(dialog.getByRole('button', { name: /Remove Sam/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(card.getByText('Assigned to 1 child or course')).toBeVisible();
+
+  // Edit: the form reloads the mission; saving updates it.
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  await expect(page.getByLabel('Title (English)')).toHaveValue(title);
+  await page.getByLabel('Description (English)').fill('Collect the gem, then drive to the flag.');
+  await page.getByRole('button', { name: 'Save Mission' }).click();
+  await toast(page, 'Mission Updated', 'Your changes have been saved.');
+
+  // Sam's demo missions stay as the seed made them: the assignment is taken back and the mission deleted.
+  await card.getByRole('button', { name: `Assign ${title}` }).click();
+  await dialog.getByRole('button', { name: /Remove Sam/ }).click();
+  await expect(dialog.getByText('Not assigned yet.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete mission' }).click();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 });
