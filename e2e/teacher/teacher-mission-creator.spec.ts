@@ -102,3 +102,27 @@ test('a teacher designs a mission, is told what is missing, saves it and assigns
   await page.getByRole('dialog').getByRole('button', { name: 'Delete mission' }).click();
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 });
+
+test('in Arabic the creator runs right to left while the grid keeps east on the right', async ({ page }) => {
+  // The account's language takes over the page, so the teacher's account speaks Arabic for this test only.
+  const setLanguage = (preferredLanguage: string) =>
+    page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
+  expect((await setLanguage('ar')).status()).toBe(200);
+  try {
+    await arabicChecks(page);
+  } finally {
+    await setLanguage('en');
+  }
+});
+
+async function arabicChecks(page: Page) {
+  await page.goto('/mission-creator');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('tab', { name: 'إعداد الشبكة' }).click();
+  await page.getByRole('button', { name: 'إنشاء الشبكة' }).click();
+  const grid = page.getByRole('group', { name: 'شبكة المهمة، 5 في 5' });
+  await expect(grid).toHaveAttribute('dir', 'ltr');
+  await page.getByRole('button', { name: 'حفظ المهمة' }).click();
+  await expect(page.getByRole('region', { name: /notifications|الإشعارات/i }).getByText('يرجى إدخال عنوان للمهمة')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+}
