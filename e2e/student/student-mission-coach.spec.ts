@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, storageFor } from '../support.ts';
 
 // The parent's session creates a fresh child account, so the missions start from the first one.
@@ -19,24 +19,28 @@ async function dragFromPalette(page: Page, label: string, x: number, y: number):
 /** The blocks placed on the workspace (not in the palette). */
 const placed = (page: Page): Locator => page.locator('.blocklyMainWorkspaceBlockCanvas > .blocklyDraggable, .blocklyBlockCanvas > .blocklyDraggable').filter({ hasNot: page.locator('.blocklyFlyout') });
 
-test('a new student drags blocks to solve mission 1, watches the run, and the next mission unlocks', async ({ page, browser }) => {
+/** A fresh child account (made through the parent's session), signed in in its own browser context. */
+async function newChild(page: Page, browser: Browser, firstName: string) {
   const username = `coder-${Date.now().toString(36)}`;
   const created = await page.request.post('/api/children', {
     headers: { 'X-Requested-With': 'wren' },
-    data: { username, pin: '5791', firstName: 'Ada', age: 8 },
+    data: { username, pin: '5791', firstName, age: 8 },
   });
   expect(created.status()).toBe(201);
-
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const child = await context.newPage();
-  const errors: string[] = [];
-  child.on('pageerror', (error) => errors.push(error.message));
   await child.goto('/login');
   await child.getByLabel(/username/i).fill(username);
   await child.getByLabel(/password/i).fill('5791');
   await child.getByRole('button', { name: /^sign in$/i }).click();
   await expect(child).toHaveURL(/\/dashboard$/);
+  return { context, child };
+}
 
+test('a new student drags blocks to solve mission 1, watches the run, and the next mission unlocks', async ({ page, browser }) => {
+  const { context, child } = await newChild(page, browser, 'Ada');
+  const errors: string[] = [];
+  child.on('pageerror', (error) => errors.push(error.message));
   await child.goto('/stem-mission-coach');
   await expect(child.getByRole('heading', { level: 1, name: 'STEM Mission Coach' })).toBeVisible();
   await expect(child.getByRole('heading', { level: 2, name: 'First Steps' })).toBeVisible();
@@ -131,5 +135,32 @@ test('the demo student sees four missions done and the fifth open', async ({ bro
   await expect(page.getByRole('button', { name: 'Next mission' })).toBeDisabled();
   await expect(page.locator('.blocklyFlyout .blocklyDraggable', { hasText: 'if wall ahead' })).toBeVisible();
 
+  await context.close();
+});
+
+test('a new student solves mission 1 with the keyboard only', async ({ page, browser }) => {
+  const { context, child } = await newChild(page, browser, 'Kai');
+  await child.goto('/stem-mission-coach');
+  await expect(child.locator('.blocklyFlyout .blocklyDraggable', { hasText: 'move forward' })).toBeVisible();
+  const summary = child.getByRole('heading', { name: 'Code summary' }).locator('xpath=following-sibling::ol/li');
+
+  // Tab from Run Code into the block palette; Enter takes a block, Enter again drops it; T goes back to the blocks.
+  await child.getByRole('button', { name: 'Run Code' }).focus();
+  await child.keyboard.press('Tab');
+  const focusInPalette = child.locator('.blocklyFlyout .blocklyActiveFocus');
+  for (let i = 1; i <= 3; i++) {
+    if (i > 1) await child.keyboard.press('t');
+    await expect(focusInPalette).toHaveCount(1);
+    await child.keyboard.press('Enter');
+    await expect(focusInPalette).toHaveCount(0);
+    await child.keyboard.press('Enter');
+    await expect(summary).toHaveCount(i);
+  }
+  await expect(summary).toHaveText(['move forward 1 step', 'move forward 1 step', 'move forward 1 step']);
+
+  await child.getByRole('button', { name: 'Run Code' }).focus();
+  await child.keyboard.press('Enter');
+  await expect(child.getByRole('region', { name: 'Result' }).getByText('Mission complete!')).toBeVisible();
+  await expect(child.getByTestId('robot-grid')).toHaveAttribute('data-robot', '3,1,east');
   await context.close();
 });

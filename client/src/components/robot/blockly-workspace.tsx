@@ -164,17 +164,29 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
     };
     load(latest.current.value);
 
-    ws.addChangeListener((event) => {
-      if (event.isUiEvent || ws.isDragging()) return;
+    // Read the program once the change settles: a drag or a keyboard move fires several events, the last one
+    // sometimes while the block is still marked as moving.
+    let pending: ReturnType<typeof setTimeout> | null = null;
+    const sync = () => {
+      pending = null;
+      if (ws.isDragging()) {
+        pending = setTimeout(sync, 100);
+        return;
+      }
       const program = programOf(ws.getTopBlocks(true) as unknown as ViewBlock[], ids.current, latest.current.labelOf);
       emitted.current = program;
       latest.current.onChange(program);
+    };
+    ws.addChangeListener((event) => {
+      if (event.isUiEvent || pending) return;
+      pending = setTimeout(sync, 0);
     });
     (ws as unknown as { __load: typeof load }).__load = load;
 
     const resize = new ResizeObserver(() => Blockly.svgResize(ws));
     resize.observe(host.current);
     return () => {
+      if (pending) clearTimeout(pending);
       resize.disconnect();
       navigation.dispose();
       ws.dispose();
