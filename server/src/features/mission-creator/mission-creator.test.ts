@@ -303,4 +303,25 @@ describe('assignments', () => {
     const refused = await stranger.post('/api/mission-coach/submit', { missionId, code: [makeBlock('move-forward', { parameter: 3 })] });
     expect(refused.status).toBe(404);
   });
+
+  it('a trainer creates and assigns to their course; an administrator assigns within their school only', async () => {
+    const school = await buildOrganization(db(), { type: 'school' });
+    const pupil = await buildChild(db(), { organizationId: school.id });
+    const elsewhere = await buildChild(db());
+    const trainer = await buildTeacher(db(), { students: [pupil], values: { role: 'trainer' } });
+    const tr = await signedIn(trainer);
+    const { mission: saved } = (await tr.post('/api/custom-missions', mission())).body;
+    expect(saved.authorId).toBe(trainer.id);
+    const { courses: [course] } = (await tr.get('/api/custom-missions/assign-targets')).body;
+    expect((await tr.post(`/api/custom-missions/${saved.id}/assignments`, { courseId: course.id })).status).toBe(201);
+
+    const admin = await signedIn(await buildAdmin(db(), { organizationId: school.id }));
+    const { mission: own } = (await admin.post('/api/custom-missions', mission())).body;
+    const targets = (await admin.get('/api/custom-missions/assign-targets')).body;
+    expect(targets.children.map((c: { id: string }) => c.id)).toEqual([pupil.id]);
+    expect((await admin.post(`/api/custom-missions/${own.id}/assignments`, { childIds: [elsewhere.id] })).status).toBe(404);
+    const given = await admin.post(`/api/custom-missions/${own.id}/assignments`, { childIds: [pupil.id] });
+    expect(given.status).toBe(201);
+    expect((await assignedMissionsFor(db(), { id: pupil.id, preferredLanguage: 'en' })).map((m) => m.id)).toEqual([`custom-${saved.id}`, `custom-${own.id}`]);
+  });
 });
