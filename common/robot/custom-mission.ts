@@ -36,10 +36,8 @@ export function bestSteps(grid: GridSetup): number | null {
 }
 
 /** The id a custom mission carries in Mission Coach, beside the built-in ids. */
-export const CUSTOM_MISSION_PREFIX = 'custom-';
+const CUSTOM_MISSION_PREFIX = 'custom-';
 export const customMissionId = (id: string) => `${CUSTOM_MISSION_PREFIX}${id}`;
-export const customMissionUuid = (missionId: string) =>
-  missionId.startsWith(CUSTOM_MISSION_PREFIX) ? missionId.slice(CUSTOM_MISSION_PREFIX.length) : null;
 
 export interface StoredCustomMission {
   id: string;

@@ -144,7 +144,7 @@ export function missionAuthorsScope(actor: Actor): SQL {
 }
 
 /** The ids of the children a custom mission assigned to them, directly or through a course, reaches. */
-export function missionLearnersSql(missionId: string): SQL {
+function missionLearnersSql(missionId: string): SQL {
   return sql`(SELECT child_id FROM mission_assignments WHERE mission_id = ${missionId} AND child_id IS NOT NULL
     UNION SELECT e.student_id FROM mission_assignments a JOIN course_enrollments e ON e.course_id = a.course_id
     WHERE a.mission_id = ${missionId})`;

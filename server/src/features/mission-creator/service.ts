@@ -10,7 +10,7 @@ import {
   type CustomMissionBody,
   type MissionAssignment,
 } from '../../../../common/contracts/mission-creator.ts';
-import { bestSteps, customMissionUuid, toRobotMission } from '../../../../common/robot/custom-mission.ts';
+import { bestSteps, toRobotMission } from '../../../../common/robot/custom-mission.ts';
 import type { Mission } from '../../../../common/robot/types.ts';
 import {
   assignableChildIds,
@@ -28,7 +28,7 @@ import { HttpError, forbidden, notFound } from '../../http/errors.ts';
 type MissionRow = typeof customMissions.$inferSelect;
 
 /** maxSteps as saved: the author's value when it is at least the shortest solution, else the shortest solution. */
-export function checkPlayable(body: CustomMissionBody): { maxSteps: number; bestSteps: number } {
+function checkPlayable(body: CustomMissionBody): { maxSteps: number; bestSteps: number } {
   const best = bestSteps(body.gridSetup);
   if (best === null) throw new HttpError(422, 'unreachable', MISSION_MESSAGES.unreachable, 'gridSetup');
   if (body.maxSteps != null && body.maxSteps < best) {
@@ -211,18 +211,13 @@ export async function assignTargets(db: Database, actor: Actor): Promise<AssignT
 }
 
 /** The custom missions given to a child, directly or through a course they are enrolled in, oldest assignment first. */
-async function assignedRows(db: Database, childId: string, missionUuid?: string): Promise<MissionRow[]> {
+async function assignedRows(db: Database, childId: string): Promise<MissionRow[]> {
   const rows = await db
-    .select({ mission: customMissions, assignedAt: sql<Date>`min(${missionAssignments.createdAt})` })
+    .select({ mission: customMissions })
     .from(missionAssignments)
     .innerJoin(customMissions, eq(customMissions.id, missionAssignments.missionId))
     .leftJoin(courseEnrollments, eq(courseEnrollments.courseId, missionAssignments.courseId))
-    .where(
-      and(
-        sql`(${missionAssignments.childId} = ${childId} OR ${courseEnrollments.studentId} = ${childId})`,
-        missionUuid ? eq(customMissions.id, missionUuid) : undefined,
-      ),
-    )
+    .where(sql`(${missionAssignments.childId} = ${childId} OR ${courseEnrollments.studentId} = ${childId})`)
     .groupBy(customMissions.id)
     .orderBy(sql`min(${missionAssignments.createdAt})`, asc(customMissions.id));
   return rows.map((r) => r.mission);
@@ -232,12 +227,4 @@ async function assignedRows(db: Database, childId: string, missionUuid?: string)
 export async function assignedMissionsFor(db: Database, child: { id: string; preferredLanguage: string }): Promise<Mission[]> {
   const rows = await assignedRows(db, child.id);
   return rows.map((row) => toRobotMission(row, child.preferredLanguage));
-}
-
-/** Mission Coach: one assigned custom mission by its coach id ('custom-<uuid>'), or null if not given to this child. */
-export async function findAssignedMission(db: Database, child: { id: string; preferredLanguage: string }, missionId: string): Promise<Mission | null> {
-  const uuid = customMissionUuid(missionId);
-  if (!uuid || !/^[0-9a-f-]{36}$/i.test(uuid)) return null;
-  const [row] = await assignedRows(db, child.id, uuid);
-  return row ? toRobotMission(row, child.preferredLanguage) : null;
 }
