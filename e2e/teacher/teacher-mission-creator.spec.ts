@@ -118,6 +118,8 @@ test('in Arabic the creator runs right to left while the grid keeps east on the 
 async function arabicChecks(page: Page) {
   await page.goto('/mission-creator');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The mission's texts start in the interface language.
+  await expect(page.getByLabel('العنوان (العربية)')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('tab', { name: 'إعداد الشبكة' }).click();
   await page.getByRole('button', { name: 'إنشاء الشبكة' }).click();
   const grid = page.getByRole('group', { name: 'شبكة المهمة، 5 في 5' });

@@ -36,9 +36,10 @@ const TAB_OF: Record<DraftProblem['kind'], Tab> = {
 
 /** /mission-creator (spec 002): design a grid mission in English and Arabic, save it, then assign it to children. */
 export default function MissionCreatorPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<MissionDraft>(emptyDraft);
-  const [language, setLanguage] = useState<MissionTextLanguage>('en');
+  // The texts are edited in the interface language when it is one of the mission's, else in English.
+  const [language, setLanguage] = useState<MissionTextLanguage>(() => (i18n.language === 'ar' ? 'ar' : 'en'));
   const [tab, setTab] = useState<Tab>('basic');
   const [previewing, setPreviewing] = useState(false);
   const save = useSaveMission();
