@@ -158,9 +158,17 @@ test('a new student solves mission 1 with the keyboard only', async ({ page, bro
   }
   await expect(summary).toHaveText(['move forward 1 step', 'move forward 1 step', 'move forward 1 step']);
 
+  // A run can be stopped: no result, and Run Code is back.
+  const result = child.getByRole('region', { name: 'Result' });
   await child.getByRole('button', { name: 'Run Code' }).focus();
   await child.keyboard.press('Enter');
-  await expect(child.getByRole('region', { name: 'Result' }).getByText('Mission complete!')).toBeVisible();
+  await child.getByRole('button', { name: 'Stop' }).click();
+  await expect(result.getByText('Run your code to see how the robot does.')).toBeVisible();
+  await expect(child.getByTestId('robot-grid')).not.toHaveAttribute('data-robot', '3,1,east');
+
+  await child.getByRole('button', { name: 'Run Code' }).focus();
+  await child.keyboard.press('Enter');
+  await expect(result.getByText('Mission complete!')).toBeVisible();
   await expect(child.getByTestId('robot-grid')).toHaveAttribute('data-robot', '3,1,east');
   await context.close();
 });

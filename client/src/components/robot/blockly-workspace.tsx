@@ -185,7 +185,11 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
 
     const resize = new ResizeObserver(() => Blockly.svgResize(ws));
     resize.observe(host.current);
+    // Block colours follow a theme chosen while the editor is open.
+    const themeWatch = new MutationObserver(() => ws.setTheme(themeFromCss()));
+    themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => {
+      themeWatch.disconnect();
       if (pending) clearTimeout(pending);
       resize.disconnect();
       navigation.dispose();
