@@ -201,3 +201,16 @@ describe('mission streak', () => {
     expect(streakOf(['2026-11-19'], today)).toBe(0);
   });
 });
+
+describe('mission streak on the dashboard', () => {
+  it('ends when the last completed mission is older than yesterday', async () => {
+    const { child, c } = await signedInChild();
+    await solve(c, 'move-robot');
+    expect((await c.get('/api/user/profile')).body.missionStreak).toBe(1);
+    await db()
+      .update(missionRuns)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(missionRuns.userId, child.id));
+    expect((await c.get('/api/user/profile')).body.missionStreak).toBe(0);
+  });
+});
