@@ -45,6 +45,10 @@ test('a teacher designs a mission, is told what is missing, saves it and assigns
   const grid = page.getByRole('group', { name: 'Mission grid, 5 by 5' });
   await page.getByRole('radio', { name: 'Start' }).click();
   await grid.getByRole('button', { name: 'Column 1, row 1: Empty' }).click();
+  // A new grid would erase the drawing: it asks first.
+  await page.getByRole('button', { name: 'Initialize Grid' }).click();
+  await page.getByRole('dialog', { name: 'Start a new grid?' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(grid.getByRole('button', { name: 'Column 1, row 1: Start' })).toBeVisible();
   await page.getByRole('button', { name: 'Save Mission' }).click();
   await toast(page, 'Validation Error', 'Please set a goal position');
 

@@ -3,6 +3,7 @@ import { Bot, BrickWall, Flag, Gem, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CELL_TYPES, GRID_SIZES, emptyGrid, type CellType } from '@common/contracts/mission-creator.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { DialogClose, DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paintCell, type MissionDraft } from '../mission-draft.ts';
@@ -25,7 +26,11 @@ export function GridSetupTab({ draft, best, update }: { draft: MissionDraft; bes
   const { t } = useTranslation();
   const id = useId();
   const [tool, setTool] = useState<CellType>('wall');
+  const [confirming, setConfirming] = useState(false);
   const grid = draft.grid;
+  const initialize = () => update({ grid: emptyGrid(draft.gridSize) });
+  // A new grid replaces the drawing; ask first when there is one to lose.
+  const drawn = grid?.cells.some((row) => row.some((cell) => cell.type !== 'empty')) ?? false;
 
   return (
     <div className="space-y-5">
@@ -42,10 +47,28 @@ export function GridSetupTab({ draft, best, update }: { draft: MissionDraft; bes
             className="min-w-32"
           />
         </div>
-        <Button variant="secondary" onClick={() => update({ grid: emptyGrid(draft.gridSize) })}>
+        <Button variant="secondary" onClick={() => (drawn ? setConfirming(true) : initialize())}>
           {t('missionCreator.grid.initialize')}
         </Button>
       </div>
+      <DialogRoot open={confirming} onOpenChange={setConfirming}>
+        <DialogContent title={t('missionCreator.grid.replaceTitle')} description={t('missionCreator.grid.replaceDescription')}>
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">{t('common.cancel')}</Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              onClick={() => {
+                initialize();
+                setConfirming(false);
+              }}
+            >
+              {t('missionCreator.grid.replaceConfirm')}
+            </Button>
+          </div>
+        </DialogContent>
+      </DialogRoot>
 
       <div role="radiogroup" aria-labelledby={`${id}-tools`} className="flex flex-wrap items-center gap-2">
         <span id={`${id}-tools`} className="text-sm font-medium">
