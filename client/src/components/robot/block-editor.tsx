@@ -81,7 +81,7 @@ export function BlockEditor({ value, onChange, readOnly, highlightId, onRun, onS
     }),
     [t],
   );
-  const labelOf = useCallback((id: PaletteId) => t(`missionCoach.blocks.summary.${LABEL_KEYS[id]}`, { count: 1 }), [t]);
+  const labelOf = useCallback((id: PaletteId, value?: number) => t(`missionCoach.blocks.summary.${LABEL_KEYS[id]}`, { count: value ?? 1 }), [t]);
   const rtl = i18n.dir(i18n.language) === 'rtl';
 
   return (

@@ -28,7 +28,7 @@ export interface BlocklyWorkspaceProps {
   readOnly?: boolean;
   highlightId?: string | null;
   labels: BlockLabels;
-  labelOf: (id: PaletteId) => string;
+  labelOf: (id: PaletteId, value?: number) => string;
   rtl: boolean;
   language: string;
   ariaLabel: string;
@@ -197,7 +197,6 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
       workspace.current = null;
     };
     // Labels follow the language; the workspace is rebuilt when it changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language, rtl, readOnly]);
 
   // A program set from outside (Clear, another mission) replaces what the workspace shows.

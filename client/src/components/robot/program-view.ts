@@ -4,7 +4,7 @@
  * program id (palette id + timestamp). No Blockly import here: it works on the few methods it needs.
  */
 import { CONTAINER_IDS, PALETTE_IDS, type Block, type PaletteId } from '@common/robot/types.ts';
-import { PALETTE_PARAMETERS, makeBlock, numberParameter, paletteIdOf } from '@common/robot/blocks.ts';
+import { PALETTE_PARAMETERS, coerceNumber, makeBlock, numberParameter, paletteIdOf } from '@common/robot/blocks.ts';
 
 /** Blockly field and input names of our blocks. */
 export const FIELD = 'N';
@@ -54,7 +54,8 @@ export interface ViewBlock {
 }
 
 /** Read a stack into Block list entries, giving new blocks a program id the first time they are seen. */
-export function programOf(tops: readonly ViewBlock[], ids: Map<string, string>, labelOf: (id: PaletteId) => string): Block[] {
+/** `labelOf` names a block in the interface language, with its number parameter when it has one. */
+export function programOf(tops: readonly ViewBlock[], ids: Map<string, string>, labelOf: (id: PaletteId, value?: number) => string): Block[] {
   const read = (first: ViewBlock | null): Block[] => {
     const list: Block[] = [];
     for (let b = first; b; b = b.getNextBlock()) {
@@ -66,11 +67,12 @@ export function programOf(tops: readonly ViewBlock[], ids: Map<string, string>, 
         ids.set(b.id, id);
       }
       const name = PALETTE_PARAMETERS[paletteId];
+      const value = name ? coerceNumber(b.getFieldValue(FIELD)) : undefined;
       list.push(
         makeBlock(paletteId, {
           id,
-          label: labelOf(paletteId),
-          ...(name && { parameter: Number(b.getFieldValue(FIELD)) }),
+          label: labelOf(paletteId, value),
+          ...(value !== undefined && { parameter: value }),
           ...(CONTAINER_IDS.includes(paletteId) && { children: read(b.getInputTargetBlock(BODY)) }),
         }),
       );
