@@ -145,15 +145,20 @@ test('a new student solves mission 1 with the keyboard only', async ({ page, bro
   const summary = child.getByRole('heading', { name: 'Code summary' }).locator('xpath=following-sibling::ol/li');
 
   // Tab from Run Code into the block palette; Enter takes a block, Enter again drops it; T goes back to the blocks.
+  // Blockly moves focus in steps after each key, and drops a key that arrives mid-way; a child's pace leaves it time.
+  const press = async (key: string) => {
+    await child.keyboard.press(key);
+    await child.waitForTimeout(250);
+  };
   await child.getByRole('button', { name: 'Run Code' }).focus();
-  await child.keyboard.press('Tab');
-  const focusInPalette = child.locator('.blocklyFlyout .blocklyActiveFocus');
+  await press('Tab');
+  const focusInPalette = child.locator('.blocklyFlyout .blocklyPath.blocklyActiveFocus');
   for (let i = 1; i <= 3; i++) {
-    if (i > 1) await child.keyboard.press('t');
+    if (i > 1) await press('t');
     await expect(focusInPalette).toHaveCount(1);
-    await child.keyboard.press('Enter');
+    await press('Enter');
     await expect(focusInPalette).toHaveCount(0);
-    await child.keyboard.press('Enter');
+    await press('Enter');
     await expect(summary).toHaveCount(i);
   }
   await expect(summary).toHaveText(['move forward 1 step', 'move forward 1 step', 'move forward 1 step']);
