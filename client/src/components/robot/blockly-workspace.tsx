@@ -143,7 +143,6 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
       media: '/blockly-media/',
       move: { scrollbars: true, drag: true, wheel: true },
       zoom: { controls: false, wheel: false, startScale: 0.9 },
-      maxInstances: undefined,
     });
     workspace.current = ws;
     // Blockly labels its workspace groups without a role, which ARIA forbids; a group role makes the label valid.

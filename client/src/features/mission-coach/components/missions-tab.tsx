@@ -13,7 +13,7 @@ import { HintsCard } from './hints-card.tsx';
 type Saved = { kind: 'saving' } | { kind: 'saved'; response: SubmitResponse } | { kind: 'failed' } | null;
 
 /** The mission being played: its texts, hints and the player. Remounted per mission, which resets code and hints. */
-function MissionView({ mission, unlocked }: { mission: MissionView; unlocked: boolean }) {
+function MissionPanel({ mission, unlocked }: { mission: MissionView; unlocked: boolean }) {
   const { t } = useTranslation();
   const submit = useSubmitMission();
   const [saved, setSaved] = useState<Saved>(null);
@@ -110,7 +110,7 @@ export function MissionsTab({
           </Button>
         </div>
       </div>
-      <MissionView key={mission.id} mission={mission} unlocked={isUnlocked(index)} />
+      <MissionPanel key={mission.id} mission={mission} unlocked={isUnlocked(index)} />
     </div>
   );
 }
