@@ -175,5 +175,11 @@ test('a new student solves mission 1 with the keyboard only', async ({ page, bro
   await child.keyboard.press('Enter');
   await expect(result.getByText('Mission complete!')).toBeVisible();
   await expect(child.getByTestId('robot-grid')).toHaveAttribute('data-robot', '3,1,east');
+
+  // Clear empties Your code and the summary.
+  await child.getByRole('button', { name: 'Clear' }).click();
+  await expect(child.getByText('Drag blocks from the palette into Your code.')).toBeVisible();
+  await expect(summary).toHaveCount(0);
+  await expect(child.getByRole('group', { name: 'Blockly Workspace' })).not.toContainText('move forward');
   await context.close();
 });

@@ -120,6 +120,7 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
   const workspace = useRef<Blockly.WorkspaceSvg | null>(null);
   const ids = useRef(new Map<string, string>());
   const emitted = useRef<Block[] | null>(null);
+  const loadRef = useRef<((blocks: Block[]) => void) | null>(null);
   const latest = useRef({ onChange, labelOf, value });
   latest.current = { onChange, labelOf, value };
 
@@ -180,7 +181,7 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
       if (event.isUiEvent || pending) return;
       pending = setTimeout(sync, 0);
     });
-    (ws as unknown as { __load: typeof load }).__load = load;
+    loadRef.current = load;
 
     const resize = new ResizeObserver(() => Blockly.svgResize(ws));
     resize.observe(host.current);
@@ -194,15 +195,15 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
       navigation.dispose();
       ws.dispose();
       workspace.current = null;
+      loadRef.current = null;
     };
     // Labels follow the language; the workspace is rebuilt when it changes.
   }, [language, rtl, readOnly]);
 
   // A program set from outside (Clear, another mission) replaces what the workspace shows.
   useEffect(() => {
-    const ws = workspace.current as (Blockly.WorkspaceSvg & { __load?: (b: Block[]) => void }) | null;
-    if (!ws || value === emitted.current) return;
-    ws.__load?.(value);
+    if (!workspace.current || value === emitted.current) return;
+    loadRef.current?.(value);
   }, [value]);
 
   useEffect(() => {
