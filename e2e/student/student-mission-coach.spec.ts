@@ -135,6 +135,26 @@ test('the demo student sees four missions done and the fifth open', async ({ bro
   await expect(page.getByRole('button', { name: 'Next mission' })).toBeDisabled();
   await expect(page.locator('.blocklyFlyout .blocklyDraggable', { hasText: 'if wall ahead' })).toBeVisible();
 
+  // Number parameters take integers 1–10; anything else falls back to 1 (spec 001 §5).
+  const area = (await page.getByRole('region', { name: 'Block editor' }).boundingBox())!;
+  const flyout = (await page.locator('.blocklyFlyout').first().boundingBox())!;
+  await dragFromPalette(page, 'move forward', flyout.x + flyout.width + 60, area.y + 60);
+  const summary = page.getByRole('heading', { name: 'Code summary' }).locator('xpath=following-sibling::ol/li');
+  await expect(summary).toHaveText(['move forward 1 step']);
+  const field = page.getByRole('group', { name: 'Blockly Workspace' }).locator('.blocklyEditableField').first();
+  const editor = page.locator('.blocklyWidgetDiv input');
+  await field.click();
+  await editor.fill('4');
+  await editor.press('Enter');
+  await expect(summary).toHaveText(['move forward 4 steps']);
+  await field.click();
+  await editor.fill('12');
+  await editor.press('Enter');
+  await expect(summary).toHaveText(['move forward 1 step']);
+  await field.click();
+  await editor.fill('abc');
+  await editor.press('Enter');
+  await expect(summary).toHaveText(['move forward 1 step']);
   await context.close();
 });
 
