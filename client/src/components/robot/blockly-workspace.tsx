@@ -213,5 +213,5 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
     ws.highlightBlock(blocklyId);
   }, [highlightId]);
 
-  return <div ref={host} role="region" aria-label={ariaLabel} className="h-[360px] w-full" data-testid="blockly-workspace" />;
+  return <div ref={host} role="region" aria-label={ariaLabel} className="h-[460px] w-full" data-testid="blockly-workspace" />;
 }

@@ -169,6 +169,17 @@ describe('GET /api/mission-coach/progress', () => {
     expect(res.body.achievements[0]).toEqual({ id: 'first-mission', title: 'Première mission', description: 'Termine ta première mission.', points: 10 });
   });
 
+  it('Loop Learner needs Efficient Programming solved with a repeat block', async () => {
+    const { c } = await signedInChild();
+    for (const id of ['move-robot', 'turn-and-move', 'avoid-walls']) await solve(c, id);
+    const straight = await c.post('/api/mission-coach/submit', { missionId: 'use-repeat', code: [makeBlock('move-forward', { parameter: 4 })] });
+    expect(straight.body.result.success).toBe(true);
+    const ids = async () => (await c.get('/api/mission-coach/progress')).body.achievements.map((a: { id: string }) => a.id);
+    expect(await ids()).not.toContain('loop-learner');
+    await solve(c, 'use-repeat');
+    expect(await ids()).toContain('loop-learner');
+  });
+
   it('a parent reads their child; a stranger gets 404 and another user’s runs never show', async () => {
     const child = await buildChild(db());
     const c = await client().signIn(child.username, TEST_PIN);

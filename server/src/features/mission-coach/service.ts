@@ -112,8 +112,25 @@ export function codingLevel(builtInsCompleted: number): number {
   return Math.max(1, Math.min(5, builtInsCompleted));
 }
 
+/** Loop Learner: Efficient Programming completed by a program that really uses a repeat block. */
+async function solvedWithRepeat(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: missionRuns.id })
+    .from(missionRuns)
+    .where(
+      and(
+        eq(missionRuns.userId, userId),
+        eq(missionRuns.missionId, 'use-repeat'),
+        eq(missionRuns.success, true),
+        sql`jsonb_path_exists(${missionRuns.code}, '$.** ? (@.type == "repeat")')`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function progress(db: Database, learner: Learner, language: string): Promise<MissionProgress> {
-  const [missions, best] = await Promise.all([missionsFor(db, learner, language), bestRuns(db, learner.id)]);
+  const [missions, best, loops] = await Promise.all([missionsFor(db, learner, language), bestRuns(db, learner.id), solvedWithRepeat(db, learner.id)]);
   const playable = new Set(missions.map((m) => m.id));
   const completed = missions.filter((m) => best.has(m.id)).map((m) => m.id);
   const builtInsDone = completed.filter(isBuiltIn).length;
@@ -122,7 +139,7 @@ export async function progress(db: Database, learner: Learner, language: string)
   const perfect = efficiencies.filter((e) => e >= 100).length;
   const earned = new Set<string>();
   if (completed.length >= 1) earned.add('first-mission');
-  if (best.has('use-repeat')) earned.add('loop-learner');
+  if (loops) earned.add('loop-learner');
   if (best.has('conditional-logic')) earned.add('smart-coder');
   if (perfect >= 3) earned.add('perfect-pilot');
   if (builtInsDone === BUILT_IN_MISSION_IDS.length) earned.add('robot-master');
