@@ -19,6 +19,8 @@ import { aiRoutes } from './features/ai-admin/routes.ts';
 import { parentalControlsRoutes } from './features/parental-controls/routes.ts';
 import { speechRoutes } from './features/speech/routes.ts';
 import { writingBuddyRoutes } from './features/writing-buddy/routes.ts';
+import { missionCreatorRoutes } from './features/mission-creator/routes.ts';
+import { missionCoachRoutes } from './features/mission-coach/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(parentalControlsRoutes);
   await app.register(speechRoutes);
   await app.register(writingBuddyRoutes);
+  await app.register(missionCreatorRoutes);
+  await app.register(missionCoachRoutes);
 
   registerClient(app, options.clientDir ?? null);
   return app;

@@ -126,3 +126,88 @@ export async function assertCanMonitorChild(db: Database, actor: Actor, childId:
 export function assertCanRenameSelf(actor: Actor): void {
   if (actor.role === 'child') throw forbidden('Ask a parent or teacher to change your name.');
 }
+
+/**
+ * Custom missions (Mission Creator, spec 002 §6). Teachers, trainers, parents and administrators create them; the
+ * author changes them, and so does an administrator whose organisations cover the author. A mission is also visible,
+ * read-only, to the children it is assigned to (directly or through a course) and to the adults who may read those
+ * children's data; anyone else gets 404.
+ */
+export function assertCanCreateMissions(actor: Actor): void {
+  if (!canOpen(actor.role, 'missionCreator')) throw forbidden('Only teachers, trainers, parents and administrators can create missions.');
+}
+
+/** The ids of the authors whose missions `actor` may change (and list). */
+export function missionAuthorsScope(actor: Actor): SQL {
+  if (actor.role === 'admin') return sql`(SELECT ${actor.id}::uuid UNION SELECT id FROM users WHERE organization_id IN ${adminOrganizations(actor)})`;
+  return sql`(SELECT ${actor.id}::uuid)`;
+}
+
+/** The ids of the children a custom mission assigned to them, directly or through a course, reaches. */
+function missionLearnersSql(missionId: string): SQL {
+  return sql`(SELECT child_id FROM mission_assignments WHERE mission_id = ${missionId} AND child_id IS NOT NULL
+    UNION SELECT e.student_id FROM mission_assignments a JOIN course_enrollments e ON e.course_id = a.course_id
+    WHERE a.mission_id = ${missionId})`;
+}
+
+/** What `actor` may do with a mission: change it, only see it, or nothing (it does not exist for them). */
+async function missionAccess(db: Database, actor: Actor, mission: { id: string; authorId: string }): Promise<'change' | 'see' | null> {
+  if (await mayChangeMission(db, actor, mission.authorId)) return 'change';
+  const seen = await db.execute(sql`SELECT 1 FROM users WHERE id IN ${missionLearnersSql(mission.id)} AND id IN ${visibleUsersScope(actor)} LIMIT 1`);
+  return rowsOf(seen).length > 0 ? 'see' : null;
+}
+
+/** Throws 404 unless `actor` may see the mission. */
+export async function assertCanSeeMission(db: Database, actor: Actor, mission: { id: string; authorId: string }): Promise<void> {
+  if (!(await missionAccess(db, actor, mission))) throw notFound('Mission not found');
+}
+
+/** Throws 404 when `actor` may not see the mission, 403 when they may see it but not change it. */
+export async function assertCanChangeMission(db: Database, actor: Actor, mission: { id: string; authorId: string }): Promise<void> {
+  const access = await missionAccess(db, actor, mission);
+  if (!access) throw notFound('Mission not found');
+  if (access === 'see') throw forbidden('Only the author of this mission or an administrator can change it.');
+}
+
+export async function mayChangeMission(db: Database, actor: Actor, authorId: string): Promise<boolean> {
+  if (authorId === actor.id) return true;
+  return (await idsWithin(db, missionAuthorsScope(actor), [authorId])).has(authorId);
+}
+
+/**
+ * The children `actor` may give a mission to: a parent their own children, a teacher or trainer the students of
+ * their courses, an administrator the children of their organisations. Null: nobody.
+ */
+export function assignableChildrenScope(actor: Actor): SQL | null {
+  switch (actor.role) {
+    case 'parent':
+      return sql`(SELECT child_id FROM guardianships WHERE parent_id = ${actor.id})`;
+    case 'teacher':
+    case 'trainer':
+      return sql`(SELECT e.student_id FROM course_enrollments e JOIN courses c ON c.id = e.course_id WHERE c.teacher_id = ${actor.id})`;
+    case 'admin':
+      return sql`(SELECT id FROM users WHERE role = 'child' AND organization_id IN ${adminOrganizations(actor)})`;
+    default:
+      return null;
+  }
+}
+
+/** The courses `actor` may give a mission to: a teacher's or trainer's own, an administrator's organisations'. */
+export function assignableCoursesScope(actor: Actor): SQL | null {
+  switch (actor.role) {
+    case 'teacher':
+    case 'trainer':
+      return sql`(SELECT id FROM courses WHERE teacher_id = ${actor.id})`;
+    case 'admin':
+      return sql`(SELECT id FROM courses WHERE organization_id IN ${adminOrganizations(actor)}
+        OR teacher_id IN (SELECT id FROM users WHERE organization_id IN ${adminOrganizations(actor)}))`;
+    default:
+      return null;
+  }
+}
+
+/** Which of `childIds` may `actor` assign missions to? */
+export function assignableChildIds(db: Database, actor: Actor, childIds: readonly string[]): Promise<Set<string>> {
+  const scope = assignableChildrenScope(actor);
+  return scope ? idsWithin(db, scope, childIds) : Promise.resolve(new Set());
+}

@@ -16,6 +16,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Preferences } from '../../../common/contracts/auth.ts';
+import type { GridSetup } from '../../../common/contracts/mission-creator.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -293,4 +294,56 @@ export const generatedImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('generated_images_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/**
+ * Block-coding missions designed in the Mission Creator (spec 002 §3 "Custom mission"). Texts are stored per
+ * language ({en, ar}); the grid is stored as sent ({width, height, cells}) and converted to a robot mission
+ * (common/robot/custom-mission.ts) when played. maxSteps is the solver's shortest solution or the author's larger
+ * value.
+ */
+export const customMissions = pgTable(
+  'custom_missions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<{ en: string; ar: string }>().notNull(),
+    description: jsonb('description').$type<{ en: string; ar: string }>().notNull(),
+    objectives: jsonb('objectives').$type<{ en: string[]; ar: string[] }>().notNull(),
+    difficulty: text('difficulty', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull(),
+    category: text('category', { enum: ['movement', 'logic', 'loops', 'problem-solving'] }).notNull(),
+    ageGroup: text('age_group', { enum: ['4-6', '7-9', '10-12'] }).notNull(),
+    estimatedTime: integer('estimated_time').notNull().default(15),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    safetyLevel: text('safety_level', { enum: ['high', 'medium', 'low'] }).notNull().default('high'),
+    gridSetup: jsonb('grid_setup').$type<GridSetup>().notNull(),
+    maxSteps: integer('max_steps').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('custom_missions_author_idx').on(t.authorId, t.createdAt),
+    check('custom_missions_estimated_time_range', sql`${t.estimatedTime} BETWEEN 5 AND 60`),
+    check('custom_missions_max_steps_positive', sql`${t.maxSteps} > 0`),
+  ],
+);
+
+/** A custom mission given to one child, or to every child enrolled in a course; exactly one of the two. */
+export const missionAssignments = pgTable(
+  'mission_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    missionId: uuid('mission_id').notNull().references(() => customMissions.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id').references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mission_assignments_one_target', sql`(${t.childId} IS NULL) <> (${t.courseId} IS NULL)`),
+    uniqueIndex('mission_assignments_child_key').on(t.missionId, t.childId),
+    uniqueIndex('mission_assignments_course_key').on(t.missionId, t.courseId),
+    index('mission_assignments_child_idx').on(t.childId),
+    index('mission_assignments_course_idx').on(t.courseId),
+  ],
 );

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../test/harness.ts';
+import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, seedDemo } from './seed.ts';
+import { rowsOf } from '../auth/policies.ts';
+import { streakOf } from '../features/mission-coach/service.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,6 +23,15 @@ describe('demo data', () => {
       { id: 'stem-mission-coach', progress: 80 },
       { id: 'creative-lab', progress: 30 },
     ]);
+  });
+
+  it('the demo student\'s missions are real runs: 4 of 5 completed, the fifth unlocked, a 5-day streak', async () => {
+    const student = await new Client(server.url).signIn('demo-student', DEMO_PASSWORD);
+    const progress = (await student.get('/api/mission-coach/progress')).body;
+    expect(progress).toMatchObject({ missions_completed: 4, average_efficiency: 100, level: 4 });
+    expect(progress.completed_missions).toEqual(['move-robot', 'turn-and-move', 'avoid-walls', 'use-repeat']);
+    const days = await server.database.db.execute(sql`SELECT DISTINCT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM mission_runs ORDER BY day DESC`);
+    expect(streakOf(rowsOf<{ day: string }>(days).map((r) => r.day))).toBe(5);
   });
 
   it('the demo parent has two children, aged 8 and 6', async () => {

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { BUILT_IN_MISSION_IDS } from '../../../common/domain/progress.ts';
+import { builtInMissions, hintedSolution } from '../../../common/content/mission-coach.ts';
+import { simulate } from '../../../common/robot/simulate.ts';
 import type { Database } from './client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
@@ -22,7 +24,25 @@ export const DEMO_USERNAMES = ['demo-student', 'demo-parent', 'demo-teacher', 'd
 
 const LETTERS_MASTERED = 'ABCDEFGHIJKLMNOPQ'.split(''); // 17 of 26: writing progress 65%
 const SOUNDS = ['s', 'a', 't', 'p', 'i', 'n', 'm', 'd', 'g', 'o', 'c', 'k', 'e', 'u', 'r', 'h', 'b', 'f', 'l', 'j']; // 20 of 50: 40%
-const MISSION_RUNS = [0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3]; // 12 successful runs over 4 of the 5 missions: 80%
+// 12 successful runs over 4 of the 5 missions (80%), so the fifth is the one unlocked next. The last five days with
+// a completed mission are consecutive, ending yesterday: the mission streak of 5.
+const MISSION_RUNS = [0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3];
+const MISSION_RUN_DAYS = [12, 11, 10, 9, 9, 8, 7, 5, 4, 3, 2, 1];
+
+/** Real runs: the program each mission's hints describe, scored by the same simulation the server uses. */
+function demoMissionRuns(userId: string, day: (n: number) => Date) {
+  const missions = builtInMissions('en');
+  return MISSION_RUNS.map((m, i) => {
+    const mission = missions[m]!;
+    const code = hintedSolution(mission.id)!;
+    const { result } = simulate(mission, code, { trace: false });
+    if (!result.success) throw new Error(`seed: the hinted solution of ${mission.id} does not solve it`);
+    return {
+      userId, missionId: BUILT_IN_MISSION_IDS[m]!, code, success: true, steps: result.steps,
+      itemsCollected: result.itemsCollected, efficiency: result.efficiency, createdAt: day(MISSION_RUN_DAYS[i]!),
+    };
+  });
+}
 
 const DEMO_STORIES = [
   {
@@ -117,11 +137,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         accuracy: 85, clarity: 82, pace: 80, overallScore: 82 + (i % 3) * 4, createdAt: day(25 - i),
       })),
     );
-    await tx.insert(missionRuns).values(
-      MISSION_RUNS.map((m, i) => ({
-        userId: student.id, missionId: BUILT_IN_MISSION_IDS[m]!, code: [], success: true, steps: 5, efficiency: 100, createdAt: day(20 - i),
-      })),
-    );
+    await tx.insert(missionRuns).values(demoMissionRuns(student.id, day));
     await tx.insert(stories).values(DEMO_STORIES.map((s, i) => ({ userId: student.id, ...s, language: 'en', createdAt: day(10 - i * 3) })));
     await tx.insert(assessments).values({
       userId: student.id, gradeLevel: 'kindergarten', overallScore: 82, passed: true, totalQuestions: 15, correctAnswers: 12,

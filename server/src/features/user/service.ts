@@ -4,6 +4,7 @@ import type { Profile, UpdateProfile } from '../../../../common/contracts/user.t
 import {
   BUILT_IN_MISSION_IDS,
   MASTERY_SCORE,
+  currentStreak,
   MODULE_IDS,
   earnedAchievements,
   moduleProgress,
@@ -37,6 +38,7 @@ function prepareActivityCounts(db: Database) {
       phonicsWords: sql<number>`p.phonics_words`,
       missionsCompleted: sql<number>`m.missions_completed`,
       successfulRuns: sql<number>`m.successful_runs`,
+      lastMissionAt: sql<number | null>`m.last_mission_at`,
       storiesCreated: sql<number>`s.stories_created`,
     })
     .from(
@@ -47,7 +49,8 @@ function prepareActivityCounts(db: Database) {
               count(DISTINCT target) FILTER (WHERE kind = 'word')::int AS phonics_words
          FROM phonics_attempts WHERE user_id = ${user}) AS p,
       (SELECT count(DISTINCT mission_id) FILTER (WHERE mission_id IN (${builtIns}))::int AS missions_completed,
-              count(*)::int AS successful_runs
+              count(*)::int AS successful_runs,
+              extract(epoch FROM max(created_at))::float8 AS last_mission_at
          FROM mission_runs WHERE user_id = ${user} AND success) AS m,
       (SELECT count(*)::int AS stories_created FROM stories WHERE user_id = ${user}) AS s`,
     )
@@ -84,11 +87,14 @@ export function activityCounts(db: Database, userId: string): Promise<ActivityCo
 export async function buildProfile(db: Database, user: UserRow): Promise<Profile> {
   const counts = await activityCounts(db, user.id);
   const progress = moduleProgress(counts);
+  // The stored streak is as of the last completed mission; a day without one ends it.
+  const lastMission = counts.lastMissionAt === null ? null : new Date(Number(counts.lastMissionAt) * 1000);
+  const missionStreak = currentStreak(user.missionStreak, lastMission);
   return {
     ...presentSessionUser(user),
     tokens: user.tokens,
     level: user.level,
-    missionStreak: user.missionStreak,
+    missionStreak,
     completedMissions: counts.successfulRuns,
     modules: MODULE_IDS.map((id) => ({ id, progress: progress[id] })),
     overallProgress: overallProgress(progress),
@@ -97,7 +103,7 @@ export async function buildProfile(db: Database, user: UserRow): Promise<Profile
       sounds: counts.soundsMastered,
       missions: counts.successfulRuns,
       words: counts.wordsPracticed + counts.phonicsWords,
-      streak: user.missionStreak,
+      streak: missionStreak,
       tokens: user.tokens,
     }),
     counts: {

@@ -1,0 +1,94 @@
+/**
+ * Mission Creator (spec 002 §2–9, issue 6): custom missions and their assignments. Teachers, trainers, parents and
+ * administrators create; the author or an administrator over the author changes and assigns (403 for someone who
+ * may see the mission but not change it, 404 for everyone else).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assignRequestSchema,
+  assignmentParams,
+  customMissionParams,
+  customMissionSchema,
+} from '../../../../common/contracts/mission-creator.ts';
+import { assertCanChangeMission, assertCanCreateMissions, assertCanSeeMission } from '../../auth/policies.ts';
+import { actorOf } from '../../http/context.ts';
+import {
+  assign,
+  assignTargets,
+  createMission,
+  deleteMission,
+  findMission,
+  listAssignments,
+  listMissions,
+  presentMission,
+  unassign,
+  updateMission,
+} from './service.ts';
+
+export const missionCreatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/custom-missions', async (request) => {
+    const actor = actorOf(request);
+    assertCanCreateMissions(actor);
+    return { missions: await listMissions(app.db, actor) };
+  });
+
+  app.post('/api/custom-missions', { schema: { body: customMissionSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    assertCanCreateMissions(actor);
+    const mission = await createMission(app.db, actor, request.body);
+    reply.status(201);
+    return { mission };
+  });
+
+  app.get('/api/custom-missions/assign-targets', async (request) => {
+    const actor = actorOf(request);
+    assertCanCreateMissions(actor);
+    return assignTargets(app.db, actor);
+  });
+
+  app.get('/api/custom-missions/:id', { schema: { params: customMissionParams } }, async (request) => {
+    const actor = actorOf(request);
+    const mission = await findMission(app.db, request.params.id);
+    await assertCanSeeMission(app.db, actor, mission);
+    return { mission: await presentMission(app.db, actor, mission) };
+  });
+
+  app.put('/api/custom-missions/:id', { schema: { params: customMissionParams, body: customMissionSchema } }, async (request) => {
+    const actor = actorOf(request);
+    const mission = await findMission(app.db, request.params.id);
+    await assertCanChangeMission(app.db, actor, mission);
+    return { mission: await updateMission(app.db, actor, mission.id, request.body) };
+  });
+
+  app.delete('/api/custom-missions/:id', { schema: { params: customMissionParams } }, async (request) => {
+    const actor = actorOf(request);
+    const mission = await findMission(app.db, request.params.id);
+    await assertCanChangeMission(app.db, actor, mission);
+    await deleteMission(app.db, mission.id);
+    return { ok: true };
+  });
+
+  app.get('/api/custom-missions/:id/assignments', { schema: { params: customMissionParams } }, async (request) => {
+    const actor = actorOf(request);
+    const mission = await findMission(app.db, request.params.id);
+    await assertCanChangeMission(app.db, actor, mission);
+    return { assignments: await listAssignments(app.db, mission.id) };
+  });
+
+  app.post('/api/custom-missions/:id/assignments', { schema: { params: customMissionParams, body: assignRequestSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const mission = await findMission(app.db, request.params.id);
+    await assertCanChangeMission(app.db, actor, mission);
+    const assignments = await assign(app.db, actor, mission.id, request.body);
+    reply.status(201);
+    return { assignments };
+  });
+
+  app.delete('/api/custom-missions/:id/assignments/:assignmentId', { schema: { params: assignmentParams } }, async (request) => {
+    const actor = actorOf(request);
+    const mission = await findMission(app.db, request.params.id);
+    await assertCanChangeMission(app.db, actor, mission);
+    await unassign(app.db, mission.id, request.params.assignmentId);
+    return { ok: true };
+  });
+};

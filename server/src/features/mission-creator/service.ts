@@ -1,0 +1,230 @@
+/**
+ * Mission Creator: custom missions saved by teachers, trainers, parents and administrators, their assignments to
+ * children and courses, and the missions a child has been given, as Mission Coach plays them.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  MISSION_MESSAGES,
+  type AssignTargets,
+  type CustomMission,
+  type CustomMissionBody,
+  type MissionAssignment,
+} from '../../../../common/contracts/mission-creator.ts';
+import { bestSteps, toRobotMission } from '../../../../common/robot/custom-mission.ts';
+import type { Mission } from '../../../../common/robot/types.ts';
+import {
+  assignableChildIds,
+  assignableChildrenScope,
+  assignableCoursesScope,
+  mayChangeMission,
+  missionAuthorsScope,
+  rowsOf,
+  type Actor,
+} from '../../auth/policies.ts';
+import type { Database } from '../../db/client.ts';
+import { courseEnrollments, courses, customMissions, missionAssignments, users } from '../../db/schema.ts';
+import { HttpError, forbidden, notFound } from '../../http/errors.ts';
+
+type MissionRow = typeof customMissions.$inferSelect;
+
+/** maxSteps as saved: the author's value when it is at least the shortest solution, else the shortest solution. */
+function checkPlayable(body: CustomMissionBody): { maxSteps: number; bestSteps: number } {
+  const best = bestSteps(body.gridSetup);
+  if (best === null) throw new HttpError(422, 'unreachable', MISSION_MESSAGES.unreachable, 'gridSetup');
+  if (body.maxSteps != null && body.maxSteps < best) {
+    throw new HttpError(422, 'max_steps_too_low', MISSION_MESSAGES.maxStepsTooLow(best), 'maxSteps', {}, { bestSteps: best });
+  }
+  return { maxSteps: body.maxSteps ?? best, bestSteps: best };
+}
+
+function valuesOf(body: CustomMissionBody, maxSteps: number) {
+  return {
+    title: body.title,
+    description: body.description,
+    objectives: body.objectives,
+    difficulty: body.difficulty,
+    category: body.category,
+    ageGroup: body.ageGroup,
+    estimatedTime: body.estimatedTime,
+    tags: body.tags,
+    safetyLevel: body.safetyLevel,
+    gridSetup: body.gridSetup,
+    maxSteps,
+  };
+}
+
+export async function createMission(db: Database, actor: Actor, body: CustomMissionBody): Promise<CustomMission> {
+  const { maxSteps } = checkPlayable(body);
+  const [row] = await db.insert(customMissions).values({ authorId: actor.id, ...valuesOf(body, maxSteps) }).returning();
+  return (await presentMissions(db, actor, [row!]))[0]!;
+}
+
+export async function updateMission(db: Database, actor: Actor, id: string, body: CustomMissionBody): Promise<CustomMission> {
+  const { maxSteps } = checkPlayable(body);
+  const [row] = await db
+    .update(customMissions)
+    .set({ ...valuesOf(body, maxSteps), updatedAt: new Date() })
+    .where(eq(customMissions.id, id))
+    .returning();
+  if (!row) throw notFound('Mission not found');
+  return (await presentMissions(db, actor, [row]))[0]!;
+}
+
+export async function deleteMission(db: Database, id: string): Promise<void> {
+  await db.delete(customMissions).where(eq(customMissions.id, id));
+}
+
+export async function findMission(db: Database, id: string): Promise<MissionRow> {
+  const [row] = await db.select().from(customMissions).where(eq(customMissions.id, id)).limit(1);
+  if (!row) throw notFound('Mission not found');
+  return row;
+}
+
+/** The caller's own missions; an administrator's list also holds those of the authors in their organisations. */
+export async function listMissions(db: Database, actor: Actor): Promise<CustomMission[]> {
+  const rows = await db
+    .select()
+    .from(customMissions)
+    .where(sql`${customMissions.authorId} IN ${missionAuthorsScope(actor)}`)
+    .orderBy(desc(customMissions.createdAt));
+  return presentMissions(db, actor, rows);
+}
+
+export async function presentMission(db: Database, actor: Actor, row: MissionRow): Promise<CustomMission> {
+  return (await presentMissions(db, actor, [row]))[0]!;
+}
+
+async function presentMissions(db: Database, actor: Actor, rows: MissionRow[]): Promise<CustomMission[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const authorIds = [...new Set(rows.map((r) => r.authorId))];
+  const authors = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, authorIds));
+  const names = new Map(authors.map((a) => [a.id, `${a.firstName} ${a.lastName}`.trim()]));
+  const counts = await db
+    .select({ missionId: missionAssignments.missionId, count: sql<number>`count(*)::int` })
+    .from(missionAssignments)
+    .where(inArray(missionAssignments.missionId, ids))
+    .groupBy(missionAssignments.missionId);
+  const countOf = new Map(counts.map((c) => [c.missionId, c.count]));
+  const editable = new Map<string, boolean>();
+  for (const authorId of authorIds) editable.set(authorId, await mayChangeMission(db, actor, authorId));
+  return rows.map((row) => ({
+    id: row.id,
+    authorId: row.authorId,
+    authorName: names.get(row.authorId) ?? '',
+    title: row.title,
+    description: row.description,
+    objectives: row.objectives,
+    difficulty: row.difficulty,
+    category: row.category,
+    ageGroup: row.ageGroup,
+    estimatedTime: row.estimatedTime,
+    tags: row.tags,
+    safetyLevel: row.safetyLevel,
+    gridSetup: row.gridSetup,
+    maxSteps: row.maxSteps,
+    bestSteps: bestSteps(row.gridSetup) ?? row.maxSteps,
+    canEdit: editable.get(row.authorId) ?? false,
+    assignmentCount: countOf.get(row.id) ?? 0,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+export async function listAssignments(db: Database, missionId: string): Promise<MissionAssignment[]> {
+  const rows = await db
+    .select({
+      id: missionAssignments.id,
+      missionId: missionAssignments.missionId,
+      childId: missionAssignments.childId,
+      childFirst: users.firstName,
+      childLast: users.lastName,
+      courseId: missionAssignments.courseId,
+      courseName: courses.name,
+      courseCode: courses.code,
+      assignedBy: missionAssignments.assignedBy,
+      createdAt: missionAssignments.createdAt,
+    })
+    .from(missionAssignments)
+    .leftJoin(users, eq(users.id, missionAssignments.childId))
+    .leftJoin(courses, eq(courses.id, missionAssignments.courseId))
+    .where(eq(missionAssignments.missionId, missionId))
+    .orderBy(asc(missionAssignments.createdAt), asc(missionAssignments.id));
+  return rows.map((r) => ({
+    id: r.id,
+    missionId: r.missionId,
+    childId: r.childId,
+    childName: r.childId ? `${r.childFirst ?? ''} ${r.childLast ?? ''}`.trim() : null,
+    courseId: r.courseId,
+    courseName: r.courseId ? `${r.courseCode} · ${r.courseName}` : null,
+    assignedBy: r.assignedBy,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Gives the mission to children and/or a course. Every target must be the caller's to give to (a parent's own
+ * children, a teacher's students and courses, an administrator's organisations); an unknown or foreign one answers
+ * 404 and nothing is assigned. Giving it again to the same child or course changes nothing.
+ */
+export async function assign(db: Database, actor: Actor, missionId: string, targets: { childIds: string[]; courseId?: string }): Promise<MissionAssignment[]> {
+  const childIds = [...new Set(targets.childIds)];
+  const allowed = await assignableChildIds(db, actor, childIds);
+  if (childIds.some((id) => !allowed.has(id))) throw notFound('Child not found');
+  if (targets.courseId) {
+    const scope = assignableCoursesScope(actor);
+    if (!scope) throw forbidden('Parents assign missions to their own children, not to courses.');
+    const found = await db.execute(sql`SELECT 1 FROM courses WHERE id = ${targets.courseId} AND id IN ${scope}`);
+    if (rowsOf(found).length === 0) throw notFound('Course not found');
+  }
+  const rows = [
+    ...childIds.map((childId) => ({ missionId, childId, assignedBy: actor.id })),
+    ...(targets.courseId ? [{ missionId, courseId: targets.courseId, assignedBy: actor.id }] : []),
+  ];
+  await db.insert(missionAssignments).values(rows).onConflictDoNothing();
+  return listAssignments(db, missionId);
+}
+
+export async function unassign(db: Database, missionId: string, assignmentId: string): Promise<void> {
+  const deleted = await db
+    .delete(missionAssignments)
+    .where(and(eq(missionAssignments.id, assignmentId), eq(missionAssignments.missionId, missionId)))
+    .returning({ id: missionAssignments.id });
+  if (deleted.length === 0) throw notFound('Assignment not found');
+}
+
+/** The children and courses the caller may give missions to, for the Assign dialog. */
+export async function assignTargets(db: Database, actor: Actor): Promise<AssignTargets> {
+  const childScope = assignableChildrenScope(actor);
+  const courseScope = assignableCoursesScope(actor);
+  const children = childScope
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(sql`${users.id} IN ${childScope} AND ${users.role} = 'child'`)
+        .orderBy(asc(users.firstName), asc(users.id))
+    : [];
+  const courseRows = courseScope
+    ? await db.select({ id: courses.id, code: courses.code, name: courses.name }).from(courses).where(sql`${courses.id} IN ${courseScope}`).orderBy(asc(courses.code))
+    : [];
+  return { children: children.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`.trim() })), courses: courseRows };
+}
+
+/** The custom missions given to a child, directly or through a course they are enrolled in, oldest assignment first. */
+async function assignedRows(db: Database, childId: string): Promise<MissionRow[]> {
+  const rows = await db
+    .select({ mission: customMissions })
+    .from(missionAssignments)
+    .innerJoin(customMissions, eq(customMissions.id, missionAssignments.missionId))
+    .leftJoin(courseEnrollments, eq(courseEnrollments.courseId, missionAssignments.courseId))
+    .where(sql`(${missionAssignments.childId} = ${childId} OR ${courseEnrollments.studentId} = ${childId})`)
+    .groupBy(customMissions.id)
+    .orderBy(sql`min(${missionAssignments.createdAt})`, asc(customMissions.id));
+  return rows.map((r) => r.mission);
+}
+
+/** Mission Coach: the custom missions a child plays after the built-in ones, in the child's language. */
+export async function assignedMissionsFor(db: Database, child: { id: string; preferredLanguage: string }): Promise<Mission[]> {
+  const rows = await assignedRows(db, child.id);
+  return rows.map((row) => toRobotMission(row, child.preferredLanguage));
+}
