@@ -19,6 +19,7 @@ import { aiRoutes } from './features/ai-admin/routes.ts';
 import { parentalControlsRoutes } from './features/parental-controls/routes.ts';
 import { speechRoutes } from './features/speech/routes.ts';
 import { writingBuddyRoutes } from './features/writing-buddy/routes.ts';
+import { phonicsTutorRoutes } from './features/phonics-tutor/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(parentalControlsRoutes);
   await app.register(speechRoutes);
   await app.register(writingBuddyRoutes);
+  await app.register(phonicsTutorRoutes);
 
   registerClient(app, options.clientDir ?? null);
   return app;
