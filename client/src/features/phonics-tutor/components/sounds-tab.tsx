@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import { cn } from '@/lib/cn.ts';
 import type { ContentLanguage, PhonicsContent, PhonicsProgress } from '../api/types.ts';
 import { scorePercent, type PracticeLanguage } from '../phonics-model.ts';
 import { LanguageSelect } from './language-select.tsx';
@@ -48,9 +47,8 @@ export function SoundsTab({
             <Button
               key={g.id}
               size="sm"
-              variant="outline"
+              variant={g.id === group?.id ? 'primary' : 'outline'}
               aria-pressed={g.id === group?.id}
-              className={cn(g.id === group?.id && 'border-transparent bg-primary text-primary-fg hover:opacity-90')}
               onClick={() => onGroupChange(g.id)}
             >
               {t(`phonicsTutor.groups.${g.id as 'single-sounds'}`)}

@@ -16,8 +16,9 @@ export function Stepper({ index, total, onChange, children }: { index: number; t
       <Button variant="outline" size="icon" aria-label={t('phonicsTutor.navigation.next')} disabled={index >= total - 1} onClick={() => onChange(stepIndex(index, 1, total))}>
         <ChevronRight aria-hidden="true" className="h-5 w-5 rtl:rotate-180" />
       </Button>
-      <span className="shrink-0 text-sm font-medium tabular-nums text-muted-fg" aria-label={t('phonicsTutor.navigation.counter', { index: index + 1, total })}>
-        {total > 0 ? `${index + 1} / ${total}` : '0 / 0'}
+      <span className="shrink-0 text-sm font-medium tabular-nums text-muted-fg">
+        <span aria-hidden="true">{total > 0 ? `${index + 1} / ${total}` : '0 / 0'}</span>
+        <span className="sr-only">{t('phonicsTutor.navigation.counter', { index: Math.min(index + 1, total), total })}</span>
       </span>
     </div>
   );

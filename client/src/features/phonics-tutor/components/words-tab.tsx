@@ -1,6 +1,6 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import { cn } from '@/lib/cn.ts';
 import type { ContentLanguage, PhonicsContent, PhonicsProgress } from '../api/types.ts';
 import { DIFFICULTIES, scorePercent, type Difficulty, type PracticeLanguage } from '../phonics-model.ts';
 import { LanguageSelect } from './language-select.tsx';
@@ -9,11 +9,14 @@ import { PracticeCard } from './practice-card.tsx';
 import { Stat } from './stat.tsx';
 import { Stepper } from './stepper.tsx';
 
-/** Spec 001 §9 colours: beginner green, intermediate yellow, advanced red. */
-const TONES: Record<Difficulty, string> = {
-  beginner: 'bg-success text-success-fg',
-  intermediate: 'bg-warning text-warning-fg',
-  advanced: 'bg-danger text-danger-fg',
+/**
+ * Spec 001 §9 colours: beginner green, intermediate yellow, advanced red. Set as a style so they win over the
+ * button variant's own colours whatever order the stylesheet has them in.
+ */
+const TONES: Record<Difficulty, CSSProperties> = {
+  beginner: { backgroundColor: 'var(--color-success)', color: 'var(--color-success-fg)' },
+  intermediate: { backgroundColor: 'var(--color-warning)', color: 'var(--color-warning-fg)' },
+  advanced: { backgroundColor: 'var(--color-danger)', color: 'var(--color-danger-fg)' },
 };
 
 /** Spec 001 §2 words tab: difficulty, language, previous/next, listen, record (8 s), result, two cards. */
@@ -54,9 +57,9 @@ export function WordsTab({
             <Button
               key={d}
               size="sm"
-              variant="outline"
+              variant={d === difficulty ? 'primary' : 'outline'}
               aria-pressed={d === difficulty}
-              className={cn(d === difficulty && cn(TONES[d], 'border-transparent hover:opacity-90'))}
+              style={d === difficulty ? TONES[d] : undefined}
               onClick={() => onDifficultyChange(d)}
             >
               {t(`phonicsTutor.words.difficulties.${d}`)}
