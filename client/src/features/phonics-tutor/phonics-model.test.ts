@@ -4,6 +4,7 @@ import {
   elapsedSeconds,
   initialPracticeLanguage,
   isPraised,
+  listOf,
   listenText,
   practiceLanguageAfterUiChange,
   RECORDING_MAX_MS,
@@ -58,5 +59,7 @@ describe('phonics model', () => {
     expect(listenText(['ship', 'shoe'], 'sh', 'sound')).toBe('ship, shoe');
     expect(listenText([], 'I see a cat.', 'word')).toBe('I see a cat.');
     expect(speechText('\u200f  ذَهَبَ الوَلَدُ.  ', 'ar')).toBe('ذَهَبَ الوَلَدُ');
+    expect(listOf(['sun', 'sock', 'bus'], 'en')).toBe('sun, sock, bus');
+    expect(listOf(['باب', 'بطة'], 'ar')).toContain('،');
   });
 });

@@ -76,6 +76,11 @@ export function listenText(examples: readonly string[], target: string, kind: Pr
   return kind === 'word' ? target : examples.join(', ');
 }
 
+/** A short list with the language's comma ("a, b, c"; Arabic "أ، ب، ج"). */
+export function listOf(items: readonly string[], language: string): string {
+  return items.join(language === 'ar' ? '، ' : ', ');
+}
+
 /** Spec 001 §7: Arabic text for speech loses direction marks, extra spaces and punctuation at its edges. */
 export function speechText(text: string, language: string): string {
   if (language !== 'ar') return text.trim();

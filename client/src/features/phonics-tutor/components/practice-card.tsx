@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast-store.ts';
 import { ApiError } from '@/lib/api.ts';
 import { useAnalyzePronunciation } from '../api/analyze-pronunciation.ts';
 import type { ContentLanguage, PhonicsAnalysis } from '../api/types.ts';
-import { listenText, RECORDING_MAX_MS, type PracticeKind } from '../phonics-model.ts';
+import { listenText, listOf, RECORDING_MAX_MS, type PracticeKind } from '../phonics-model.ts';
 import { sayOnce } from '../use-speech.ts';
 import { usePressRecorder } from '../use-press-recorder.ts';
 import { RecordButton } from './record-button.tsx';
@@ -67,7 +67,7 @@ export function PracticeCard({
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
         <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
-          <p lang={language} dir="auto" className={kind === 'sound' ? 'text-6xl font-bold' : 'text-3xl font-bold'}>
+          <p lang={language} dir="auto" className={kind === 'sound' ? 'text-6xl leading-normal font-bold' : 'text-3xl leading-normal font-bold'}>
             {target}
           </p>
           {hint && (
@@ -80,7 +80,7 @@ export function PracticeCard({
             <p className="text-sm text-muted-fg">
               {t('phonicsTutor.examples')}:{' '}
               <span lang={language} dir="auto" className="font-medium text-fg">
-                {examples.join(', ')}
+                {listOf(examples, language)}
               </span>
             </p>
           )}

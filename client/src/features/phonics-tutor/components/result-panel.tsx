@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PartyPopper } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
-import { isPraised, scorePercent, tipsOf, type PracticeKind } from '../phonics-model.ts';
+import { isPraised, listOf, scorePercent, tipsOf, type PracticeKind } from '../phonics-model.ts';
 import type { PhonicsAnalysis } from '../api/types.ts';
 
 function Score({ label, value }: { label: string; value: number }) {
@@ -76,7 +76,7 @@ export function ResultPanel({ kind, result, uiLanguage }: { kind: PracticeKind; 
             )}
             {parts.length > 0 && (
               <p className="text-xs text-muted-fg">
-                {t('phonicsTutor.result.checkedBy', { parts: parts.map((part) => t(`phonicsTutor.result.engines.${part}`)).join(', ') })}
+                {t('phonicsTutor.result.checkedBy', { parts: listOf(parts.map((part) => t(`phonicsTutor.result.engines.${part}`)), uiLanguage) })}
               </p>
             )}
             {result.tokensEarned > 0 && (
