@@ -95,6 +95,9 @@ export type PhonicsProgress = {
   words_read: number;
   words_mastered: number;
   attempts: number;
+  /** Spec 000 §7: the progress page reads the same counts under these names. */
+  sounds_completed: number;
+  words_completed: number;
   average_score: number;
   level: number;
   achievements: PhonicsAchievement[];

@@ -184,6 +184,8 @@ describe('POST /api/phonics-tutor/analyze: a child practising', () => {
       words_read: 1,
       words_mastered: 0,
       attempts: 7,
+      sounds_completed: 5,
+      words_completed: 1,
       average_score: Math.round((5 * 90 + 79 + 60) / 7),
       level: 2,
       'single-sounds_completed': 5,
@@ -193,7 +195,7 @@ describe('POST /api/phonics-tutor/analyze: a child practising', () => {
     });
     expect(res.body.groups[0]).toEqual({ id: 'single-sounds', completed: 5, total: 10 });
     expect(res.body.achievements.map((a: { id: string }) => a.id)).toEqual(['first-sound', 'first-reader', 'sound-explorer', 'clear-voice']);
-    expect(res.body.achievements[0]).toEqual({ id: 'first-sound', title: 'First Sound', description: 'Practised your first sound.', points: 10 });
+    expect(res.body.achievements[0]).toEqual({ id: 'first-sound', title: 'First Sound', description: 'Practiced your first sound.', points: 10 });
     const fr = await c.get('/api/phonics-tutor/progress?language=fr&ui=fr');
     expect(fr.body['single-sounds_completed']).toBe(0);
     expect(fr.body.achievements[0].title).toBe('Premier son');

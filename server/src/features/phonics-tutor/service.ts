@@ -204,6 +204,8 @@ export async function progress(db: Database, userId: string, language: PhonicsLa
     words_read: counts.wordsRead,
     words_mastered: counts.wordsMastered,
     attempts: counts.attempts,
+    sounds_completed: counts.soundsMastered,
+    words_completed: counts.wordsRead,
     average_score: stats.average_score === null ? 0 : Math.round(stats.average_score),
     level: phonicsLevel(counts),
     achievements: PHONICS_ACHIEVEMENTS.filter((a) => a.earned(counts)).map((a) => ({ id: a.id, ...texts[a.id], points: a.points })),
