@@ -73,3 +73,25 @@ test('the guided tour reads 8 steps and can be closed', async ({ page }) => {
   await page.getByRole('button', { name: 'Close the tour' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a refused microphone says so, and nothing is sent', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storageFor('student') });
+  const page = await context.newPage();
+  // The browser's answer when the child (or the school's policy) refuses the microphone.
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/phonics-tutor/analyze')) sent = true;
+  });
+  await page.goto('/phonics-tutor');
+  const record = page.getByRole('button', { name: 'Hold to record' });
+  await record.focus();
+  await page.keyboard.down('Space');
+  await expect(page.getByRole('alert')).toHaveText('Could not access microphone. Please check permissions.');
+  await page.keyboard.up('Space');
+  await expect(record).toBeEnabled();
+  expect(sent).toBe(false);
+  await context.close();
+});
