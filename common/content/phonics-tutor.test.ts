@@ -30,7 +30,11 @@ describe('Phonics Tutor content', () => {
         expect(items).toHaveLength(10);
         expect(new Set(items).size).toBe(10);
         const script = language === 'ar' ? /\p{Script=Arabic}/u : /^[\p{Script=Latin}\s'’.,!?-]+$/u;
-        for (const item of items) expect(item).toMatch(script);
+        for (const item of items) {
+          expect(item).toMatch(script);
+          // Targets are compared as sent, so the content keeps one Unicode form (NFC).
+          expect(item).toBe(item.normalize('NFC'));
+        }
       }
       // Beginner items are single sight words; the others are sentences.
       for (const word of wordsFor(language, 'beginner')) expect(word.trim().split(/\s+/)).toHaveLength(1);
