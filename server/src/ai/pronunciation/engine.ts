@@ -44,17 +44,19 @@ function distanceTo(features: Features, references: References): number {
 
 /**
  * Acoustic score. Absolute: the distance to the target's renderings on a scale set on espeak-ng speech (the
- * renderings among themselves lie at ~20–28, unrelated words at ~34+). Relative: how much closer the recording
+ * renderings of another voice lie at ~8–20 from them, its distractors at ~14–30; adult learners reading a
+ * sentence (speechocean762) at ~25–35). Relative: how much closer the recording
  * is to the target than to the nearest distractor.
  */
-export const ACOUSTIC_SCALE = { good: 22, bad: 38, margin: 0.12 };
+export const ACOUSTIC_SCALE = { good: 24, bad: 40, margin: 0.12 };
 
 function acousticScore(target: number, distractor: number | null): number {
   const absolute = clamp01((ACOUSTIC_SCALE.bad - target) / (ACOUSTIC_SCALE.bad - ACOUSTIC_SCALE.good));
   if (distractor === null) return absolute;
   // +margin relative closeness → 1, equal → 0.5, −margin → 0.
   const relative = clamp01(0.5 + (distractor - target) / target / (2 * ACOUSTIC_SCALE.margin));
-  return 0.5 * absolute + 0.5 * relative;
+  // Relative closeness decides between confusable words; the absolute distance only tempers it.
+  return 0.3 * absolute + 0.7 * relative;
 }
 
 async function remoteTranscript(registry: AiRegistry, samples: Float32Array, input: PronunciationInput): Promise<string | null> {
@@ -91,14 +93,16 @@ async function gather(registry: AiRegistry, segment: SpeechSegment, input: Pronu
   const acousticWork = (async () => {
     const [own, ...others] = await Promise.all([referencesFor(target, language, type), ...distractors.map((d) => referencesFor(d, language, type))]);
     const targetDistance = distanceTo(features, own!);
-    const distractorDistance = others.length ? Math.min(...others.map((refs) => distanceTo(features, refs))) : null;
+    const distances = others.map((refs) => distanceTo(features, refs));
+    const distractorDistance = distances.length ? Math.min(...distances) : null;
+    const nearest = distractorDistance !== null && distractorDistance < targetDistance ? distractors[distances.indexOf(distractorDistance)]! : null;
     const acoustic: AcousticEvidence = {
       targetDistance: round(targetDistance),
       distractorDistance: distractorDistance === null ? null : round(distractorDistance),
       references: own!.features.length * (1 + others.length),
       score: to100(acousticScore(targetDistance, distractorDistance)),
     };
-    return { acoustic, expectedSeconds: own!.seconds };
+    return { acoustic, expectedSeconds: own!.seconds, nearest };
   })();
 
   const slots = english && useRecognizer ? grammarSlots(target, type) : null;
@@ -117,7 +121,7 @@ async function gather(registry: AiRegistry, segment: SpeechSegment, input: Pronu
       : Promise.resolve(null);
   const remoteWork = remoteTranscript(registry, segment.samples, input);
 
-  const [{ acoustic, expectedSeconds }, grammar, heardPhones, transcript] = await Promise.all([acousticWork, grammarWork, phonesWork, remoteWork]);
+  const [{ acoustic, expectedSeconds, nearest }, grammar, heardPhones, transcript] = await Promise.all([acousticWork, grammarWork, phonesWork, remoteWork]);
   const gathered: Gathered = { acoustic, expectedSeconds, heardInstead: null, weakPhone: null };
 
   if (grammar && slots) {
@@ -143,6 +147,16 @@ async function gather(registry: AiRegistry, segment: SpeechSegment, input: Pronu
         gathered.weakPhone = targetPhones[0] ?? null;
       }
     }
+  }
+
+  // The recording sounds more like a distractor than like the target: the sound that differs is the one to work on.
+  if (!gathered.weakPhone && nearest && english) {
+    const targetPhones = expected;
+    const nearPhones = type === 'sound' ? (ENGLISH_SOUNDS[nearest] ?? null) : englishWordPhones(nearest);
+    if (targetPhones && nearPhones) gathered.weakPhone = targetPhones.find((p, i) => nearPhones[i] !== p) ?? null;
+    gathered.heardInstead ??= nearest;
+  } else if (nearest && !english) {
+    gathered.heardInstead ??= nearest;
   }
 
   if (heardPhones && expected) {
@@ -192,11 +206,11 @@ export async function assessPronunciation(registry: AiRegistry, input: Pronuncia
   const parts = [{ score: evidence.acoustic.score, weight: 1 }];
   if (evidence.recognition) {
     engines.push('recognition');
-    parts.push({ score: evidence.recognition.score, weight: 1 });
+    parts.push({ score: evidence.recognition.score, weight: 0.75 });
   }
   if (evidence.phonemes) {
     engines.push('phonemes');
-    parts.push({ score: evidence.phonemes.score, weight: 0.5 });
+    parts.push({ score: evidence.phonemes.score, weight: 0.25 });
   }
   if (evidence.remote) {
     engines.push('remote');
@@ -213,10 +227,11 @@ export async function assessPronunciation(registry: AiRegistry, input: Pronuncia
     { score: 1 - segment.clipping, weight: 0.2 },
   ]));
   const pace = to100(paceScore(segment.seconds, evidence.expectedSeconds));
+  // Clarity and pace can only take away: the wrong word said loudly and at a good pace is still the wrong word.
   const overall =
     input.type === 'sound'
-      ? Math.round(0.7 * accuracy + 0.2 * clarity + 0.1 * pace)
-      : Math.round(0.6 * accuracy + 0.2 * clarity + 0.2 * pace);
+      ? Math.round(accuracy * (0.75 + (0.2 * clarity) / 100 + (0.05 * pace) / 100))
+      : Math.round(accuracy * (0.7 + (0.15 * clarity) / 100 + (0.15 * pace) / 100));
 
   const areas: string[] = [];
   const tip = tipFor(input.language, input.uiLanguage, evidence.weakPhone ?? (accuracy < 80 ? (expectedPhones?.[0] ?? null) : null), target);
