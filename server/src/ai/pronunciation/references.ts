@@ -28,18 +28,34 @@ const VOICE: Record<PronunciationLanguage, string> = { en: 'en-us', 'en-CA': 'en
 
 /** espeak-ng phoneme mnemonics of the ARPAbet phones, to say a sound on its own ([[S]] is "shh"). */
 const ESPEAK_PHONE: Record<Phone, string> = {
-  SH: 'S:', CH: 'tS', TH: 'T:', DH: 'D@', S: 's:', Z: 'z:', ZH: 'Z:', JH: 'dZ@', NG: 'N:', HH: 'h@', Y: 'j@', R: 'r@',
-  W: 'w@', L: 'l:', M: 'm:', N: 'n:', B: 'b@', P: 'p@', T: 't@', D: 'd@', K: 'k@', G: 'g@', F: 'f:', V: 'v:',
+  SH: 'S:', CH: 'tS', TH: 'T:', DH: 'D@', S: 's:', Z: 'z:', ZH: 'Z:', JH: 'dZ@', NG: '@N', HH: 'h@', Y: 'j@', R: 'r@',
+  W: 'w@', L: 'l@', M: 'm@', N: 'n@', B: 'b@', P: 'p@', T: 't@', D: 'd@', K: 'k@', G: 'g@', F: 'f:', V: 'v:',
   AE: 'a', EH: 'E', IH: 'I', IY: 'i:', AA: 'A:', AH: 'V', AO: 'O:', UH: 'U', UW: 'u:', OW: 'oU', EY: 'eI', AY: 'aI',
   AW: 'aU', OY: 'OI', ER: '3:',
 };
 
-/** What espeak is given for a target: a sound in English as phoneme mnemonics, anything else as text. */
+/**
+ * French sounds as espeak-ng phoneme mnemonics (checked against its IPA output): read as text, "ch" would be
+ * spelled out ("cé ache"). Stops and blends take a little schwa, as a child says them.
+ */
+const FRENCH_SOUND_PHONES: Record<string, string> = {
+  ch: 'S:', j: 'Z:', ou: 'u:', u: 'y:', on: 'O~', an: 'A~', in: 'E~', gn: 'nj@', é: 'e:', è: 'E:', eu: 'Y:', oi: 'wa',
+  ai: 'E:', ei: 'E:', au: 'o:', eau: 'o:', r: 'r@', a: 'a:', i: 'i:', o: 'o:', s: 's:', z: 'z:', f: 'f:', v: 'v:',
+  m: 'm@', n: 'n@', l: 'l@', b: 'b@', p: 'p@', d: 'd@', t: 't@', k: 'k@', g: 'g@', e: '@',
+  bl: 'bl@', cr: 'kr@', tr: 'tr@', fl: 'fl@', gr: 'gr@', pr: 'pr@', br: 'br@', pl: 'pl@', cl: 'kl@', dr: 'dr@', fr: 'fr@', vr: 'vr@',
+};
+
+/**
+ * What espeak is given for a target: a sound in English or French as phoneme mnemonics, anything else as text
+ * (an Arabic letter is read with its vowel, "baa", as children say it).
+ */
 export function espeakInput(text: string, language: PronunciationLanguage, type: 'sound' | 'word'): string {
+  const key = text.trim().toLowerCase();
   if (type === 'sound' && isEnglish(language)) {
-    const phones = ENGLISH_SOUNDS[text.trim().toLowerCase()];
+    const phones = ENGLISH_SOUNDS[key];
     if (phones) return `[[${phones.map((p) => ESPEAK_PHONE[p] ?? '').join('')}]]`;
   }
+  if (type === 'sound' && language === 'fr' && FRENCH_SOUND_PHONES[key]) return `[[${FRENCH_SOUND_PHONES[key]}]]`;
   return text;
 }
 
@@ -71,7 +87,7 @@ export function referencesFor(text: string, language: PronunciationLanguage, typ
     return hit;
   }
   const made = Promise.all(REFERENCE_RENDERINGS.map((r) => renderSpeech(text, language, type, r))).then((renders) => ({
-    features: renders.map((samples) => mfcc(samples)),
+    features: renders.map((samples) => mfcc(samples, { normalize: type === 'word' })),
     seconds: renders.reduce((sum, s) => sum + s.length / SAMPLE_RATE, 0) / renders.length,
   }));
   made.catch(() => cache.delete(key));
