@@ -94,14 +94,19 @@ const correlate = (values: number[], subset = scored.map((_, i) => i)) => ({
   spearman: r3(spearman(subset.map((i) => values[i]!), subset.map((i) => human[i]!))),
 });
 const accuracy = scored.map((s) => s.result.accuracy);
-const parts: Record<string, number[]> = {
+/** Each part over the recordings where it served (phone recognition runs on speech up to 1.6 s only). */
+const parts: Record<string, (number | undefined)[]> = {
   overall_score: scored.map((s) => s.result.overall_score),
-  'acoustic (MFCC+DTW score)': scored.map((s) => s.result.evidence.acoustic?.score ?? 0),
-  'recognition (words chosen over minimal pairs)': scored.map((s) => s.result.evidence.recognition?.score ?? 0),
-  'phonemes (allphone similarity)': scored.map((s) => s.result.evidence.phonemes?.score ?? 0),
+  'acoustic (MFCC+DTW score)': scored.map((s) => s.result.evidence.acoustic?.score),
+  'recognition (words chosen over minimal pairs)': scored.map((s) => s.result.evidence.recognition?.score),
+  'phonemes (allphone similarity)': scored.map((s) => s.result.evidence.phonemes?.score),
   pace: scored.map((s) => s.result.pace),
   clarity: scored.map((s) => s.result.clarity),
   'speech duration / expected (lower is better)': scored.map((s) => -s.result.evidence.speechSeconds / s.result.evidence.expectedSeconds),
+};
+const partCorrelation = (values: (number | undefined)[]) => {
+  const present = values.map((v, i) => (v === undefined ? -1 : i)).filter((i) => i >= 0);
+  return { n: present.length, ...(present.length >= 10 ? correlate(values as number[], present) : { pearson: null, spearman: null }) };
 };
 const children = scored.map((s, i) => (s.row.group === 'child' ? i : -1)).filter((i) => i >= 0);
 const adults = scored.map((s, i) => (s.row.group === 'adult' ? i : -1)).filter((i) => i >= 0);
@@ -117,7 +122,7 @@ const result = {
   accuracy: { ...correlate(accuracy), children: correlate(accuracy, children), adults: correlate(accuracy, adults) },
   aim: 0.6,
   anchor: 'GOPT (neural, transformer on GOP features) reaches Pearson 0.74 on the full speechocean762 test set',
-  parts: Object.fromEntries(Object.entries(parts).map(([name, values]) => [name, correlate(values)])),
+  parts: Object.fromEntries(Object.entries(parts).map(([name, values]) => [name, partCorrelation(values)])),
   analysisMs: { p50: latencies[Math.floor(latencies.length / 2)] ?? 0, max: latencies[latencies.length - 1] ?? 0 },
   seconds: Math.round(seconds),
 };
@@ -126,5 +131,5 @@ fs.writeFileSync(path.join(root, 'bench/results/pronunciation-eval.json'), `${JS
 console.log(`speechocean762 dev: ${scored.length} recordings (${seconds.toFixed(1)} s)${failures.length ? `, ${failures.length} failed` : ''}`);
 console.log(`  sentence accuracy vs human raters: Pearson ${result.accuracy.pearson}, Spearman ${result.accuracy.spearman} (aim ≥ 0.6; GOPT 0.74)`);
 console.log(`  children: Pearson ${result.accuracy.children.pearson}, Spearman ${result.accuracy.children.spearman}; adults: Pearson ${result.accuracy.adults.pearson}, Spearman ${result.accuracy.adults.spearman}`);
-for (const [name, c] of Object.entries(result.parts)) console.log(`  ${name}: Pearson ${c.pearson}, Spearman ${c.spearman}`);
+for (const [name, c] of Object.entries(result.parts)) console.log(`  ${name}: Pearson ${c.pearson ?? '–'}, Spearman ${c.spearman ?? '–'} (${c.n} recordings)`);
 console.log('  → bench/results/pronunciation-eval.json');
