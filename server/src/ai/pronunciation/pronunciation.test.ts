@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findExecutable } from '../speech/audio.ts';
 import { decodeWav, encodeWav } from '../speech/wav.ts';
 const feedbackLanguages = ['en', 'en-CA', 'fr', 'ar', 'it'] as const;
 import { distractorsFor, phonemesFor } from './phonemes.ts';
@@ -51,6 +56,19 @@ describe('decoding an upload', () => {
     const wav = encodeWav({ sampleRate: 44_100, samples: new Float32Array(44_100) });
     const samples = await decodeUpload(wav);
     expect(samples.length).toBe(16_000);
+  });
+
+  it.skipIf(!findExecutable('ffmpeg'))('reads WebM/Opus through ffmpeg', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wren-pron-test-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'in.wav'), encodeWav({ sampleRate: SAMPLE_RATE, samples: vowel(0.2, 0.5, 1, 140) }));
+      execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', path.join(dir, 'in.wav'), '-c:a', 'libopus', path.join(dir, 'out.webm')]);
+      const samples = await decodeUpload(fs.readFileSync(path.join(dir, 'out.webm')));
+      expect(Math.abs(samples.length - 16_000)).toBeLessThan(800);
+      expect(detectSpeech(samples)).not.toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses what is not audio, what is too long, and an empty upload', async () => {

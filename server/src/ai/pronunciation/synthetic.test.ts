@@ -122,3 +122,44 @@ describe('synthetic evaluation (espeak-ng voices the references do not use)', ()
     expect(result.areas_for_improvement.join(' ')).toMatch(/tongue/);
   }, 60_000);
 });
+
+describe('remote transcription as evidence', () => {
+  function registryWithTranscript(transcript: string) {
+    const withRemote = new AiRegistry({ logger: { warn: () => {} } });
+    withRemote.register('speech-to-text', {
+      id: 'fake-remote',
+      kind: 'remote',
+      check: async () => ({ ok: true }),
+      supports: () => true,
+      transcribe: async () => transcript,
+    });
+    return withRemote;
+  }
+
+  it('adds the transcript to the evidence, for better or worse', async () => {
+    const audio = await speak('ship', 'en', 'word', voices[0]!);
+    const input = { audio, target: 'ship', type: 'word', language: 'en', uiLanguage: 'en' } as const;
+    const agrees = await assessPronunciation(registryWithTranscript('Ship.'), input);
+    const disagrees = await assessPronunciation(registryWithTranscript('chip'), input);
+    expect(agrees.engines).toContain('remote');
+    expect(agrees.evidence.remote).toMatchObject({ transcript: 'Ship.', similarity: 1, score: 100 });
+    expect(disagrees.evidence.remote!.score).toBeLessThan(100);
+    expect(disagrees.accuracy).toBeLessThan(agrees.accuracy);
+  }, 60_000);
+
+  it('scores without it when the provider fails', async () => {
+    const failing = new AiRegistry({ logger: { warn: () => {} } });
+    failing.register('speech-to-text', {
+      id: 'down',
+      kind: 'remote',
+      check: async () => ({ ok: false }),
+      supports: () => true,
+      transcribe: async () => {
+        throw new Error('http 500');
+      },
+    });
+    const result = await assessPronunciation(failing, { audio: await speak('ship', 'en', 'word', voices[0]!), target: 'ship', type: 'word', language: 'en', uiLanguage: 'en' });
+    expect(result.engines).not.toContain('remote');
+    expect(result.overall_score).toBeGreaterThan(0);
+  }, 60_000);
+});
