@@ -8,7 +8,7 @@
 import type { AiConfig } from '../config.ts';
 import type { AiRegistry, Engine } from '../registry.ts';
 import { BuiltinPronunciationEngine } from './engine.ts';
-import type { PronunciationEngine, PronunciationInput, PronunciationResult } from './types.ts';
+import { AudioInputError, NoSpeechError, type PronunciationEngine, type PronunciationInput, type PronunciationResult } from './types.ts';
 
 export type {
   PronunciationInput,
@@ -31,14 +31,31 @@ export function registerPronunciation(registry: AiRegistry, _config: AiConfig): 
   registry.register('pronunciation', new BuiltinPronunciationEngine(registry));
 }
 
-/** What features call. Input errors (NoSpeechError, AudioInputError) reach the caller as they are. */
+/**
+ * What features call. Input errors (NoSpeechError, AudioInputError) reach the caller as they are; an engine that
+ * fails otherwise is logged and the next one answers, and when none can, a 503 says so. A registry without a
+ * pronunciation engine (one built by hand) is served by the builtin engine.
+ */
 export function pronunciationFor(registry: AiRegistry) {
   return {
     async assess(input: PronunciationInput): Promise<PronunciationResult> {
-      const engines = registry.enginesFor('pronunciation').filter(isPronunciationEngine);
-      const engine = engines[0] ?? new BuiltinPronunciationEngine(registry);
-      return engine.assess(input);
+      if (registry.enginesFor('pronunciation').length === 0) return new BuiltinPronunciationEngine(registry).assess(input);
+      let inputError: Error | null = null;
+      const { result } = await registry.run('pronunciation', 'assess', async (engine) => {
+        if (!isPronunciationEngine(engine)) throw new Error(`${engine.id} cannot assess pronunciation`);
+        try {
+          return await engine.assess(input);
+        } catch (error) {
+          // Bad input stays bad whichever engine reads it: no fallback, no 503.
+          if (error instanceof NoSpeechError || error instanceof AudioInputError) {
+            inputError = error;
+            return null;
+          }
+          throw error;
+        }
+      });
+      if (inputError) throw inputError;
+      return result!;
     },
   };
 }
-

@@ -12,7 +12,9 @@ import { alignPhones, paceScore, textSimilarity } from './scoring.ts';
 import { decodeUpload, detectSpeech, SAMPLE_RATE } from './signal.ts';
 import { noise, random, silence } from './synthetic.ts';
 import { noSpeechMessage, tipFor } from './feedback.ts';
-import { AudioInputError } from './types.ts';
+import { AudioInputError, NoSpeechError } from './types.ts';
+import { AiRegistry } from '../registry.ts';
+import { pronunciationFor, registerPronunciation } from './index.ts';
 
 /** A vowel-like sound: a 140 Hz buzz with formant-ish harmonics, from `start` for `length` seconds, in quiet. */
 function vowel(start: number, length: number, total = 1.5, pitch = 140): Float32Array {
@@ -156,5 +158,25 @@ describe('feedback texts', () => {
     expect(tipFor('en', 'en', 'TH', '')!.tip).toMatch(/tongue .*between your teeth/);
     expect(tipFor('fr', 'fr', null, 'chat')!.sound).toBe('/ch/');
     expect(tipFor('ar', 'ar', null, 'ثوب')!.sound).toBe('/ث/');
+  });
+});
+
+describe('pronunciationFor', () => {
+  const quiet = { warn: () => {} };
+  const input = { audio: silence(1), target: 'ship', type: 'word', language: 'en', uiLanguage: 'it' } as const;
+
+  it('passes "no speech" through in the interface language, without trying another engine', async () => {
+    const registry = new AiRegistry({ logger: quiet });
+    registerPronunciation(registry, registry.config);
+    await expect(pronunciationFor(registry).assess(input)).rejects.toMatchObject({ status: 422, message: 'Non ho sentito niente. Prova a parlare di nuovo!' });
+  });
+
+  it('answers 503 when every engine fails, and falls back to the next one before that', async () => {
+    const registry = new AiRegistry({ logger: quiet });
+    const broken = { id: 'broken', kind: 'remote' as const, check: async () => ({ ok: true }), assess: async () => Promise.reject(new Error('boom')) };
+    registry.register('pronunciation', broken);
+    await expect(pronunciationFor(registry).assess(input)).rejects.toMatchObject({ status: 503 });
+    registerPronunciation(registry, registry.config);
+    await expect(pronunciationFor(registry).assess(input)).rejects.toBeInstanceOf(NoSpeechError);
   });
 });
