@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'chromium', testMatch: /.*\.spec\.ts/, testIgnore: /\.mic\.spec\.ts/, dependencies: ['setup'] },
+    { name: 'chromium', testMatch: /.*\.spec\.ts/, testIgnore: [/\.mic\.spec\.ts/, /\.phonics-mic\.spec\.ts/], dependencies: ['setup'] },
     { name: 'speech-setup', testMatch: /speech\.setup\.ts/, dependencies: ['setup'] },
     {
       // A fake microphone that plays a spoken command (made by speech.setup.ts) whenever the page records.
@@ -36,6 +36,25 @@ export default defineConfig({
             '--use-fake-ui-for-media-stream',
             '--use-fake-device-for-media-stream',
             `--use-file-for-fake-audio-capture=${path.resolve('.tmp/e2e-spoken-command.wav')}`,
+          ],
+        },
+      },
+    },
+    { name: 'phonics-speech-setup', testMatch: /phonics-word\.setup\.ts/, dependencies: ['setup'] },
+    {
+      // A fake microphone that plays a spoken practice word (made by phonics-word.setup.ts) for Phonics Tutor.
+      name: 'phonics-microphone',
+      testMatch: /\.phonics-mic\.spec\.ts/,
+      dependencies: ['phonics-speech-setup'],
+      use: {
+        permissions: ['microphone'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            ...CHROMIUM_ARGS,
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+            `--use-file-for-fake-audio-capture=${path.resolve(`.tmp/e2e-${PORT}/phonics-word.wav`)}`,
           ],
         },
       },

@@ -64,3 +64,8 @@ export async function visitEveryRoute(page: Page, role: DemoRole): Promise<void>
 
 /** Made by speech.setup.ts; fed to Chromium as the microphone by the 'microphone' project. */
 export const SPOKEN_COMMAND_WAV = '.tmp/e2e-spoken-command.wav';
+
+/** Made by phonics-word.setup.ts; fed to Chromium as the microphone by the 'phonics-microphone' project. */
+export const PHONICS_WORD_WAV = `${E2E_TMP}/phonics-word.wav`;
+/** The word it speaks: the first beginner word of the English reading list. */
+export const PHONICS_WORD = 'the';

@@ -21,6 +21,7 @@ import { speechRoutes } from './features/speech/routes.ts';
 import { writingBuddyRoutes } from './features/writing-buddy/routes.ts';
 import { missionCreatorRoutes } from './features/mission-creator/routes.ts';
 import { missionCoachRoutes } from './features/mission-coach/routes.ts';
+import { phonicsTutorRoutes } from './features/phonics-tutor/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(writingBuddyRoutes);
   await app.register(missionCreatorRoutes);
   await app.register(missionCoachRoutes);
+  await app.register(phonicsTutorRoutes);
 
   registerClient(app, options.clientDir ?? null);
   return app;

@@ -5,6 +5,7 @@ import { registerImages } from './images/index.ts';
 import { registerModeration } from './moderation/index.ts';
 import { registerSpeech } from './speech/index.ts';
 import { registerHandwriting } from './handwriting/index.ts';
+import { registerPronunciation } from './pronunciation/index.ts';
 
 /** Every capability's engines: builtin always, the OpenAI-compatible provider when configured. */
 export function createAiRegistry(config: AiConfig, options: { logger?: AiLogger } = {}): AiRegistry {
@@ -15,5 +16,6 @@ export function createAiRegistry(config: AiConfig, options: { logger?: AiLogger 
   registerModeration(registry, config);
   registerSpeech(registry, config);
   registerHandwriting(registry, config);
+  registerPronunciation(registry, config);
   return registry;
 }

@@ -99,6 +99,17 @@ function runRecognizer(program: string, args: string[]): Promise<string> {
   });
 }
 
+/**
+ * Runs pocketsphinx_continuous with these arguments in one of the shared slots and returns what it printed. For
+ * callers that bring their own dictionary or decoding mode (the pronunciation engine's grammars and phone
+ * recognition).
+ */
+export function runPocketsphinx(args: string[]): Promise<string> {
+  const program = findExecutable(PROGRAM);
+  if (!program) return Promise.reject(new Error(`${PROGRAM} is not installed (Debian package pocketsphinx)`));
+  return slots.use(() => runRecognizer(program, args));
+}
+
 export class PocketsphinxSttEngine implements SttEngine {
   readonly id = 'pocketsphinx';
   readonly kind = 'builtin' as const;

@@ -121,6 +121,15 @@ class EspeakPool {
 
 const espeak = new EspeakPool();
 
+/**
+ * Runs the espeak-ng program in the pool with these arguments (after `espeak-ng`), the given files written to its
+ * virtual file system first, and returns the file it wrote at `output`. For callers that need more than the
+ * voice presets: the pronunciation engine renders references at several speeds and pitches, and reads phonemes.
+ */
+export function runEspeak(args: string[], files: Record<string, string>, output: string): Promise<Buffer> {
+  return espeak.run(args, files, output);
+}
+
 export class EspeakTtsEngine implements TtsEngine {
   readonly id = 'espeak-ng';
   readonly kind = 'builtin' as const;

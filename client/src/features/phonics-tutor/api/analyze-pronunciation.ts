@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api.ts';
+import { PROFILE_KEY } from '@/lib/preferences.ts';
+import { PROGRESS_KEY } from './get-progress.ts';
+import type { ContentLanguage, PhonicsAnalysis, PracticeKind } from './types.ts';
+
+export interface AnalyzeInput {
+  audio: Blob;
+  target: string;
+  type: PracticeKind;
+  language: ContentLanguage;
+  uiLanguage: string;
+}
+
+/** Spec 001 §7: multipart with type, target, language, uiLanguage and the WAV recording. */
+export function analyzePronunciation(input: AnalyzeInput): Promise<PhonicsAnalysis> {
+  const form = new FormData();
+  form.append('type', input.type);
+  form.append('target', input.target);
+  form.append('language', input.language);
+  form.append('uiLanguage', input.uiLanguage);
+  form.append('audio', input.audio, 'recording.wav');
+  return apiRequest<PhonicsAnalysis>('POST', '/api/phonics-tutor/analyze', form);
+}
+
+/** A saved attempt changes the progress figures, the level and the dashboard's tokens. */
+export function useAnalyzePronunciation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: analyzePronunciation,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: PROGRESS_KEY });
+      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+    },
+  });
+}

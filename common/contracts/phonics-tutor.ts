@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { PHONICS_DIFFICULTIES, PHONICS_LANGUAGES, type GroupId, type PhonicsLanguage } from '../content/phonics-tutor.ts';
+
+/** Upload limits of one recording (issue 5): over 2 MB answers 413, over 10 s of audio 400. */
+export const PHONICS_MAX_AUDIO_BYTES = 2 * 1024 * 1024;
+export const PHONICS_MAX_AUDIO_SECONDS = 10;
+/** Spec 001 §9: recording stops by itself after 5 s for a sound, 8 s for a word. */
+export const RECORDING_MAX_MS = { sound: 5000, word: 8000 } as const;
+export const MAX_TARGET_LENGTH = 80;
+
+export const phonicsLanguageSchema = z
+  .string({ error: 'Unknown phonics language' })
+  .trim()
+  .transform((value, ctx): PhonicsLanguage => {
+    const code = value.toLowerCase() === 'en-ca' ? 'en-CA' : value;
+    if (!(PHONICS_LANGUAGES as readonly string[]).includes(code)) {
+      ctx.addIssue({ code: 'custom', message: `Unknown phonics language (one of ${PHONICS_LANGUAGES.join(', ')})` });
+      return z.NEVER;
+    }
+    return code as PhonicsLanguage;
+  });
+
+/** The interface language only picks the language of texts; an unknown one reads English rather than failing. */
+const uiLanguage = z.string().trim().max(10, 'Unknown interface language').default('en');
+
+/** The form fields that travel with the recording (spec 001 §7). */
+export const analyzeFieldsSchema = z.object({
+  type: z.enum(['sound', 'word'], { error: 'The type must be sound or word' }),
+  target: z
+    .string({ error: 'The target sound or word is required' })
+    .trim()
+    .min(1, 'The target sound or word is required')
+    .max(MAX_TARGET_LENGTH, `The target must be at most ${MAX_TARGET_LENGTH} characters`),
+  language: phonicsLanguageSchema.default('en'),
+  uiLanguage,
+});
+export type AnalyzeFields = z.output<typeof analyzeFieldsSchema>;
+
+/** Spec 001 §3 "Phonics analysis result", plus which parts of the engine served and what the attempt earned. */
+export const phonicsAnalysisSchema = z.object({
+  accuracy: z.number(),
+  clarity: z.number(),
+  pace: z.number(),
+  overall_score: z.number(),
+  feedback: z.string(),
+  areas_for_improvement: z.array(z.string()),
+  engines: z.array(z.string()).optional(),
+  /** False when an adult tried the exercise: analysed, not saved. */
+  saved: z.boolean(),
+  tokensEarned: z.number(),
+});
+export type PhonicsAnalysis = z.infer<typeof phonicsAnalysisSchema>;
+
+export const contentQuerySchema = z.object({
+  language: phonicsLanguageSchema.default('en'),
+  /** Language of the hints; defaults to English. */
+  ui: z.string().trim().max(10).optional(),
+});
+
+export const progressQuerySchema = z.object({
+  childId: z.string().uuid('Unknown child').optional(),
+  /** The groups counted are this language's; defaults to English. */
+  language: phonicsLanguageSchema.default('en'),
+  /** Language of the achievement titles; defaults to the reader's interface language. */
+  ui: z.string().trim().max(10).optional(),
+});
+
+export interface PhonicsSound {
+  id: string;
+  text: string;
+  examples: string[];
+  hint: string;
+  phonemes: string[];
+}
+
+export interface PhonicsContent {
+  language: PhonicsLanguage;
+  direction: 'ltr' | 'rtl';
+  groups: { id: GroupId; sounds: PhonicsSound[] }[];
+  words: Record<(typeof PHONICS_DIFFICULTIES)[number], string[]>;
+  source: string;
+}
+
+export interface PhonicsAchievement {
+  id: string;
+  title: string;
+  description: string;
+  points: number;
+}
+
+/** Spec 001 §3 "Phonics progress": the named counts, plus `{groupId}_completed` for each group of the language. */
+export type PhonicsProgress = {
+  language: PhonicsLanguage;
+  sounds_mastered: number;
+  words_read: number;
+  words_mastered: number;
+  attempts: number;
+  /** Spec 000 §7: the progress page reads the same counts under these names. */
+  sounds_completed: number;
+  words_completed: number;
+  average_score: number;
+  level: number;
+  achievements: PhonicsAchievement[];
+  /** The same per-group counts as a list with totals, for the progress bars. */
+  groups: { id: GroupId; completed: number; total: number }[];
+} & { [key: `${string}_completed`]: number };

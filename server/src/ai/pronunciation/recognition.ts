@@ -1,0 +1,129 @@
+/**
+ * English recognition evidence from pocketsphinx (Debian `pocketsphinx`, `pocketsphinx-en-us`):
+ *  - grammar recognition: a JSGF grammar in which each word of the target may be itself or one of its
+ *    confusable neighbours, with a dictionary of just those words (so a call takes ~30 ms, not the ~300 ms of
+ *    loading the full dictionary). Which one the recogniser picks is the evidence;
+ *  - phone recognition: allphone decoding (context-independent phones, phonetic language model), whose phones
+ *    are compared with the target's.
+ */
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { POCKETSPHINX_MODEL, runPocketsphinx } from '../speech/stt-pocketsphinx.ts';
+import { encodeWav } from '../speech/wav.ts';
+import { distractorsFor, englishWordPhones, ENGLISH_SOUNDS, wordsOf, type Phone } from './phonemes.ts';
+import { SAMPLE_RATE } from './signal.ts';
+
+const PHONE_LM = path.join(path.dirname(POCKETSPHINX_MODEL.languageModel), 'en-us-phone.lm.bin');
+/** Narrow beams: allphone decoding of 3 s in ~0.2 s instead of ~15 s with the defaults, for the same phones on clear speech. */
+const ALLPHONE_ARGS = ['-allphone_ci', 'yes', '-beam', '1e-10', '-pbeam', '1e-10', '-wbeam', '1e-5', '-lw', '2'];
+const STOPS = new Set(['B', 'P', 'T', 'D', 'K', 'G', 'CH', 'JH']);
+
+export interface GrammarSlot {
+  /** The target word of this slot and its alternatives, each with its pronunciations. */
+  target: string;
+  choices: Map<string, Phone[][]>;
+}
+
+/** Pseudo-word names for sounds, safe in a JSGF grammar. */
+function soundWord(sound: string): string {
+  return `snd_${[...sound].map((c) => c.codePointAt(0)!.toString(36)).join('_')}`;
+}
+
+/** The spelling of a sound's pseudo-word; a real word as it is. */
+export function spellingOf(word: string): string {
+  if (!word.startsWith('snd_')) return word;
+  return String.fromCodePoint(...word.slice(4).split('_').map((code) => parseInt(code, 36)));
+}
+
+function soundPronunciations(phones: Phone[]): Phone[][] {
+  // A stop said on its own comes with a little vowel ("buh"); accept it with and without.
+  const last = phones[phones.length - 1]!;
+  return STOPS.has(last) ? [phones, [...phones, 'AH']] : [phones];
+}
+
+/** The grammar slots of a target (one per word; one for a sound); null when a word is not in the dictionary. */
+export function grammarSlots(target: string, type: 'sound' | 'word', distractorLimit = 4): GrammarSlot[] | null {
+  if (type === 'sound') {
+    const key = target.trim().toLowerCase();
+    const phones = ENGLISH_SOUNDS[key];
+    if (!phones) return null;
+    const choices = new Map<string, Phone[][]>([[soundWord(key), soundPronunciations(phones)]]);
+    for (const alt of distractorsFor(key, 'en', 'sound', distractorLimit)) {
+      const p = ENGLISH_SOUNDS[alt];
+      if (p) choices.set(soundWord(alt), soundPronunciations(p));
+    }
+    return [{ target: soundWord(key), choices }];
+  }
+  const words = wordsOf(target);
+  if (words.length === 0) return null;
+  const slots: GrammarSlot[] = [];
+  // Sentences: fewer alternatives per word keep the grammar (and the time) small.
+  const limit = words.length > 1 ? Math.min(distractorLimit, 3) : distractorLimit;
+  for (const word of words) {
+    const phones = englishWordPhones(word);
+    if (!phones) return null;
+    const choices = new Map<string, Phone[][]>([[word, [phones]]]);
+    for (const alt of distractorsFor(word, 'en', 'word', limit)) {
+      const p = englishWordPhones(alt);
+      if (p && !choices.has(alt)) choices.set(alt, [p]);
+    }
+    slots.push({ target: word, choices });
+  }
+  return slots;
+}
+
+async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wren-pron-'));
+  try {
+    return await work(dir);
+  } finally {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
+}
+
+function wavFile(samples: Float32Array): Buffer {
+  return encodeWav({ sampleRate: SAMPLE_RATE, samples });
+}
+
+export interface GrammarResult {
+  /** What was heard in each slot (null: the recogniser gave nothing). */
+  heard: (string | null)[];
+  targets: string[];
+}
+
+/** Grammar recognition: which choice of each slot the recogniser prefers. */
+export async function recognizeWithGrammar(samples: Float32Array, slots: GrammarSlot[]): Promise<GrammarResult> {
+  return withTempDir(async (dir) => {
+    const audio = path.join(dir, 'audio.wav');
+    const dict = path.join(dir, 'words.dict');
+    const grammar = path.join(dir, 'choices.gram');
+    const entries = new Map<string, Phone[][]>();
+    for (const slot of slots) for (const [word, prons] of slot.choices) entries.set(word, prons);
+    const dictLines: string[] = [];
+    for (const [word, prons] of entries) prons.forEach((p, i) => dictLines.push(`${word}${i ? `(${i + 1})` : ''} ${p.join(' ')}`));
+    const rules = slots.map((slot) => `( ${[...slot.choices.keys()].join(' | ')} )`).join(' ');
+    await Promise.all([
+      fsp.writeFile(audio, wavFile(samples)),
+      fsp.writeFile(dict, `${dictLines.join('\n')}\n`),
+      fsp.writeFile(grammar, `#JSGF V1.0;\ngrammar choices;\npublic <utterance> = ${rules};\n`),
+    ]);
+    const output = await runPocketsphinx(['-infile', audio, '-hmm', POCKETSPHINX_MODEL.acoustic, '-dict', dict, '-jsgf', grammar, '-logfn', '/dev/null']);
+    const words = output.split(/\s+/).filter(Boolean);
+    const targets = slots.map((s) => s.target);
+    if (words.length !== slots.length) return { heard: slots.map(() => null), targets: targets.map(spellingOf) };
+    return { heard: words.map(spellingOf), targets: targets.map(spellingOf) };
+  });
+}
+
+/** Phone recognition: the ARPAbet phones pocketsphinx hears, silences and noises left out. */
+export async function recognizePhones(samples: Float32Array): Promise<Phone[]> {
+  return withTempDir(async (dir) => {
+    const audio = path.join(dir, 'audio.wav');
+    await fsp.writeFile(audio, wavFile(samples));
+    const output = await runPocketsphinx(['-infile', audio, '-hmm', POCKETSPHINX_MODEL.acoustic, '-allphone', PHONE_LM, ...ALLPHONE_ARGS, '-logfn', '/dev/null']);
+    return output
+      .split(/\s+/)
+      .filter((p) => /^[A-Z]+$/.test(p) && p !== 'SIL' && !p.startsWith('+'));
+  });
+}
