@@ -12,7 +12,7 @@ export const PUBLIC_NAMESPACES = ['app', 'common', 'roles', 'languages', 'errors
  * Namespaces only one screen reads. Each loads with its route (`namespaces` in client/src/app/routes.ts), so the
  * dashboard never carries the strings of every module. `client/src/app/routes.test.ts` keeps the two lists honest.
  */
-export const SCREEN_NAMESPACES = ['settings', 'children', 'progress', 'writingBuddy', 'missionCreator'];
+export const SCREEN_NAMESPACES = ['settings', 'children', 'progress', 'writingBuddy', 'missionCreator', 'phonicsTutor'];
 
 const LOCALES_DIR = 'client/src/locales';
 const PART_PREFIX = 'virtual:locale/';
