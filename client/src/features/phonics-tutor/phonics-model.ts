@@ -24,7 +24,6 @@ export const PRAISE_SCORE: Record<PracticeKind, number> = { sound: 80, word: 75 
 export const TIPS_SHOWN = 2;
 export const ACHIEVEMENTS_SHOWN = 5;
 
-export const TOUR = { startDelayMs: 500, advanceAfterSpeechMs: 1000 } as const;
 /** The 8 tour steps, each naming the element it highlights by its data-tour mark. */
 export const TOUR_STEPS = ['tabs', 'groups', 'language', 'navigation', 'hint', 'listen', 'record', 'result'] as const;
 export type TourStep = (typeof TOUR_STEPS)[number];
@@ -81,12 +80,3 @@ export function listOf(items: readonly string[], language: string): string {
   return items.join(language === 'ar' ? '، ' : ', ');
 }
 
-/** Spec 001 §7: Arabic text for speech loses direction marks, extra spaces and punctuation at its edges. */
-export function speechText(text: string, language: string): string {
-  if (language !== 'ar') return text.trim();
-  return text
-    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');
-}

@@ -8,12 +8,12 @@ import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { usePhonicsContent } from './api/get-content.ts';
 import { usePhonicsProgress } from './api/get-progress.ts';
-import { GuidedTour } from './components/guided-tour.tsx';
+import { GuidedTour } from '@/components/guided-tour.tsx';
 import { ProgressTab } from './components/progress-tab.tsx';
 import { SoundsTab } from './components/sounds-tab.tsx';
 import { WordsTab } from './components/words-tab.tsx';
-import { contentLanguageOf, initialPracticeLanguage, practiceLanguageAfterUiChange, type Difficulty, type PracticeLanguage } from './phonics-model.ts';
-import { stopSaying } from './use-speech.ts';
+import { contentLanguageOf, initialPracticeLanguage, practiceLanguageAfterUiChange, TOUR_STEPS, type Difficulty, type PracticeLanguage } from './phonics-model.ts';
+import { stopSaying } from '@/lib/speech/say-once.ts';
 
 type Tab = 'sounds' | 'words' | 'progress';
 
@@ -125,7 +125,7 @@ export default function PhonicsTutorPage() {
           </TabsContent>
         </Tabs>
       </main>
-      {touring && <GuidedTour onClose={closeTour} />}
+      {touring && <GuidedTour steps={TOUR_STEPS} textFor={(step) => t(`phonicsTutor.tour.steps.${step}`)} onClose={closeTour} />}
     </div>
   );
 }

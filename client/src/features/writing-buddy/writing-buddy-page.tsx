@@ -7,12 +7,12 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useWritingProgress } from './api/get-progress.ts';
-import { GuidedTour } from './components/guided-tour.tsx';
+import { GuidedTour } from '@/components/guided-tour.tsx';
 import { LettersTab } from './components/letters-tab.tsx';
 import { ProgressTab } from './components/progress-tab.tsx';
 import { WordsTab } from './components/words-tab.tsx';
-import { stopSaying } from './use-speech.ts';
-import { initialWritingLanguage, writingLanguageAfterUiChange, type Difficulty, type WritingLanguage } from './writing-model.ts';
+import { stopSaying } from '@/lib/speech/say-once.ts';
+import { initialWritingLanguage, TOUR_STEPS, writingLanguageAfterUiChange, type Difficulty, type WritingLanguage } from './writing-model.ts';
 
 type Tab = 'letters' | 'words' | 'progress';
 
@@ -100,7 +100,7 @@ export default function WritingBuddyPage() {
           </TabsContent>
         </Tabs>
       </main>
-      {touring && <GuidedTour onClose={closeTour} />}
+      {touring && <GuidedTour steps={TOUR_STEPS} textFor={(step) => t(`writingBuddy.tour.steps.${step}`)} onClose={closeTour} />}
     </div>
   );
 }

@@ -6,7 +6,6 @@ import {
   initialWritingLanguage,
   isExcellent,
   scorePercent,
-  speechText,
   stepIndex,
   tipsOf,
   toCanvasPoint,
@@ -73,15 +72,5 @@ describe('canvas coordinates', () => {
   it('keeps points on the canvas when a captured pointer wanders off it', () => {
     const shown = { left: 0, top: 0, width: CANVAS.width, height: CANVAS.height };
     expect(toCanvasPoint(-50, 500, shown)).toEqual({ x: 0, y: CANVAS.height });
-  });
-});
-
-describe('speech text', () => {
-  it('strips direction marks, extra spaces and edge punctuation from Arabic', () => {
-    expect(speechText('\u200f  أحسنت!   حرفك   واضح. ', 'ar')).toBe('أحسنت! حرفك واضح');
-  });
-
-  it('leaves other languages as they are, trimmed', () => {
-    expect(speechText(' Great job! ', 'en')).toBe('Great job!');
   });
 });

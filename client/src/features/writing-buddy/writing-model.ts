@@ -19,7 +19,8 @@ export const RECENT_SAMPLES_SHOWN = 5;
 export const FOCUS_LETTERS = ['B', 'D', 'P', 'Q'] as const;
 export const TRY_THESE_WORDS = ['big', 'can', 'get', 'all'] as const;
 
-export const TOUR = { steps: 8, startDelayMs: 500, advanceAfterSpeechMs: 1000 } as const;
+/** The 8 tour steps (spec 001 §1), each naming the element it highlights by its data-tour mark. */
+export const TOUR_STEPS = ['tabs', 'language', 'navigation', 'canvas', 'actions', 'result', 'guide', 'stats'] as const;
 
 export function isWritingLanguage(value: string): value is WritingLanguage {
   return (WRITING_LANGUAGES as readonly string[]).includes(value);
@@ -74,12 +75,3 @@ export function clampIndex(index: number, total: number): number {
   return Math.max(0, Math.min(total - 1, index));
 }
 
-/** Spec 001 §7: Arabic text for speech loses direction marks, extra spaces and punctuation at its edges. */
-export function speechText(text: string, language: string): string {
-  if (language !== 'ar') return text.trim();
-  return text
-    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');
-}

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api.ts';
 import { useAnalyzePronunciation } from '../api/analyze-pronunciation.ts';
 import type { ContentLanguage, PhonicsAnalysis } from '../api/types.ts';
 import { listenText, listOf, RECORDING_MAX_MS, type PracticeKind } from '../phonics-model.ts';
-import { sayOnce } from '../use-speech.ts';
+import { sayOnce } from '@/lib/speech/say-once.ts';
 import { usePressRecorder } from '../use-press-recorder.ts';
 import { RecordButton } from './record-button.tsx';
 import { ResultPanel } from './result-panel.tsx';

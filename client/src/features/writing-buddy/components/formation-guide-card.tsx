@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Volume2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { sayOnce } from '../use-speech.ts';
+import { sayOnce } from '@/lib/speech/say-once.ts';
 
 /** How to form the letter, stroke by stroke, in the interface language, with a button that reads it aloud. */
 export function FormationGuideCard({ letter, steps }: { letter: string; steps: readonly string[] }) {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { isExcellent, scorePercent, tipsOf } from '../writing-model.ts';
-import { sayOnce } from '../use-speech.ts';
+import { sayOnce } from '@/lib/speech/say-once.ts';
 import type { WritingAnalysis, WritingLanguage } from '../api/types.ts';
 
 function Score({ label, value }: { label: string; value: number }) {

@@ -3,7 +3,7 @@ import { Volume2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import type { WritingLanguage } from '../api/types.ts';
-import { sayOnce } from '../use-speech.ts';
+import { sayOnce } from '@/lib/speech/say-once.ts';
 
 /** How to write a word or sentence well, and the item read aloud in its own language. */
 export function WordGuideCard({ item, language }: { item: string; language: WritingLanguage }) {

@@ -3,36 +3,43 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
-import { TOUR } from '../writing-model.ts';
-import { sayOnce, stopSaying } from '../use-speech.ts';
+import { sayOnce, stopSaying } from '@/lib/speech/say-once.ts';
 
-/** The 8 steps (spec 001 §1): each names the element it highlights by its data-tour mark. */
-const STEPS = ['tabs', 'language', 'navigation', 'canvas', 'actions', 'result', 'guide', 'stats'] as const;
-type Target = (typeof STEPS)[number];
+/** Spec 001 §9: the tour starts 0.5 s after it opens and moves on 1 s after a step has been read. */
+const TIMING = { startDelayMs: 500, advanceAfterSpeechMs: 1000 } as const;
 
 /** Written out so Tailwind generates them. */
 const HIGHLIGHT = ['ring-4', 'ring-primary', 'ring-offset-2', 'ring-offset-bg', 'rounded-card'];
 
-function elementFor(target: Target): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`[data-tour="${target}"]`);
+function elementFor(step: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[data-tour="${step}"]`);
+}
+
+interface GuidedTourProps<Step extends string> {
+  /** The steps in order; each names the element it highlights by its data-tour mark. */
+  steps: readonly Step[];
+  /** The text of a step, shown and read aloud. */
+  textFor: (step: Step) => string;
+  onClose: () => void;
 }
 
 /**
- * The guided tour: highlights one part of the letters tab at a time and reads its text aloud; it moves on 1 s after
- * the speech ends and starts 0.5 s after it is opened (spec 001 §9). Back, next and close work at any time.
+ * A practice screen's guided tour (Writing Buddy, Phonics Tutor): highlights one part of the screen at a time and
+ * reads its text aloud. Back, next, close and Escape work at any time.
  */
-export function GuidedTour({ onClose }: { onClose: () => void }) {
+export function GuidedTour<Step extends string>({ steps, textFor, onClose }: GuidedTourProps<Step>) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  const [step, setStep] = useState(0);
+  const [index, setIndex] = useState(0);
   const [started, setStarted] = useState(false);
-  const target = STEPS[step]!;
-  const text = t(`writingBuddy.tour.steps.${target}`);
+  const step = steps[index]!;
+  const text = textFor(step);
+  const last = index === steps.length - 1;
 
   useEffect(() => {
     dialog.current?.focus();
-    const timer = window.setTimeout(() => setStarted(true), TOUR.startDelayMs);
+    const timer = window.setTimeout(() => setStarted(true), TIMING.startDelayMs);
     return () => {
       window.clearTimeout(timer);
       stopSaying();
@@ -40,7 +47,7 @@ export function GuidedTour({ onClose }: { onClose: () => void }) {
   }, []);
 
   useEffect(() => {
-    const element = elementFor(target);
+    const element = elementFor(step);
     element?.classList.add(...HIGHLIGHT);
     element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     if (!started) return () => element?.classList.remove(...HIGHLIGHT);
@@ -51,16 +58,16 @@ export function GuidedTour({ onClose }: { onClose: () => void }) {
     void sayOnce(text, currentLanguage()).then(() => {
       if (cancelled) return;
       timer = window.setTimeout(() => {
-        if (step < STEPS.length - 1) setStep(step + 1);
+        if (!last) setIndex(index + 1);
         else onClose();
-      }, TOUR.advanceAfterSpeechMs);
+      }, TIMING.advanceAfterSpeechMs);
     });
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
       element?.classList.remove(...HIGHLIGHT);
     };
-  }, [step, started, target, text, onClose]);
+  }, [index, last, started, step, text, onClose]);
 
   return (
     <div
@@ -76,9 +83,9 @@ export function GuidedTour({ onClose }: { onClose: () => void }) {
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="font-semibold">
-          {t('writingBuddy.tour.title', { step: step + 1, total: STEPS.length })}
+          {t('tour.title', { step: index + 1, total: steps.length })}
         </h2>
-        <Button variant="ghost" size="icon" aria-label={t('writingBuddy.tour.close')} onClick={onClose} className="-me-2 -mt-2">
+        <Button variant="ghost" size="icon" aria-label={t('tour.close')} onClick={onClose} className="-me-2 -mt-2">
           <X aria-hidden="true" className="h-4 w-4" />
         </Button>
       </div>
@@ -86,16 +93,16 @@ export function GuidedTour({ onClose }: { onClose: () => void }) {
         {text}
       </p>
       <div className="mt-4 flex justify-between gap-2">
-        <Button variant="outline" size="sm" disabled={step === 0} onClick={() => setStep(step - 1)}>
-          {t('writingBuddy.tour.back')}
+        <Button variant="outline" size="sm" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+          {t('tour.back')}
         </Button>
-        {step < STEPS.length - 1 ? (
-          <Button size="sm" onClick={() => setStep(step + 1)}>
-            {t('writingBuddy.tour.next')}
+        {last ? (
+          <Button size="sm" onClick={onClose}>
+            {t('tour.finish')}
           </Button>
         ) : (
-          <Button size="sm" onClick={onClose}>
-            {t('writingBuddy.tour.finish')}
+          <Button size="sm" onClick={() => setIndex(index + 1)}>
+            {t('tour.next')}
           </Button>
         )}
       </div>

@@ -1,15 +1,24 @@
-import { speak, stopSpeaking } from '@/lib/speech/speak.ts';
-import { storedVolume } from '@/lib/speech/voice-settings.ts';
-import { speechText } from './writing-model.ts';
+import { speak, stopSpeaking } from './speak.ts';
+import { storedVolume } from './voice-settings.ts';
 
 let playing = false;
 /** Which utterance is current, so a stopped one finishing late does not clear the flag of the next. */
 let currentId = 0;
 
+/** Text as sent to speech: for Arabic without direction marks, runs of spaces and edge punctuation (spec 001 §7). */
+export function speechText(text: string, language: string): string {
+  if (language !== 'ar') return text.trim();
+  return text
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');
+}
+
 /**
- * Speaks text for this screen. Spec 001 §4: only one audio at a time, and a second request while one is playing is
- * skipped (resolves false). Speech failures are only logged (spec 001 §8): speak() already falls back to the
- * device's voice.
+ * Speaks text for a practice screen (a listen button, feedback, the guided tour). Spec 001 §4: only one audio at a
+ * time, and a second request while one is playing is skipped (resolves false). speak() falls back to the device's
+ * voice; a failure there is only logged (spec 001 §8).
  */
 export async function sayOnce(text: string, language: string): Promise<boolean> {
   if (playing) return false;
