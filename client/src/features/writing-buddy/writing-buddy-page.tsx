@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Compass } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header.tsx';
-import { LanguageSwitcher } from '@/components/language-switcher.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { PracticeHeaderActions } from '@/components/layout/practice-header-actions.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useWritingProgress } from './api/get-progress.ts';
 import { GuidedTour } from '@/components/guided-tour.tsx';
@@ -54,21 +51,14 @@ export default function WritingBuddyPage() {
         title={t('modules.writing-buddy.name')}
         subtitle={t('writingBuddy.subtitle')}
         actions={
-          <>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setTab('letters');
-                setTouring(true);
-              }}
-            >
-              <Compass aria-hidden="true" className="h-4 w-4" />
-              {t('writingBuddy.tour.start')}
-            </Button>
-            <LanguageSwitcher variant="compact" />
-            {progress.data && <Badge tone="primary">{t('common.level', { level: progress.data.level })}</Badge>}
-          </>
+          <PracticeHeaderActions
+            tourLabel={t('writingBuddy.tour.start')}
+            onTour={() => {
+              setTab('letters');
+              setTouring(true);
+            }}
+            level={progress.data?.level}
+          />
         }
       />
       <main className="mx-auto max-w-6xl px-4 py-6">
