@@ -233,3 +233,40 @@ export function distractorsFor(target: string, language: PronunciationLanguage |
   }
   return [];
 }
+
+/** Everyday words a young reader says, for the cohort of English and Arabic words (French uses its pairs' heads). */
+const ENGLISH_COHORT_WORDS = ['dog', 'fish', 'red', 'cup', 'map', 'hat', 'bed', 'tree', 'book', 'ball', 'milk', 'frog', 'cake', 'kite', 'bird', 'hand', 'box', 'jump', 'play', 'you'];
+const ARABIC_COHORT_WORDS = ['باب', 'قلم', 'ولد', 'بنت', 'كلب', 'بحر', 'نور', 'يد', 'عين', 'ورد', 'خبز', 'جمل', 'فيل', 'لبن', 'سمك', 'طير', 'أسد', 'تمر', 'دار', 'زيت'];
+
+/** Letters only, without Arabic vowel marks or accents, lower case: "بَيْتٌ" → "بيت". */
+function letters(text: string): string {
+  return text.normalize('NFD').replace(/[\u064b-\u065f\u0670\u0300-\u036f]/gu, '').trim().toLowerCase();
+}
+
+function cohortList(language: PronunciationLanguage | string, type: 'sound' | 'word'): string[] {
+  if (isEnglish(language)) return type === 'sound' ? Object.keys(ENGLISH_SOUNDS) : ENGLISH_COHORT_WORDS;
+  if (language === 'fr') return type === 'sound' ? Object.keys(FRENCH_SOUNDS) : FRENCH_PAIRS.map((row) => row[0]!);
+  if (language === 'ar') return type === 'sound' ? Object.keys(ARABIC_SOUNDS) : ARABIC_COHORT_WORDS;
+  return [];
+}
+
+/**
+ * Other sounds or words of the language, neither the target nor its distractors nor spelled inside one another
+ * (st holds s, بَا holds ب): what a child saying something else sounds like. The acoustic score ranks the
+ * target among them, so a recording that is merely "speech of about the right length" does not pass for it.
+ * At most `limit`, spread over the list, from a fixed list per language and type (rendered once, then cached).
+ * Sounds and single words only: a sentence has no cohort.
+ */
+export function cohortFor(target: string, language: PronunciationLanguage | string, type: 'sound' | 'word', limit = 16): string[] {
+  if (type === 'word' && wordsOf(target).length !== 1) return [];
+  const near = [target, ...distractorsFor(target, language, type)].map(letters).filter(Boolean);
+  // An English sound spelled otherwise (ee and ea, c and k) or sharing a phone (s and x) is no other sound.
+  const phones = isEnglish(language) && type === 'sound' ? (ENGLISH_SOUNDS[letters(target)] ?? []) : [];
+  const list = cohortList(language, type).filter((item) => {
+    const own = letters(item);
+    if (phones.length && ENGLISH_SOUNDS[own]?.some((p) => phones.includes(p))) return false;
+    return !near.some((n) => own.includes(n) || n.includes(own));
+  });
+  if (list.length <= limit) return list;
+  return Array.from({ length: limit }, (_, i) => list[Math.floor((i * list.length) / limit)]!);
+}
