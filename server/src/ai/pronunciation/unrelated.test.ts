@@ -24,13 +24,22 @@ type Kind = 'sound' | 'word';
 
 /** Targets from the content: sounds from every group, words from the reading lists and the sounds' examples. */
 const TARGETS: Record<Language, Record<Kind, string[]>> = {
-  en: { sound: ['s', 't', 'm', 'sh', 'th', 'bl', 'ee', 'ou'], word: ['ship', 'cat', 'moon', 'dog', 'the', 'look'] },
-  fr: { sound: ['a', 'r', 'ch', 'ou', 'an', 'bl', 'oi', 'eu'], word: ['chat', 'lune', 'vélo', 'poule', 'maison', 'dans'] },
-  ar: { sound: ['ب', 'ت', 'ح', 'س', 'ش', 'ق', 'بَ', 'با'], word: ['باب', 'شمس', 'قمر', 'بيت', 'حليب', 'سمكة'] },
+  en: { sound: ['s', 't', 'm', 'sh', 'th', 'bl', 'ee', 'ou'], word: ['ship', 'cat', 'moon', 'dog', 'the', 'look', ...sentences('en')] },
+  fr: { sound: ['a', 'r', 'ch', 'ou', 'an', 'bl', 'oi', 'eu'], word: ['chat', 'lune', 'vélo', 'poule', 'maison', 'dans', ...sentences('fr')] },
+  ar: { sound: ['ب', 'ت', 'ح', 'س', 'ش', 'ق', 'بَ', 'با'], word: ['باب', 'شمس', 'قمر', 'بيت', 'حليب', 'سمكة', ...sentences('ar')] },
 };
 
-/** What can be said in a language: its sounds (said as sounds) and its single words (reading list and examples). */
-function pool(language: Language, type: Kind): string[] {
+/** Three sentences of the intermediate reading list (the words tab practises sentences too). */
+function sentences(language: Language): string[] {
+  return wordsFor(language, 'intermediate').filter((_, i) => i % 3 === 0).slice(0, 3);
+}
+
+/**
+ * What can be said in a language: its sounds (said as sounds), its single words (reading list and examples), and
+ * for a sentence the other sentences of the intermediate list.
+ */
+function pool(language: Language, type: Kind, sentence = false): string[] {
+  if (sentence) return wordsFor(language, 'intermediate');
   const sounds = groupsFor(language).flatMap((g) => g.sounds);
   const items =
     type === 'sound'
@@ -78,7 +87,8 @@ interface Said {
 
 /** The unrelated recordings tried against one target. */
 function unrelatedFor(target: string, language: Language, type: Kind, index: number): Said[] {
-  const same = spread(unrelatedTo(target, language, type, pool(language, type)), 4, index).map((text) => ({ text, language, type }));
+  const sentence = /\s/.test(target);
+  const same = spread(unrelatedTo(target, language, type, pool(language, type, sentence)), sentence ? 3 : 4, index).map((text) => ({ text, language, type }));
   if (type === 'word') return same;
   // A word said instead of a sound (the case seen through the interface: "the" for ب), and one from another language.
   const word = spread(unrelatedTo(target, language, 'word', pool(language, 'word')), 1, index * 3).map((text) => ({ text, language, type: 'word' as const }));
