@@ -14,7 +14,7 @@ import { message, noSpeechMessage, tipFor } from './feedback.ts';
 import { dtwDistance, mfcc, spectralSpread, type Features } from './mfcc.ts';
 import { cohortFor, distractorsFor, englishWordPhones, ENGLISH_SOUNDS, isEnglish, phonemesFor, wordsOf, type Phone } from './phonemes.ts';
 import { grammarSlots, recognizePhones, recognizeWithGrammar, spellingOf } from './recognition.ts';
-import { espeakInput, referencesFor, type References } from './references.ts';
+import { espeakInput, pronunciationOf, referencesFor, type References } from './references.ts';
 import { alignPhones, clamp01, combine, paceScore, textSimilarity, to100 } from './scoring.ts';
 import { decodeUpload, detectSpeech, SAMPLE_RATE, type SpeechSegment } from './signal.ts';
 import {
@@ -94,6 +94,21 @@ export function acousticScore({ target, distractor, cohort }: AcousticDistances)
   return (0.3 * absolute + 0.7 * relative) * separation;
 }
 
+/**
+ * The cohort of a target (cohortFor) without what is said the same: a sound spelled otherwise (French ai, ei and
+ * è) or a homophone of a word (dans, dent), which is no other word to the ear.
+ */
+async function cohortOf(target: string, language: PronunciationInput['language'], type: 'sound' | 'word'): Promise<string[]> {
+  const cohort = cohortFor(target, language, type);
+  if (type === 'sound') {
+    const said = espeakInput(target, language, type);
+    return cohort.filter((c) => espeakInput(c, language, type) !== said);
+  }
+  if (wordsOf(target).length > 1) return cohort;
+  const [said, ...others] = await Promise.all([target, ...cohort].map((text) => pronunciationOf(text, language).catch(() => null)));
+  return cohort.filter((_, i) => said === null || others[i] !== said);
+}
+
 async function remoteTranscript(registry: AiRegistry, samples: Float32Array, input: PronunciationInput): Promise<string | null> {
   const engines = registry.enginesFor('speech-to-text').filter((e) => e.kind === 'remote' && e.supports(input.language));
   for (const engine of engines) {
@@ -128,9 +143,7 @@ async function gather(registry: AiRegistry, segment: SpeechSegment, input: Pronu
   const expected = input.phonemes?.length ? input.phonemes : phonemesFor(target, language, type);
 
   const acousticWork = (async () => {
-    // Spelled otherwise but said the same (French ai, ei and è): not another sound.
-    const said = espeakInput(target, language, type);
-    const cohort = cohortFor(target, language, type).filter((c) => espeakInput(c, language, type) !== said);
+    const cohort = await cohortOf(target, language, type);
     const [own, ...others] = await Promise.all([target, ...distractors, ...cohort].map((text) => referencesFor(text, language, type)));
     const targetDistance = distanceTo(features, own!);
     const distances = others.slice(0, distractors.length).map((refs) => distanceTo(features, refs));

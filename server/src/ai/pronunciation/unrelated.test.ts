@@ -4,7 +4,7 @@
  * against espeak-ng renderings of *unrelated* items — other sounds or words of the same language that are neither
  * the target nor its distractors, and a few from another language (English words against Arabic and French
  * sounds, Arabic words against English sounds) — in voices the references do not use. Unrelated speech must stay
- * below mastery (80) in ≥ 97% of pairs and below 50 in ≥ 85%; the target said by those voices must still reach
+ * below mastery (80) in ≥ 97% of pairs and below 50 in ≥ 94%; the target said by those voices must still reach
  * mastery in ≥ 75% of cases in French and Arabic, and ≥ 50% in English, where pocketsphinx, trained on adults'
  * continuous speech, often mishears espeak-ng's sounds said on their own (th as f, t as d) and holds them at ~50.
  * Prints the rates. Before the cohort (the acoustic score against distractors only), Arabic unrelated speech
@@ -134,7 +134,7 @@ async function evaluate(language: Language) {
   };
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   console.log(
-    `pronunciation ${language} unrelated: ${pct(result.belowMastery)} of ${result.pairs} pairs below 80 (aim ≥ 97%), ${pct(result.belowHalf)} below 50 (aim ≥ 85%); ` +
+    `pronunciation ${language} unrelated: ${pct(result.belowMastery)} of ${result.pairs} pairs below 80 (aim ≥ 97%), ${pct(result.belowHalf)} below 50 (aim ≥ 94%); ` +
       `highest: ${result.highest.join(', ')}. Target mastered in ${pct(result.ownMastered)} of ${result.owns} (aim ≥ ${OWN_MASTERED[language] * 100}%)` +
       `${result.ownMissed.length ? `; not: ${result.ownMissed.slice(0, 10).join(', ')}` : ''}`,
   );
@@ -146,7 +146,7 @@ describe('synthetic evaluation of unrelated speech (espeak-ng voices the referen
     it(`${language}: unrelated sounds and words stay below mastery; the target reaches it`, async () => {
       const result = await evaluate(language);
       expect(result.belowMastery).toBeGreaterThanOrEqual(0.97);
-      expect(result.belowHalf).toBeGreaterThanOrEqual(0.85);
+      expect(result.belowHalf).toBeGreaterThanOrEqual(0.94);
       expect(result.ownMastered).toBeGreaterThanOrEqual(OWN_MASTERED[language]);
     }, 240_000);
   }
