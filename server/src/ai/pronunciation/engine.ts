@@ -1,8 +1,8 @@
 /**
  * The builtin pronunciation engine. One assessment:
  *  1. decode the upload to 16 kHz mono and find the speech (voice activity detection); none → NoSpeechError;
- *  2. gather the evidence side by side: acoustic comparison with espeak-ng renderings of the target and of its
- *     confusable distractors (every language); for English also grammar recognition of the target among the
+ *  2. gather the evidence side by side: acoustic comparison with espeak-ng renderings of the target, of its
+ *     confusable distractors and of a cohort of other sounds, words or sentences of the language (every language); for English also grammar recognition of the target among the
  *     distractors and phone recognition (pocketsphinx); a remote transcript when a provider is configured;
  *  3. accuracy from that evidence, clarity from the signal, pace from the duration; feedback and the sound to
  *     work on in the interface language.
@@ -62,7 +62,8 @@ function distanceTo(features: Features, references: References): number {
  * nearest competitor — a distractor or another sound or word of the language (the cohort). Separation: how much
  * closer it is to the target than to the cohort's typical item (its median): a recording of the target stands out
  * from the cohort, one of something else lies among it whatever its voice, so this is the absolute scale
- * calibrated on the recording itself, per language and type.
+ * calibrated on the recording itself, per language and type (synthetic evaluation: the target's own recordings
+ * at 0.29–0.44 in their lowest tenth, unrelated speech at ≈ 0 in its median, 0.2–0.4 in its highest twentieth).
  */
 export const ACOUSTIC_SCALE = { good: 24, bad: 40, margin: 0.12, separated: 0.3, mixed: 0.1 };
 
@@ -70,7 +71,7 @@ export interface AcousticDistances {
   target: number;
   /** Nearest distractor, or null without distractors. */
   distractor: number | null;
-  /** The cohort's distances (other sounds or words of the language); empty for a sentence. */
+  /** The cohort's distances (other sounds, words or sentences of the language); may be empty. */
   cohort: number[];
 }
 
