@@ -233,3 +233,50 @@ export function distractorsFor(target: string, language: PronunciationLanguage |
   }
   return [];
 }
+
+/** Everyday words a young reader says, for the cohort of English and Arabic words (French uses its pairs' heads). */
+const ENGLISH_COHORT_WORDS = ['dog', 'fish', 'red', 'cup', 'map', 'hat', 'bed', 'tree', 'book', 'ball', 'milk', 'frog', 'cake', 'kite', 'bird', 'hand', 'box', 'jump', 'play', 'you'];
+/** Short sentences a child reads, for the cohort of a sentence. */
+const COHORT_SENTENCES: Record<'en' | 'fr' | 'ar', string[]> = {
+  en: ['The dog ran to the park.', 'I like to read books.', 'We go to school today.', 'My mum has a red car.', 'Birds sing in the tree.', 'It is a sunny day.', 'Can you see the moon?', 'He plays with a ball.'],
+  fr: ['Le chien joue dans le parc.', "J'aime lire des livres.", 'Nous allons au marché.', 'Ma mère a une voiture rouge.', 'Les oiseaux chantent.', 'Il fait très froid.', 'Tu vois les étoiles ?', 'Il joue avec un ballon.'],
+  ar: ['ذهبت إلى المدرسة.', 'الكلب يجري في الحديقة.', 'أحب قراءة الكتب.', 'الطيور تغني فوق الشجرة.', 'الجو مشمس اليوم.', 'أمي تطبخ الطعام.', 'أخي يلعب بالكرة.', 'نرى القمر في الليل.'],
+};
+const ARABIC_COHORT_WORDS = ['باب', 'قلم', 'ولد', 'بنت', 'كلب', 'بحر', 'نور', 'يد', 'عين', 'ورد', 'خبز', 'جمل', 'فيل', 'لبن', 'سمك', 'طير', 'أسد', 'تمر', 'دار', 'زيت'];
+
+/** Letters only, without Arabic vowel marks or accents, lower case: "بَيْتٌ" → "بيت". */
+function letters(text: string): string {
+  return text.normalize('NFD').replace(/[\u064b-\u065f\u0670\u0300-\u036f]/gu, '').trim().toLowerCase();
+}
+
+function cohortList(language: PronunciationLanguage | string, type: 'sound' | 'word', sentence: boolean): string[] {
+  if (sentence) return COHORT_SENTENCES[isEnglish(language) ? 'en' : (language as 'fr' | 'ar')] ?? [];
+  if (isEnglish(language)) return type === 'sound' ? Object.keys(ENGLISH_SOUNDS) : ENGLISH_COHORT_WORDS;
+  if (language === 'fr') return type === 'sound' ? Object.keys(FRENCH_SOUNDS) : FRENCH_PAIRS.map((row) => row[0]!);
+  if (language === 'ar') return type === 'sound' ? Object.keys(ARABIC_SOUNDS) : ARABIC_COHORT_WORDS;
+  return [];
+}
+
+/**
+ * Other sounds or words of the language, neither the target nor its distractors nor spelled inside one another
+ * (st holds s, بَا holds ب): what a child saying something else sounds like. The acoustic score ranks the
+ * target among them, so a recording that is merely "speech of about the right length" does not pass for it.
+ * At most `limit`, spread over the list, from a fixed list per language and type (rendered once, then cached);
+ * a sentence's cohort is other short sentences.
+ */
+export function cohortFor(target: string, language: PronunciationLanguage | string, type: 'sound' | 'word', limit = 16): string[] {
+  if (type === 'word' && wordsOf(target).length > 1) {
+    const words = wordsOf(target).join(' ');
+    return cohortList(language, type, true).filter((s) => wordsOf(s).join(' ') !== words).slice(0, limit);
+  }
+  const near = [target, ...distractorsFor(target, language, type)].map(letters).filter(Boolean);
+  // An English sound spelled otherwise (ee and ea, c and k) or sharing a phone (s and x) is no other sound.
+  const phones = isEnglish(language) && type === 'sound' ? (ENGLISH_SOUNDS[letters(target)] ?? []) : [];
+  const list = cohortList(language, type, false).filter((item) => {
+    const own = letters(item);
+    if (phones.length && ENGLISH_SOUNDS[own]?.some((p) => phones.includes(p))) return false;
+    return !near.some((n) => own.includes(n) || n.includes(own));
+  });
+  if (list.length <= limit) return list;
+  return Array.from({ length: limit }, (_, i) => list[Math.floor((i * list.length) / limit)]!);
+}

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { findExecutable } from '../speech/audio.ts';
 import { decodeWav, encodeWav } from '../speech/wav.ts';
 const feedbackLanguages = ['en', 'en-CA', 'fr', 'ar', 'it'] as const;
-import { distractorsFor, phonemesFor } from './phonemes.ts';
+import { cohortFor, distractorsFor, phonemesFor } from './phonemes.ts';
+import { acousticScore } from './engine.ts';
 import { dtwDistance, mfcc } from './mfcc.ts';
 import { alignPhones, paceScore, textSimilarity } from './scoring.ts';
 import { decodeUpload, detectSpeech, SAMPLE_RATE } from './signal.ts';
@@ -113,6 +114,30 @@ describe('scoring helpers', () => {
   it('compares transcripts by characters', () => {
     expect(textSimilarity('ship', 'ship')).toBe(1);
     expect(textSimilarity('chip', 'ship')).toBe(0.75);
+  });
+});
+
+describe('the acoustic score against the cohort', () => {
+  it('keeps speech that is no closer to the target than to other sounds below half marks', () => {
+    // "the" against ب: as far from ب as from the other letters, a little nearer than to its distractors.
+    expect(acousticScore({ target: 34, distractor: 36, cohort: [33, 35, 38, 41, 44, 47] })).toBeLessThan(0.2);
+    // Without the cohort the same distances score 0.63: the distractors alone do not tell.
+    expect(acousticScore({ target: 34, distractor: 36, cohort: [] })).toBeGreaterThan(0.5);
+  });
+
+  it('gives full marks to a recording that stands out from the cohort and its distractors', () => {
+    expect(acousticScore({ target: 10, distractor: 16, cohort: [25, 28, 30, 33] })).toBe(1);
+  });
+
+  it('chooses other sounds and words of the language, never the target, its distractors or the same sound', () => {
+    const sounds = cohortFor('s', 'en', 'sound');
+    expect(sounds.length).toBeGreaterThanOrEqual(8);
+    for (const near of ['s', 'sh', 'z', 'st', 'x', 'sc']) expect(sounds).not.toContain(near);
+    expect(cohortFor('ee', 'en', 'sound')).not.toContain('ea');
+    expect(cohortFor('ب', 'ar', 'sound')).not.toEqual(expect.arrayContaining(['ب', 'ت', 'م']));
+    expect(cohortFor('chat', 'fr', 'word')).not.toEqual(expect.arrayContaining(['chat', 'rat']));
+    expect(cohortFor('dog', 'en', 'word')).not.toContain('dog');
+    expect(cohortFor('The dog ran to the park', 'en', 'word')).toHaveLength(7);
   });
 });
 

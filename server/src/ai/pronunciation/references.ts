@@ -96,6 +96,21 @@ export function referencesFor(text: string, language: PronunciationLanguage, typ
   return made;
 }
 
+const pronunciations = new Map<string, Promise<string>>();
+
+/** espeak-ng's IPA for a word, kept in memory: two spellings said alike (dans, dent) are one word to the ear. */
+export function pronunciationOf(text: string, language: PronunciationLanguage): Promise<string> {
+  const key = `${language}\u0000${text.trim().toLowerCase()}`;
+  let made = pronunciations.get(key);
+  if (!made) {
+    made = espeakPhonemes(text, language).then((symbols) => symbols.join(''));
+    made.catch(() => pronunciations.delete(key));
+    pronunciations.set(key, made);
+    if (pronunciations.size > MAX_CACHED) pronunciations.delete(pronunciations.keys().next().value!);
+  }
+  return made;
+}
+
 /** espeak-ng's IPA for a text (French and Arabic phonemes), split into phoneme symbols. */
 export async function espeakPhonemes(text: string, language: PronunciationLanguage): Promise<string[]> {
   const out = await runEspeak(['-q', '--ipa', '-v', VOICE[language], '--phonout=/phonemes.txt', '-f', '/input.txt'], { '/input.txt': text }, '/phonemes.txt');

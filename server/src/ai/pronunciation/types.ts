@@ -43,6 +43,10 @@ export interface AcousticEvidence {
   targetDistance: number;
   /** The same, to the nearest distractor's renderings; null without distractors. */
   distractorDistance: number | null;
+  /** The median distance to other sounds, words or sentences of the language (the cohort); null without one. */
+  cohortDistance: number | null;
+  /** The target's place among the target, its distractors and the cohort by distance (1: the closest). */
+  rank: number;
   references: number;
   score: number;
 }
