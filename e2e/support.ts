@@ -16,6 +16,9 @@ export async function useStoredTheme(page: Page, theme: string): Promise<void> {
 
 /** axe-core on the whole page; serious and critical violations fail the test with their details. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours are checked at rest: no pointer over a control, no fade or transition caught half-way.
+  await page.mouse.move(0, 0);
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
