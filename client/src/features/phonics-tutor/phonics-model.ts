@@ -2,6 +2,7 @@
  * The Phonics Tutor screen's rules and constants (spec 001 §2, §4 and §9), kept free of React so they can be tested
  * on their own. The content itself (groups, sounds, hints, words) comes from the API.
  */
+export { scorePercent, tipsOf } from '@/lib/practice.ts';
 
 /** The practice language select, in the spec's order (en, ar, fr). */
 export const PRACTICE_LANGUAGES = ['en', 'ar', 'fr'] as const;
@@ -21,7 +22,6 @@ export const SEND_DELAY_MS = 500;
 
 /** Spec 001 §2/§9: "Excellent" at 80 for sounds, praise at 75 for words. */
 export const PRAISE_SCORE: Record<PracticeKind, number> = { sound: 80, word: 75 };
-export const TIPS_SHOWN = 2;
 export const ACHIEVEMENTS_SHOWN = 5;
 
 /** The 8 tour steps, each naming the element it highlights by its data-tour mark. */
@@ -52,14 +52,6 @@ export function isPraised(kind: PracticeKind, overallScore: number): boolean {
 }
 
 /** Scores arrive as 0–100; shown as whole numbers. */
-export function scorePercent(score: number): number {
-  return Math.round(Math.max(0, Math.min(100, score)));
-}
-
-export function tipsOf(areas: readonly string[]): string[] {
-  return areas.slice(0, TIPS_SHOWN);
-}
-
 /** Previous is disabled at the first item and next at the last (spec 001 §4). */
 export function stepIndex(index: number, delta: -1 | 1, total: number): number {
   return Math.max(0, Math.min(total - 1, index + delta));

@@ -2,6 +2,7 @@
  * The Writing Buddy screen's rules and constants (spec 001 §2, §4 and §9), kept free of React so they can be tested
  * on their own. The content itself (letters, words, guides) comes from the API.
  */
+export { scorePercent, tipsOf } from '@/lib/practice.ts';
 
 /** The writing language select, in the spec's order (en, en-ca, ar, fr). */
 export const WRITING_LANGUAGES = ['en', 'en-CA', 'ar', 'fr'] as const;
@@ -13,7 +14,6 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export const CANVAS = { width: 400, height: 300, strokeWidth: 3 } as const;
 
 export const EXCELLENT_SCORE = 80;
-export const TIPS_SHOWN = 2;
 export const ACHIEVEMENTS_SHOWN = 3;
 export const RECENT_SAMPLES_SHOWN = 5;
 export const FOCUS_LETTERS = ['B', 'D', 'P', 'Q'] as const;
@@ -41,14 +41,6 @@ export function isExcellent(overallScore: number): boolean {
 }
 
 /** Scores arrive as 0–100; shown as whole numbers. */
-export function scorePercent(score: number): number {
-  return Math.round(Math.max(0, Math.min(100, score)));
-}
-
-export function tipsOf(improvements: readonly string[]): string[] {
-  return improvements.slice(0, TIPS_SHOWN);
-}
-
 /** Previous is disabled at the first item and next at the last (spec 001 §4). */
 export function stepIndex(index: number, delta: -1 | 1, total: number): number {
   return Math.max(0, Math.min(total - 1, index + delta));

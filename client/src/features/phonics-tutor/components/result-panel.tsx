@@ -1,23 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PartyPopper } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Progress } from '@/components/ui/progress.tsx';
-import { isPraised, listOf, scorePercent, tipsOf, type PracticeKind } from '../phonics-model.ts';
+import { PracticeFeedback, ScoreBar } from '@/components/practice-result.tsx';
+import { isPraised, listOf, tipsOf, type PracticeKind } from '../phonics-model.ts';
 import type { PhonicsAnalysis } from '../api/types.ts';
-
-function Score({ label, value }: { label: string; value: number }) {
-  const percent = scorePercent(value);
-  return (
-    <div role="group" aria-label={label} className="space-y-1">
-      <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium">{label}</span>
-        <span className="font-semibold tabular-nums">{percent}%</span>
-      </div>
-      <Progress value={percent} label={label} />
-    </div>
-  );
-}
 
 const ENGINE_PARTS = ['recognition', 'phonemes', 'acoustic', 'remote', 'signal'] as const;
 
@@ -45,35 +31,25 @@ export function ResultPanel({ kind, result, uiLanguage }: { kind: PracticeKind; 
             <div className="space-y-3">
               {kind === 'sound' ? (
                 <>
-                  <Score label={t('phonicsTutor.result.accuracy')} value={result.accuracy} />
-                  <Score label={t('phonicsTutor.result.clarity')} value={result.clarity} />
+                  <ScoreBar label={t('phonicsTutor.result.accuracy')} value={result.accuracy} />
+                  <ScoreBar label={t('phonicsTutor.result.clarity')} value={result.clarity} />
                 </>
               ) : (
                 <>
-                  <Score label={t('phonicsTutor.result.recognition')} value={result.accuracy} />
-                  <Score label={t('phonicsTutor.result.pronunciation')} value={result.clarity} />
-                  <Score label={t('phonicsTutor.result.fluency')} value={result.pace} />
+                  <ScoreBar label={t('phonicsTutor.result.recognition')} value={result.accuracy} />
+                  <ScoreBar label={t('phonicsTutor.result.pronunciation')} value={result.clarity} />
+                  <ScoreBar label={t('phonicsTutor.result.fluency')} value={result.pace} />
                 </>
               )}
-              <Score label={t('phonicsTutor.result.overall')} value={result.overall_score} />
+              <ScoreBar label={t('phonicsTutor.result.overall')} value={result.overall_score} />
             </div>
-            {isPraised(kind, result.overall_score) && (
-              <p className="flex items-center gap-2 rounded-card bg-success p-3 text-sm font-semibold text-success-fg">
-                <PartyPopper aria-hidden="true" className="h-5 w-5 shrink-0" />
-                {t(`phonicsTutor.result.praise.${kind}`)}
-              </p>
-            )}
-            <p lang={uiLanguage}>{result.feedback}</p>
-            {tips.length > 0 && (
-              <div>
-                <h4 className="text-sm font-semibold">{t('phonicsTutor.result.tips')}</h4>
-                <ul className="mt-1 list-disc space-y-1 ps-5 text-sm" lang={uiLanguage}>
-                  {tips.map((tip) => (
-                    <li key={tip}>{tip}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            <PracticeFeedback
+              praise={isPraised(kind, result.overall_score) ? t(`phonicsTutor.result.praise.${kind}`) : null}
+              feedback={result.feedback}
+              tips={tips}
+              tipsTitle={t('phonicsTutor.result.tips')}
+              lang={uiLanguage}
+            />
             {parts.length > 0 && (
               <p className="text-xs text-muted-fg">
                 {t('phonicsTutor.result.checkedBy', { parts: listOf(parts.map((part) => t(`phonicsTutor.result.engines.${part}`)), uiLanguage) })}
