@@ -7,11 +7,9 @@
  *  - unreachable: the goal walled in, so the solver visits every reachable (cell, facing) before saying no.
  * Target: ≤ 2 ms per check (p95). Writes bench/results/mission-creator.json.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { customMissionSchema, emptyGrid, type CellType, type GridSetup } from '../common/contracts/mission-creator.ts';
 import { bestSteps } from '../common/robot/custom-mission.ts';
+import { timeSync, writeResult } from './timing.ts';
 
 const SIZE = 8;
 
@@ -51,21 +49,7 @@ const body = (gridSetup: GridSetup) =>
     }),
   ) as unknown;
 
-const round3 = (x: number) => Math.round(x * 1000) / 1000;
 const ROUNDS = 2000;
-
-function measure(run: () => void) {
-  for (let i = 0; i < 200; i++) run(); // warm-up: JIT
-  const samples: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = process.hrtime.bigint();
-    run();
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  const q = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]!;
-  return { medianMs: round3(q(0.5)), p95Ms: round3(q(0.95)), p99Ms: round3(q(0.99)), maxMs: round3(samples[samples.length - 1]!) };
-}
 
 const cases = Object.entries({ open: open(), serpentine: serpentine(), unreachable: unreachable() }).map(([name, grid]) => {
   const json = body(grid);
@@ -73,8 +57,8 @@ const cases = Object.entries({ open: open(), serpentine: serpentine(), unreachab
     grid: name,
     size: `${SIZE}x${SIZE}`,
     bestSteps: bestSteps(grid),
-    solver: measure(() => bestSteps(grid)),
-    contractAndSolver: measure(() => bestSteps(customMissionSchema.parse(json).gridSetup)),
+    solver: timeSync(() => bestSteps(grid), ROUNDS),
+    contractAndSolver: timeSync(() => bestSteps(customMissionSchema.parse(json).gridSetup), ROUNDS),
   };
 });
 
@@ -91,9 +75,7 @@ const result = {
   date: new Date().toISOString(),
 };
 
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'results');
-fs.mkdirSync(outDir, { recursive: true });
-fs.writeFileSync(path.join(outDir, 'mission-creator.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeResult('mission-creator', result);
 for (const c of cases) {
   console.log(`mission-creator ${c.grid}: solver p95 ${c.solver.p95Ms} ms, contract+solver p95 ${c.contractAndSolver.p95Ms} ms (best ${c.bestSteps ?? 'none'})`);
 }

@@ -7,14 +7,12 @@
  *  - wander: 40 repeats of (if wall ahead → turn right, move forward, pick up, turn left), moving on the grid.
  * Target: ≤ 1 ms per run (p95). Writes bench/results/mission.json.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { builtInMissions } from '../common/content/mission-coach.ts';
 import { programSchema } from '../common/contracts/mission-coach.ts';
 import { makeBlock, measureProgram } from '../common/robot/blocks.ts';
 import { simulate } from '../common/robot/simulate.ts';
 import { MAX_BLOCKS, type Block } from '../common/robot/types.ts';
+import { timeSync, writeResult } from './timing.ts';
 
 const mission = builtInMissions('en').find((m) => m.id === 'conditional-logic')!;
 
@@ -43,21 +41,7 @@ for (const [name, program] of Object.entries(programs)) {
   if (count !== MAX_BLOCKS) throw new Error(`${name} has ${count} blocks, not ${MAX_BLOCKS}`);
 }
 
-const round3 = (x: number) => Math.round(x * 1000) / 1000;
 const ROUNDS = 2000;
-
-function measure(run: () => void) {
-  for (let i = 0; i < 200; i++) run(); // warm-up: JIT
-  const samples: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = process.hrtime.bigint();
-    run();
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  const q = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]!;
-  return { medianMs: round3(q(0.5)), p95Ms: round3(q(0.95)), p99Ms: round3(q(0.99)), maxMs: round3(samples[samples.length - 1]!) };
-}
 
 const cases = Object.entries(programs).map(([name, program]) => {
   const outcome = simulate(mission, program);
@@ -68,9 +52,9 @@ const cases = Object.entries(programs).map(([name, program]) => {
     steps: outcome.result.steps,
     frames: outcome.trace.length,
     stoppedBy: outcome.errorCode ?? null,
-    server: measure(() => simulate(mission, program, { trace: false })),
-    animated: measure(() => simulate(mission, program)),
-    parseAndRun: measure(() => simulate(mission, programSchema.parse(json), { trace: false })),
+    server: timeSync(() => simulate(mission, program, { trace: false }), ROUNDS),
+    animated: timeSync(() => simulate(mission, program), ROUNDS),
+    parseAndRun: timeSync(() => simulate(mission, programSchema.parse(json), { trace: false }), ROUNDS),
   };
 });
 
@@ -87,9 +71,7 @@ const result = {
   date: new Date().toISOString(),
 };
 
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'results');
-fs.mkdirSync(outDir, { recursive: true });
-fs.writeFileSync(path.join(outDir, 'mission.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeResult('mission', result);
 for (const c of cases) {
   console.log(
     `mission ${c.program}: server p95 ${c.server.p95Ms} ms, animated p95 ${c.animated.p95Ms} ms, parse+run p95 ${c.parseAndRun.p95Ms} ms (${c.steps} steps, ${c.frames} frames${c.stoppedBy ? `, stopped: ${c.stoppedBy}` : ''})`,
