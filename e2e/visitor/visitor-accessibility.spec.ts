@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+
+/** A signed-in screen follows the account's theme, so the account carries it for the test and gets it back after. */
+function withAccountTheme(theme: string) {
+  const setTheme = (page: Page, value: string) =>
+    page.request.patch('/api/user/profile', { data: { theme: value }, headers: { 'X-Requested-With': 'wren' } });
+  test.beforeEach(async ({ page }) => expect((await setTheme(page, theme)).ok()).toBe(true));
+  test.afterEach(async ({ page }) => expect((await setTheme(page, 'default')).ok()).toBe(true));
+}
 
 for (const theme of ['default', 'wcag']) {
   test.describe(`axe in the ${theme} theme`, () => {
@@ -29,6 +37,37 @@ for (const theme of ['default', 'wcag']) {
       test('settings', async ({ page }) => {
         await page.goto('/settings');
         await expect(page.getByRole('radio', { name: /High Contrast/ })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
+    });
+
+    test.describe('practice screens', () => {
+      test.use({ storageState: storageFor('student') });
+      withAccountTheme(theme);
+
+      test('phonics tutor', async ({ page }) => {
+        await page.goto('/phonics-tutor');
+        await expect(page.getByRole('button', { name: 'Hold to record' })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expectNoSeriousA11yViolations(page);
+      });
+
+      test('STEM mission coach with its block editor', async ({ page }) => {
+        await page.goto('/stem-mission-coach');
+        await expect(page.getByRole('button', { name: 'Run Code' })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expectNoSeriousA11yViolations(page);
+      });
+    });
+
+    test.describe('mission creator', () => {
+      test.use({ storageState: storageFor('teacher') });
+      withAccountTheme(theme);
+
+      test('mission creator', async ({ page }) => {
+        await page.goto('/mission-creator');
+        await expect(page.getByRole('button', { name: 'Save Mission' })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expectNoSeriousA11yViolations(page);
       });
     });
