@@ -27,6 +27,7 @@ for (const theme of ['default', 'wcag']) {
 
     test.describe('signed in', () => {
       test.use({ storageState: storageFor('parent') });
+      withAccountTheme(theme);
 
       test('dashboard', async ({ page }) => {
         await page.goto('/dashboard');
