@@ -100,6 +100,18 @@ export function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Every pronunciation the dictionary gives an English word (and(2), and(3)…), empty when it is not there. */
+export function englishWordPronunciations(word: string): Phone[][] {
+  const key = word.toLowerCase();
+  const entries = dictionary as Record<string, string | undefined>;
+  const out: Phone[][] = [];
+  for (let variant = 1; ; variant++) {
+    const entry = entries[variant === 1 ? key : `${key}(${variant})`];
+    if (!entry) return out;
+    out.push(stripStress(entry).split(' '));
+  }
+}
+
 /** ARPAbet of an English word from the dictionary, or null when it is not there. */
 export function englishWordPhones(word: string): Phone[] | null {
   const entry = (dictionary as Record<string, string | undefined>)[word.toLowerCase()];

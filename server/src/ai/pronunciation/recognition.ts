@@ -4,19 +4,30 @@
  *    confusable neighbours, with a dictionary of just those words (so a call takes ~30 ms, not the ~300 ms of
  *    loading the full dictionary). Which one the recogniser picks is the evidence;
  *  - phone recognition: allphone decoding (context-independent phones, phonetic language model), whose phones
- *    are compared with the target's.
+ *    are compared with the target's;
+ *  - goodness of pronunciation: the acoustic score of the recording aligned to the target's own phones against
+ *    that of the free phone decoding of the same frames (see `goodnessOfPronunciation`).
  */
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { POCKETSPHINX_MODEL, runPocketsphinx } from '../speech/stt-pocketsphinx.ts';
 import { encodeWav } from '../speech/wav.ts';
-import { distractorsFor, englishWordPhones, ENGLISH_SOUNDS, wordsOf, type Phone } from './phonemes.ts';
+import { distractorsFor, englishWordPronunciations, ENGLISH_SOUNDS, wordsOf, type Phone } from './phonemes.ts';
+import { decodeFreePhones } from './free-decoder.ts';
+import { parseHypseg, type Segmentation } from './segmentation.ts';
 import { SAMPLE_RATE } from './signal.ts';
 
 const PHONE_LM = path.join(path.dirname(POCKETSPHINX_MODEL.languageModel), 'en-us-phone.lm.bin');
 /** Narrow beams: allphone decoding of 3 s in ~0.2 s instead of ~15 s with the defaults, for the same phones on clear speech. */
 const ALLPHONE_ARGS = ['-allphone_ci', 'yes', '-beam', '1e-10', '-pbeam', '1e-10', '-wbeam', '1e-5', '-lw', '2'];
+/**
+ * Forced alignment: pauses allowed between words, placed by the sound rather than by their penalties (low language
+ * weight). Silence is the only filler: the model's own filler dictionary also has a speech and a noise model,
+ * which would swallow whatever part of a recording fits the target badly.
+ */
+const ALIGN_ARGS = ['-fsgusefiller', 'yes', '-lw', '1'];
+const SILENCE_FILLERS = '<s> SIL\n</s> SIL\n<sil> SIL\n';
 const STOPS = new Set(['B', 'P', 'T', 'D', 'K', 'G', 'CH', 'JH']);
 
 export interface GrammarSlot {
@@ -61,12 +72,12 @@ export function grammarSlots(target: string, type: 'sound' | 'word', distractorL
   // Sentences: fewer alternatives per word keep the grammar (and the time) small.
   const limit = words.length > 1 ? Math.min(distractorLimit, 3) : distractorLimit;
   for (const word of words) {
-    const phones = englishWordPhones(word);
-    if (!phones) return null;
-    const choices = new Map<string, Phone[][]>([[word, [phones]]]);
+    const pronunciations = englishWordPronunciations(word);
+    if (!pronunciations.length) return null;
+    const choices = new Map<string, Phone[][]>([[word, pronunciations]]);
     for (const alt of distractorsFor(word, 'en', 'word', limit)) {
-      const p = englishWordPhones(alt);
-      if (p && !choices.has(alt)) choices.set(alt, [p]);
+      const p = englishWordPronunciations(alt);
+      if (p.length && !choices.has(alt)) choices.set(alt, p);
     }
     slots.push({ target: word, choices });
   }
@@ -86,6 +97,15 @@ function wavFile(samples: Float32Array): Buffer {
   return encodeWav({ sampleRate: SAMPLE_RATE, samples });
 }
 
+/** A pocketsphinx dictionary of the words of these slots, each with its pronunciations. */
+function dictionaryOf(slots: GrammarSlot[]): string {
+  const entries = new Map<string, Phone[][]>();
+  for (const slot of slots) for (const [word, prons] of slot.choices) entries.set(word, prons);
+  const lines: string[] = [];
+  for (const [word, prons] of entries) prons.forEach((p, i) => lines.push(`${word}${i ? `(${i + 1})` : ''} ${p.join(' ')}`));
+  return `${lines.join('\n')}\n`;
+}
+
 export interface GrammarResult {
   /** What was heard in each slot (null: the recogniser gave nothing). */
   heard: (string | null)[];
@@ -98,14 +118,10 @@ export async function recognizeWithGrammar(samples: Float32Array, slots: Grammar
     const audio = path.join(dir, 'audio.wav');
     const dict = path.join(dir, 'words.dict');
     const grammar = path.join(dir, 'choices.gram');
-    const entries = new Map<string, Phone[][]>();
-    for (const slot of slots) for (const [word, prons] of slot.choices) entries.set(word, prons);
-    const dictLines: string[] = [];
-    for (const [word, prons] of entries) prons.forEach((p, i) => dictLines.push(`${word}${i ? `(${i + 1})` : ''} ${p.join(' ')}`));
     const rules = slots.map((slot) => `( ${[...slot.choices.keys()].join(' | ')} )`).join(' ');
     await Promise.all([
       fsp.writeFile(audio, wavFile(samples)),
-      fsp.writeFile(dict, `${dictLines.join('\n')}\n`),
+      fsp.writeFile(dict, dictionaryOf(slots)),
       fsp.writeFile(grammar, `#JSGF V1.0;\ngrammar choices;\npublic <utterance> = ${rules};\n`),
     ]);
     const output = await runPocketsphinx(['-infile', audio, '-hmm', POCKETSPHINX_MODEL.acoustic, '-dict', dict, '-jsgf', grammar, '-logfn', '/dev/null']);
@@ -116,14 +132,71 @@ export async function recognizeWithGrammar(samples: Float32Array, slots: Grammar
   });
 }
 
+/** A phone of the recogniser's output: not a silence, not a noise (+NSN+). */
+const isPhone = (unit: string) => /^[A-Z]+$/.test(unit) && unit !== 'SIL';
+
+/** Decodes audio.wav of dir with pocketsphinx_batch and these search arguments; null when it wrote no path. */
+async function decodeSegmented(dir: string, name: string, search: string[]): Promise<Segmentation | null> {
+  const out = path.join(dir, `${name}.seg`);
+  const ctl = path.join(dir, `${name}.ctl`);
+  await fsp.writeFile(ctl, 'audio\n');
+  await runPocketsphinx(
+    ['-adcin', 'yes', '-adchdr', '44', '-cepdir', dir, '-cepext', '.wav', '-ctl', ctl, '-hmm', POCKETSPHINX_MODEL.acoustic, '-hypseg', out, '-logfn', '/dev/null', ...search],
+    'pocketsphinx_batch',
+  );
+  const line = await fsp.readFile(out, 'utf8').catch(() => '');
+  return parseHypseg(line);
+}
+
+/** A finite-state grammar (pocketsphinx FSG) that says the slots in order, one of each slot's choices. */
+function fsgOf(slots: GrammarSlot[]): string {
+  const lines = [`FSG_BEGIN target`, `NUM_STATES ${slots.length + 1}`, 'START_STATE 0', `FINAL_STATE ${slots.length}`];
+  slots.forEach((slot, i) => {
+    for (const word of slot.choices.keys()) lines.push(`TRANSITION ${i} ${i + 1} 1.0 ${word}`);
+  });
+  return `${lines.join('\n')}\nFSG_END\n`;
+}
+
 /** Phone recognition: the ARPAbet phones pocketsphinx hears, silences and noises left out. */
 export async function recognizePhones(samples: Float32Array): Promise<Phone[]> {
   return withTempDir(async (dir) => {
     const audio = path.join(dir, 'audio.wav');
     await fsp.writeFile(audio, wavFile(samples));
     const output = await runPocketsphinx(['-infile', audio, '-hmm', POCKETSPHINX_MODEL.acoustic, '-allphone', PHONE_LM, ...ALLPHONE_ARGS, '-logfn', '/dev/null']);
-    return output
-      .split(/\s+/)
-      .filter((p) => /^[A-Z]+$/.test(p) && p !== 'SIL' && !p.startsWith('+'));
+    return output.split(/\s+/).filter(isPhone);
   });
+}
+
+/**
+ * Goodness of pronunciation per frame, from two decodings of the recording run side by side: the acoustic score
+ * of the recording aligned to the target (its own words, each with its dictionary pronunciations, pauses allowed)
+ * minus that of the free phone decoding, over the frames. Near 0 when the target's phones fit the frames as well
+ * as any phones do; more negative the further they are from what was said. Null when the target could not be
+ * aligned at all (something else was said).
+ *
+ * For sentences: the alignment uses context-dependent phones and the free decoding context-independent ones, so
+ * on a short sound or word the alignment scores higher than the free decoding whatever was said ("pan" aligned as
+ * "the" at +3.9); over a sentence the target's fit decides.
+ */
+export async function goodnessOfPronunciation(samples: Float32Array, target: GrammarSlot[]): Promise<number | null> {
+  return withTempDir(async (dir) => {
+    await Promise.all([
+      fsp.writeFile(path.join(dir, 'audio.wav'), wavFile(samples)),
+      fsp.writeFile(path.join(dir, 'target.dict'), dictionaryOf(target)),
+      fsp.writeFile(path.join(dir, 'target.fsg'), fsgOf(target)),
+      fsp.writeFile(path.join(dir, 'fillers.dict'), SILENCE_FILLERS),
+    ]);
+    const [free, aligned] = await Promise.all([
+      decodeFreePhones(samples),
+      decodeSegmented(dir, 'target', ['-dict', path.join(dir, 'target.dict'), '-fdict', path.join(dir, 'fillers.dict'), '-fsg', path.join(dir, 'target.fsg'), ...ALIGN_ARGS]),
+    ]);
+    if (!free || free.frames <= 0) throw new Error('free phone decoding gave no path');
+    const alignedWords = aligned?.units.filter((u) => !u.unit.startsWith('<') && !u.unit.startsWith('[')) ?? [];
+    return aligned && alignedWords.length ? (aligned.acoustic - free.acoustic) / free.frames : null;
+  });
+}
+
+/** Only the target's own choices: the slots a forced alignment goes through. */
+export function targetOnly(slots: GrammarSlot[]): GrammarSlot[] {
+  return slots.map((slot) => ({ target: slot.target, choices: new Map([[slot.target, slot.choices.get(slot.target)!]]) }));
 }

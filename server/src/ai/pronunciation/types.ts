@@ -37,6 +37,16 @@ export interface PhonemeEvidence {
   weakest: string | null;
 }
 
+/**
+ * Goodness of pronunciation (English): the recording aligned to the target's own phones against the phones a free
+ * decoding hears in it (pocketsphinx acoustic scores per frame; see recognition.ts `goodnessOfPronunciation`). Sentences only.
+ */
+export interface GoodnessEvidence {
+  /** Aligned minus free acoustic score per frame (≤ ~0; null: the target could not be aligned at all). */
+  perFrame: number | null;
+  score: number;
+}
+
 /** MFCC + dynamic time warping against espeak-ng renderings of the target and of its distractors. */
 export interface AcousticEvidence {
   /** Mean normalised DTW distance to the target's renderings (lower is closer). */
@@ -61,6 +71,7 @@ export interface RemoteEvidence {
 export interface PronunciationEvidence {
   recognition?: RecognitionEvidence;
   phonemes?: PhonemeEvidence;
+  goodness?: GoodnessEvidence;
   acoustic?: AcousticEvidence;
   remote?: RemoteEvidence;
   /** Seconds of speech found by voice activity detection, and the expected duration for the target. */

@@ -23,7 +23,7 @@ export const POCKETSPHINX_MODEL = {
   dictionary: path.join(MODEL_DIR, 'cmudict-en-us.dict'),
   languageModel: path.join(MODEL_DIR, 'en-us.lm.bin'),
 };
-const PROGRAM = 'pocketsphinx_continuous';
+const PROGRAM = 'pocketsphinx_continuous' as const;
 const TIMEOUT_MS = 30_000;
 
 let dictionary: Promise<Set<string>> | null = null;
@@ -100,13 +100,13 @@ function runRecognizer(program: string, args: string[]): Promise<string> {
 }
 
 /**
- * Runs pocketsphinx_continuous with these arguments in one of the shared slots and returns what it printed. For
- * callers that bring their own dictionary or decoding mode (the pronunciation engine's grammars and phone
- * recognition).
+ * Runs pocketsphinx_continuous (or, for a segmentation with scores, pocketsphinx_batch) with these arguments in
+ * one of the shared slots and returns what it printed. For callers that bring their own dictionary or decoding
+ * mode (the pronunciation engine's grammars, alignment and phone recognition).
  */
-export function runPocketsphinx(args: string[]): Promise<string> {
-  const program = findExecutable(PROGRAM);
-  if (!program) return Promise.reject(new Error(`${PROGRAM} is not installed (Debian package pocketsphinx)`));
+export function runPocketsphinx(args: string[], name: 'pocketsphinx_continuous' | 'pocketsphinx_batch' = PROGRAM): Promise<string> {
+  const program = findExecutable(name);
+  if (!program) return Promise.reject(new Error(`${name} is not installed (Debian package pocketsphinx)`));
   return slots.use(() => runRecognizer(program, args));
 }
 
