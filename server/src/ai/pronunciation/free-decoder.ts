@@ -66,8 +66,13 @@ class FreePhoneDecoder {
     child.stdout.on('data', (chunk: Buffer) => this.read(chunk.toString()));
     child.stderr.resume();
     child.stdin.on('error', () => {});
-    child.on('error', (error) => this.stop(error));
-    child.on('close', (code) => this.stop(new Error(`the phone decoder stopped (exit ${code})`)));
+    // Only the current decoder's end stops anything: an earlier one, stopped for a stall, may close after its successor started.
+    child.on('error', (error) => {
+      if (this.child === child) this.stop(error);
+    });
+    child.on('close', (code) => {
+      if (this.child === child) this.stop(new Error(`the phone decoder stopped (exit ${code})`));
+    });
     this.child = child;
     this.dir = dir;
     return { child, dir };

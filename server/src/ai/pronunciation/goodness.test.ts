@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findExecutable } from '../speech/audio.ts';
 import { assessPronunciation, goodnessScore, GOODNESS_SCALE } from './engine.ts';
 import { goodnessOfPronunciation, grammarSlots, targetOnly } from './recognition.ts';
+import { decodeFreePhones } from './free-decoder.ts';
 import { parseHypseg } from './segmentation.ts';
 import { decodeUpload, detectSpeech } from './signal.ts';
 import { speak, TEST_VOICES } from './synthetic.ts';
@@ -58,6 +59,16 @@ describe.skipIf(!findExecutable('pocketsphinx_batch') || !findExecutable('espeak
     console.log(`goodness of pronunciation: own words above another sentence's in ${better} of ${pairs} pairs`);
     expect(better).toBe(pairs);
   }, 120_000);
+
+  it('the long-lived phone decoder answers each of many recordings sent at once with its own decoding', async () => {
+    const clips = await Promise.all(SENTENCES.map(async (s, i) => detectSpeech(await decodeUpload(await speak(s, 'en', 'word', TEST_VOICES[i % 3]!)))!.samples));
+    const decoded = await Promise.all(clips.map((samples) => decodeFreePhones(samples)));
+    decoded.forEach((segmentation, i) => {
+      // 100 frames a second: each answer is as long as its own recording, not another's.
+      expect(Math.abs(segmentation!.frames - clips[i]!.length / 160)).toBeLessThanOrEqual(3);
+      expect(segmentation!.units.some((u) => u.unit !== 'SIL')).toBe(true);
+    });
+  }, 60_000);
 
   it('serves sentences in the assessment, and not single words', async () => {
     const registry = new AiRegistry({ logger: { warn: () => {} } });
