@@ -1,7 +1,7 @@
 /**
  * The free phone decoding behind goodness of pronunciation: a long-lived pocketsphinx_batch in allphone mode, fed
- * one recording at a time on its standard input (the control file) and answering with one segmentation line each
- * (-hypseg on standard output). Between us and it sit two `cat`s: Node's child pipes are sockets, which
+ * the path of one WAV file at a time on its standard input (the control file) and answering with one segmentation
+ * line each, named by that path (-hypseg on standard output). Between us and it sit two `cat`s: Node's child pipes are sockets, which
  * pocketsphinx cannot open as /dev/stdin and /dev/stdout. Kept running because starting it (model and phone loop) costs ~130 ms, more than
  * decoding a 3 s sentence.
  *
@@ -12,14 +12,11 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { findExecutable } from '../speech/audio.ts';
 import { POCKETSPHINX_MODEL } from '../speech/stt-pocketsphinx.ts';
-import { encodeWav } from '../speech/wav.ts';
 import { parseHypseg, type Segmentation } from './segmentation.ts';
-import { SAMPLE_RATE } from './signal.ts';
 
 /** The context-independent phones of the en-us acoustic model, silence included. */
 const PHONES = 'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH SIL'.split(' ');
@@ -44,19 +41,18 @@ interface Waiting {
 class FreePhoneDecoder {
   private child: ChildProcessWithoutNullStreams | null = null;
   private dir: string | null = null;
-  private named = 0;
   private sent = 0;
   private output = '';
   private readonly waiting = new Map<string, Waiting>();
 
-  private start(): { child: ChildProcessWithoutNullStreams; dir: string } {
-    if (this.child && this.dir) return { child: this.child, dir: this.dir };
+  private start(): ChildProcessWithoutNullStreams {
+    if (this.child) return this.child;
     const program = findExecutable('pocketsphinx_batch');
     if (!program) throw new Error('pocketsphinx_batch is not installed (Debian package pocketsphinx)');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wren-phones-'));
     const model = path.join(dir, 'phones.lm');
     fs.writeFileSync(model, uniformPhoneModel());
-    const args = ['-adcin', 'yes', '-adchdr', '44', '-cepdir', dir, '-cepext', '.wav', '-ctl', '/dev/stdin', '-hmm', POCKETSPHINX_MODEL.acoustic, '-allphone', model, ...FREE_ARGS, '-hypseg', '/dev/stdout', '-logfn', '/dev/null'];
+    const args = ['-adcin', 'yes', '-adchdr', '44', '-cepext', '.wav', '-ctl', '/dev/stdin', '-hmm', POCKETSPHINX_MODEL.acoustic, '-allphone', model, ...FREE_ARGS, '-hypseg', '/dev/stdout', '-logfn', '/dev/null'];
     // Its own process group, so stopping it stops the cats too. When we end, our side of its input closes: the
     // first cat ends, the decoder reads the end of its control file and ends, and so does the second cat.
     const child = spawn('sh', ['-c', 'cat | "$0" "$@" | cat', program, ...args], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
@@ -75,7 +71,7 @@ class FreePhoneDecoder {
     });
     this.child = child;
     this.dir = dir;
-    return { child, dir };
+    return child;
   }
 
   private read(text: string): void {
@@ -100,7 +96,6 @@ class FreePhoneDecoder {
     if (!waiting) return;
     this.waiting.delete(id);
     clearTimeout(waiting.timer);
-    if (this.dir) fsp.rm(path.join(this.dir, `${id}.wav`), { force: true }).catch(() => {});
     if (outcome instanceof Error) waiting.reject(outcome);
     else waiting.resolve(outcome);
   }
@@ -121,11 +116,14 @@ class FreePhoneDecoder {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   }
 
-  async decode(samples: Float32Array): Promise<Segmentation | null> {
-    const { child, dir } = this.start();
-    const id = `u${++this.named}`;
-    await fsp.writeFile(path.join(dir, `${id}.wav`), encodeWav({ sampleRate: SAMPLE_RATE, samples }));
-    if (this.child !== child) throw new Error('the phone decoder stopped');
+  decode(wavFile: string): Promise<Segmentation | null> {
+    if (!path.isAbsolute(wavFile) || !wavFile.endsWith('.wav') || /\s/.test(wavFile)) {
+      return Promise.reject(new Error('the phone decoder reads absolute .wav paths without spaces'));
+    }
+    // The utterance is named by its control line, the path without its extension (-cepext adds it back).
+    const id = wavFile.slice(0, -'.wav'.length);
+    if (this.waiting.has(id)) return Promise.reject(new Error('that recording is already being decoded'));
+    const child = this.start();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => this.stop(new Error('the phone decoder did not answer in time')), TIMEOUT_MS);
       this.waiting.set(id, { sequence: ++this.sent, resolve, reject, timer });
@@ -136,7 +134,7 @@ class FreePhoneDecoder {
 
 const decoder = new FreePhoneDecoder();
 
-/** The free phone decoding of a recording (16 kHz mono samples); null when pocketsphinx gave no path. */
-export function decodeFreePhones(samples: Float32Array): Promise<Segmentation | null> {
-  return decoder.decode(samples);
+/** The free phone decoding of a 16 kHz mono WAV file (an absolute path); null when pocketsphinx gave no path. */
+export function decodeFreePhones(wavFile: string): Promise<Segmentation | null> {
+  return decoder.decode(wavFile);
 }

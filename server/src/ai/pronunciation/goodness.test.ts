@@ -1,10 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { encodeWav } from '../speech/wav.ts';
 import { findExecutable } from '../speech/audio.ts';
 import { assessPronunciation, goodnessScore, GOODNESS_SCALE } from './engine.ts';
 import { goodnessOfPronunciation, grammarSlots, targetOnly } from './recognition.ts';
 import { decodeFreePhones } from './free-decoder.ts';
 import { parseHypseg } from './segmentation.ts';
-import { decodeUpload, detectSpeech } from './signal.ts';
+import { decodeUpload, detectSpeech, SAMPLE_RATE } from './signal.ts';
 import { speak, TEST_VOICES } from './synthetic.ts';
 import { AiRegistry } from '../registry.ts';
 
@@ -62,7 +66,13 @@ describe.skipIf(!findExecutable('pocketsphinx_batch') || !findExecutable('espeak
 
   it('the long-lived phone decoder answers each of many recordings sent at once with its own decoding', async () => {
     const clips = await Promise.all(SENTENCES.map(async (s, i) => detectSpeech(await decodeUpload(await speak(s, 'en', 'word', TEST_VOICES[i % 3]!)))!.samples));
-    const decoded = await Promise.all(clips.map((samples) => decodeFreePhones(samples)));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wren-goodness-'));
+    const files = clips.map((samples, i) => {
+      const file = path.join(dir, `clip${i}.wav`);
+      fs.writeFileSync(file, encodeWav({ sampleRate: SAMPLE_RATE, samples }));
+      return file;
+    });
+    const decoded = await Promise.all(files.map((file) => decodeFreePhones(file))).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
     decoded.forEach((segmentation, i) => {
       // 100 frames a second: each answer is as long as its own recording, not another's.
       expect(Math.abs(segmentation!.frames - clips[i]!.length / 160)).toBeLessThanOrEqual(3);

@@ -180,14 +180,15 @@ export async function recognizePhones(samples: Float32Array): Promise<Phone[]> {
  */
 export async function goodnessOfPronunciation(samples: Float32Array, target: GrammarSlot[]): Promise<number | null> {
   return withTempDir(async (dir) => {
+    const audio = path.join(dir, 'audio.wav');
     await Promise.all([
-      fsp.writeFile(path.join(dir, 'audio.wav'), wavFile(samples)),
+      fsp.writeFile(audio, wavFile(samples)),
       fsp.writeFile(path.join(dir, 'target.dict'), dictionaryOf(target)),
       fsp.writeFile(path.join(dir, 'target.fsg'), fsgOf(target)),
       fsp.writeFile(path.join(dir, 'fillers.dict'), SILENCE_FILLERS),
     ]);
     const [free, aligned] = await Promise.all([
-      decodeFreePhones(samples),
+      decodeFreePhones(audio),
       decodeSegmented(dir, 'target', ['-dict', path.join(dir, 'target.dict'), '-fdict', path.join(dir, 'fillers.dict'), '-fsg', path.join(dir, 'target.fsg'), ...ALIGN_ARGS]),
     ]);
     if (!free || free.frames <= 0) throw new Error('free phone decoding gave no path');

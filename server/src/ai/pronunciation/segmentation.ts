@@ -1,4 +1,3 @@
-/** pocketsphinx_batch's segmentation output (-hypseg), parsed. */
 /** What pocketsphinx_batch writes of one utterance with -hypseg: its path's units and scores. */
 export interface Segmentation {
   /** Acoustic score of the whole path: pocketsphinx's scaled log-likelihood, each frame relative to its best senone. */
