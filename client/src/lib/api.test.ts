@@ -44,3 +44,36 @@ describe('API client errors (spec 000 §8)', () => {
     await expect(strict({ queryKey: ['/api/auth/me'] } as never)).rejects.toThrow(/^401: /);
   });
 });
+
+describe('api(): the one fetch helper', () => {
+  it('parses a success body with its contract', async () => {
+    respondWith(200, '{"id":"a","extra":1}');
+    const { z } = await import('zod');
+    const { api } = await import('./api.ts');
+    await expect(api({ url: '/api/x', schema: z.object({ id: z.string() }) })).resolves.toEqual({ id: 'a' });
+  });
+
+  it('a body that breaks the contract throws ContractError naming the URL', async () => {
+    respondWith(200, '{"id":3}');
+    const { z } = await import('zod');
+    const { api, ContractError } = await import('./api.ts');
+    const error = await api({ url: '/api/x', schema: z.object({ id: z.string() }) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as Error).message).toContain('/api/x');
+  });
+
+  it('nullOn401 reads a 401 as "nobody"; other errors still throw ApiError', async () => {
+    const { z } = await import('zod');
+    const { api } = await import('./api.ts');
+    respondWith(401, '{"message":"Please sign in first.","code":"unauthenticated"}');
+    await expect(api({ url: '/api/auth/me', schema: z.object({}), nullOn401: true })).resolves.toBeNull();
+    respondWith(403, '{"message":"No.","code":"forbidden"}');
+    await expect(api({ url: '/api/auth/me', schema: z.object({}), nullOn401: true })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('withQuery leaves out undefined parameters and encodes the rest', async () => {
+    const { withQuery } = await import('./api.ts');
+    expect(withQuery('/api/a', { language: 'fr CA', level: undefined, n: 2 })).toBe('/api/a?language=fr+CA&n=2');
+    expect(withQuery('/api/a', {})).toBe('/api/a');
+  });
+});

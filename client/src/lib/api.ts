@@ -1,4 +1,5 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 /**
  * A non-success response. Its message follows spec 000 §8: the status code, ': ', then the body text (or the
@@ -19,6 +20,16 @@ export class ApiError extends Error {
   }
 }
 
+/** A success response whose body does not match its contract: a client and server out of step, never shown raw. */
+export class ContractError extends Error {
+  constructor(
+    readonly url: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`The answer of ${url} does not match its contract`);
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
@@ -31,7 +42,74 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(`${response.status}: ${text}`, response.status, body);
 }
 
-/** Every call sends cookies and the X-Requested-With header the server requires for state changes. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiCall<S extends z.ZodType> {
+  method?: Method;
+  url: string;
+  /** The response contract from `common/contracts/`; the body is parsed with it before anyone reads it. */
+  schema: S;
+  /** JSON-serialisable data, or FormData for uploads. */
+  body?: unknown;
+  /** A 401 answers null instead of throwing: "nobody is signed in" is an answer, not an error. */
+  nullOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one way the client calls the API. Every call sends cookies and the X-Requested-With header the server
+ * requires for state changes; a non-success status throws ApiError; a success body is parsed with its contract.
+ */
+export async function api<S extends z.ZodType>(call: ApiCall<S> & { nullOn401: true }): Promise<z.infer<S> | null>;
+export async function api<S extends z.ZodType>(call: ApiCall<S>): Promise<z.infer<S>>;
+export async function api<S extends z.ZodType>(call: ApiCall<S>): Promise<z.infer<S> | null> {
+  const { method = 'GET', url, schema, body, nullOn401 = false, signal } = call;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    signal,
+    headers: {
+      'X-Requested-With': 'wren',
+      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  if (nullOn401 && response.status === 401) return null;
+  await throwIfNotOk(response);
+  const type = response.headers.get('content-type') ?? '';
+  const data: unknown = type.includes('application/json') ? await response.json() : undefined;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ContractError(url, parsed.error.issues);
+  return parsed.data;
+}
+
+/** Joins a path and query parameters, leaving out the undefined ones. */
+export function withQuery(path: string, params: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** One client per page load; components reach it with `useQueryClient()`, never by import. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+// ---- Being replaced by `api()` (issue 18); removed once no caller is left. ----
+
+/** @deprecated use `api({ method, url, schema, body })`. */
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
   const response = await fetch(url, {
@@ -48,8 +126,8 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>;
 }
 
-/** The default loader: GET the path made by joining the query key with '/'. A 401 throws or yields null. */
-export function getQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }): QueryFunction<T> {
+/** @deprecated every query names its own `queryFn` calling `api()`. */
+export function getQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }): import('@tanstack/react-query').QueryFunction<T> {
   return async ({ queryKey }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include', headers: { 'X-Requested-With': 'wren' } });
     if (on401 === 'returnNull' && response.status === 401) return null as T;
@@ -58,15 +136,9 @@ export function getQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }): Que
   };
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
-      refetchInterval: false,
-      refetchOnWindowFocus: false,
-      staleTime: Infinity,
-      retry: false,
-    },
-    mutations: { retry: false },
-  },
+/** @deprecated the app's client is created in `app.tsx`; hooks use `useQueryClient()`. */
+export const queryClient = createQueryClient();
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, queryFn: getQueryFn({ on401: 'throw' }) },
 });
