@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { ERROR_RESPONSES } from './openapi.ts';
+import { ERROR_RESPONSES, errorsOf, registerOpenApi } from './openapi.ts';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -70,6 +72,28 @@ describe('the OpenAPI document', () => {
         }
       }
     }
+  });
+});
+
+describe('errors a route answers', () => {
+  it('follow from its shape, plus those it declares', () => {
+    expect(errorsOf('GET', '/api/health', undefined, true)).toEqual([]);
+    expect(errorsOf('POST', '/api/auth/login', { body: z.object({}) }, true)).toEqual([400, 403, 413, 415]);
+    expect(errorsOf('GET', '/api/children/:id/profile', { params: z.object({ id: z.string() }) }, false)).toEqual([400, 401, 403, 404]);
+    expect(errorsOf('POST', '/api/prompting-bar/respond', { body: z.object({}), errors: [422, 429, 503] }, false)).toEqual([400, 401, 403, 413, 415, 422, 429, 503]);
+  });
+
+  it('a declared error reaches the document, and the route still answers its own body', async () => {
+    const bare = Fastify();
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(serializerCompiler);
+    await registerOpenApi(bare, { isPublic: () => false });
+    bare.get('/api/story', { schema: { response: { 200: z.object({ title: z.string() }) }, errors: [429, 503] } }, async () => ({ title: 'A fox' }));
+    await bare.ready();
+    const document = (await bare.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
+    expect(Object.keys(document.paths['/api/story']!.get!.responses)).toEqual(['200', '401', '403', '429', '503']);
+    expect((await bare.inject({ method: 'GET', url: '/api/story' })).json()).toEqual({ title: 'A fox' });
+    await bare.close();
   });
 });
 
