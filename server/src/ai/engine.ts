@@ -3,15 +3,7 @@
  * so the registry, the services and the engines can all import it without forming a cycle.
  */
 
-export const CAPABILITIES = [
-  'text',
-  'speech-to-text',
-  'text-to-speech',
-  'images',
-  'moderation',
-  'handwriting',
-  'pronunciation',
-] as const;
+export const CAPABILITIES = ['text', 'speech-to-text', 'text-to-speech', 'images', 'moderation', 'handwriting', 'pronunciation'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 export interface EngineStatus {

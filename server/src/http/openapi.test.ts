@@ -80,7 +80,9 @@ describe('errors a route answers', () => {
     expect(errorsOf('GET', '/api/health', undefined, true)).toEqual([]);
     expect(errorsOf('POST', '/api/auth/login', { body: z.object({}) }, true)).toEqual([400, 403, 413, 415]);
     expect(errorsOf('GET', '/api/children/:id/profile', { params: z.object({ id: z.string() }) }, false)).toEqual([400, 401, 403, 404]);
-    expect(errorsOf('POST', '/api/prompting-bar/respond', { body: z.object({}), errors: [422, 429, 503] }, false)).toEqual([400, 401, 403, 413, 415, 422, 429, 503]);
+    expect(errorsOf('POST', '/api/prompting-bar/respond', { body: z.object({}), errors: [422, 429, 503] }, false)).toEqual([
+      400, 401, 403, 413, 415, 422, 429, 503,
+    ]);
   });
 
   it('a declared error reaches the document, and the route still answers its own body', async () => {
