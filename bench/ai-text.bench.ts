@@ -7,8 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { textAndImagesRegistry } from '../server/src/ai/testing/test-registry.ts';
+import { textFor } from '../server/src/ai/text/index.ts';
+import { imagesFor } from '../server/src/ai/images/index.ts';
 
 const { registry } = textAndImagesRegistry();
+const text = textFor(registry);
+const images = imagesFor(registry);
 const RUNS = 200;
 const PROMPTS = {
   en: 'a friendship between a dragon and a mouse',
@@ -31,23 +35,23 @@ async function measure(run: (i: number) => Promise<unknown>, runs = RUNS) {
   return { runs, medianMs: round(at(0.5)), p95Ms: round(at(0.95)), maxMs: round(samples[samples.length - 1]!) };
 }
 
-const coldMs = await time(() => registry.text.generate('story', { prompt: PROMPTS.en }, { language: 'en', seed: 0 }));
+const coldMs = await time(() => text.generate('story', { prompt: PROMPTS.en }, { language: 'en', seed: 0 }));
 const story: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 // One language after another, so the timings do not interleave.
-for (const [language, prompt] of Object.entries(PROMPTS)) story[language] = await measure((i) => registry.text.generate('story', { prompt }, { language, seed: i }));
+for (const [language, prompt] of Object.entries(PROMPTS)) story[language] = await measure((i) => text.generate('story', { prompt }, { language, seed: i }));
 const parentingPlan = await measure(
-  (i) => registry.text.generate('parentingPlan', { parentingStyle: 'nurturing', goals: ['Confident', 'Empathetic'], timeline: 7, hoursPerDay: 1, childAge: 7, focusAreas: ['Emotional Intelligence', 'Communication'] }, { language: 'en', seed: i }),
+  (i) => text.generate('parentingPlan', { parentingStyle: 'nurturing', goals: ['Confident', 'Empathetic'], timeline: 7, hoursPerDay: 1, childAge: 7, focusAreas: ['Emotional Intelligence', 'Communication'] }, { language: 'en', seed: i }),
   50,
 );
 const lessonPlan = await measure(
-  (i) => registry.text.generate('lessonPlan', { title: 'Digraphs', ageGroups: [6, 7], subjectAreas: ['phonics', 'writing'], classDuration: 40, numberOfLessons: 3, learningGoals: ['Read sh words'] }, { language: 'en', seed: i }),
+  (i) => text.generate('lessonPlan', { title: 'Digraphs', ageGroups: [6, 7], subjectAreas: ['phonics', 'writing'], classDuration: 40, numberOfLessons: 3, learningGoals: ['Read sh words'] }, { language: 'en', seed: i }),
   50,
 );
-const illustration = await measure((i) => registry.images.render({ description: PROMPTS.en, style: 'cartoon', seed: i }), 50);
+const illustration = await measure((i) => images.render({ description: PROMPTS.en, style: 'cartoon', seed: i }), 50);
 
 const result = {
   benchmark: 'ai-text',
-  description: 'Builtin text engine (grammars and curated content, seeded) through app.ai.text.generate, including input and output validation',
+  description: 'Builtin text engine (grammars and curated content, seeded) through textFor(app.ai).generate, including input and output validation',
   node: process.version,
   date: new Date().toISOString(),
   storyColdMs: Math.round(coldMs * 1000) / 1000,

@@ -9,6 +9,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { sessionStore, type SessionStore, type UserRow } from './auth/sessions.ts';
 import { AiRegistry } from './ai/registry.ts';
 import { registerErrorHandling, HttpError, unauthorized } from './http/errors.ts';
+import { isApiReference, registerOpenApi } from './http/openapi.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
@@ -51,6 +52,14 @@ export interface AppOptions {
 /** Calls anyone may make without a session. */
 const PUBLIC_API = new Set(['/api/auth/login', '/api/auth/logout', '/api/auth/demo-accounts', '/api/health']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The API reference is public too, for reading only: it describes the calls the app's own scripts already show to
+ * anyone who opens them, and holds no data; every call it lists still needs its session.
+ */
+function isPublicRequest(method: string, pathname: string): boolean {
+  return PUBLIC_API.has(pathname) || (SAFE_METHODS.has(method) && isApiReference(pathname));
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -95,8 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     request.user = await app.sessions.userFor(request);
     const pathname = request.url.split('?')[0]!;
-    if (!request.user && !PUBLIC_API.has(pathname)) throw unauthorized();
+    if (!request.user && !isPublicRequest(request.method, pathname)) throw unauthorized();
   });
+
+  // Before the routes, so it sees each one as it is added.
+  await registerOpenApi(app, { isPublic: isPublicRequest });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, SETTINGS } from './config.ts';
+import { AI_SETTINGS } from './ai/config.ts';
 
 describe('configuration from the environment', () => {
   it('defaults to port 5000, ./data and the embedded database with demo accounts', () => {
@@ -23,5 +25,23 @@ describe('configuration from the environment', () => {
   it('a bad value stops the start with the variable named', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('the settings are documented', () => {
+  const every = [...SETTINGS, ...AI_SETTINGS].sort();
+
+  it("the README's configuration table names every setting", () => {
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('### AI providers'));
+    const rows = table.split('\n').filter((line) => line.startsWith('| `'));
+    const named = rows.flatMap((row) => [...row.split(' | ')[0]!.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]!));
+    expect(named.sort()).toEqual(every);
+  });
+
+  it('.env.example gives every setting, with nothing else', () => {
+    const example = fs.readFileSync('.env.example', 'utf8');
+    const given = [...example.matchAll(/^# ([A-Z_]+)=/gm)].map((m) => m[1]!);
+    expect(given.sort()).toEqual(every);
   });
 });

@@ -14,6 +14,9 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['0', '1']).default('0'),
 });
 
+/** The variables the server reads (NODE_ENV aside, which tools set); README and .env.example list each. */
+export const SETTINGS = Object.keys(envSchema.shape).filter((name) => name !== 'NODE_ENV');
+
 export interface Config {
   port: number;
   host: string;

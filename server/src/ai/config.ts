@@ -17,6 +17,9 @@ const schema = z.object({
   AI_FILES_DIR: z.string().optional(),
 });
 
+/** The AI variables the server reads; README and .env.example list each. */
+export const AI_SETTINGS = Object.keys(schema.shape);
+
 export interface AiConfig {
   baseUrl: string | undefined;
   apiKey: string | undefined;

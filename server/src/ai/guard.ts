@@ -2,8 +2,8 @@
  * The one gate every AI feature passes a prompt through:
  *
  *   const guarded = await guardPrompt(app, { user, prompt, language, feature: 'creative-story', kind: 'generative' });
- *   const story = await app.ai.text.generate(...);              // only reached when the prompt was approved
- *   const shown = await guarded.checkOutput(story.content);      // moderated before the child sees it
+ *   const story = await textFor(app.ai).generate(...);          // only reached when the prompt was approved
+ *   const shown = await guarded.checkOutput(story.content);     // moderated before the child sees it
  *
  * For a child it moderates the prompt, writes it to the prompt log (approved or refused, personal data
  * redacted), refuses with a kind message in the child's language (422 prompt_refused) and, for generative

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { AiRegistry, EngineError } from './registry.ts';
+import { EngineError } from './engine.ts';
+import { AiRegistry } from './registry.ts';
 import { createAiRegistry } from './setup.ts';
 import { recordingLogger, testAiConfig } from './testing/test-registry.ts';
+import { imagesFor } from './images/index.ts';
 
 describe('AI registry', () => {
   it('createAiRegistry keeps the config, so files go to AiConfig.filesDir', async () => {
     const config = testAiConfig();
     const registry = createAiRegistry(config);
     expect(registry.config).toBe(config);
-    expect(await registry.images.directory()).toBe(`${config.filesDir}/images`);
+    expect(await imagesFor(registry).directory()).toBe(`${config.filesDir}/images`);
   });
 
   it('without AI_BASE_URL, text and images are served by the builtin engines', async () => {

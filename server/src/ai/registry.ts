@@ -3,40 +3,18 @@
  * capability; they never call a vendor client. The builtin engine is registered for every capability that has
  * one; a remote provider only when configured, and it is preferred while it answers.
  *
- * Features use the typed services (`app.ai.text.generate(...)`, `app.ai.images.create(...)`); a service walks
- * the capability's engines in order through `run()`, which falls back to the next engine when one fails and
- * logs each fallback with its reason.
+ * Every capability is reached the same way, through its service: `textFor(app.ai).generate(...)`,
+ * `imagesFor(app.ai).create(...)`, `speechFor(app.ai).tts`, `handwritingFor(app.ai).analyze(...)`,
+ * `pronunciationFor(app.ai).assess(...)`. A service walks the capability's engines in order through `run()`,
+ * which falls back to the next engine when one fails and logs each fallback with its reason. The registry
+ * knows no service, so nothing it imports imports it back.
  */
 import pino from 'pino';
 import type { AiConfig } from './config.ts';
 import { HttpError } from '../http/errors.ts';
 import type { TextEngine } from './text/engine.ts';
 import type { ImageEngine } from './images/engine.ts';
-import { TextService } from './text/service.ts';
-import { ImageService } from './images/service.ts';
-
-export const CAPABILITIES = [
-  'text',
-  'speech-to-text',
-  'text-to-speech',
-  'images',
-  'moderation',
-  'handwriting',
-  'pronunciation',
-] as const;
-export type Capability = (typeof CAPABILITIES)[number];
-
-export interface EngineStatus {
-  ok: boolean;
-  message?: string;
-}
-
-export interface Engine {
-  /** e.g. 'builtin', 'espeak-ng', 'pocketsphinx', 'openai-compatible'. */
-  id: string;
-  kind: 'builtin' | 'remote';
-  check(): Promise<EngineStatus>;
-}
+import { CAPABILITIES, reasonOf, type Capability, type Engine, type Fallback } from './engine.ts';
 
 /**
  * The engine interface of each capability that has one. Other capabilities may add theirs by declaration merging:
@@ -60,11 +38,6 @@ export interface AiLogger {
   warn(details: object, message: string): void;
 }
 
-export interface Fallback {
-  engine: string;
-  reason: string;
-}
-
 export interface RunResult<C extends Capability, R> {
   result: R;
   engine: EngineOf<C>;
@@ -75,21 +48,6 @@ export interface RunResult<C extends Capability, R> {
 export interface AiRegistryOptions {
   config?: AiConfig;
   logger?: AiLogger;
-}
-
-/** An engine failure with a short, loggable reason ('timeout', 'http 500', 'invalid json', …). */
-export class EngineError extends Error {
-  constructor(
-    readonly reason: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export function reasonOf(error: unknown): string {
-  if (error instanceof EngineError) return `${error.reason}: ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
 }
 
 const DEFAULT_CONFIG: AiConfig = {
@@ -106,14 +64,10 @@ export class AiRegistry {
   private readonly engines = new Map<Capability, Engine[]>();
   readonly config: AiConfig;
   readonly logger: AiLogger;
-  readonly text: TextService;
-  readonly images: ImageService;
 
   constructor(options: AiRegistryOptions = {}) {
     this.config = options.config ?? DEFAULT_CONFIG;
     this.logger = options.logger ?? pino({ name: 'ai', level: process.env.LOG_LEVEL ?? 'info' });
-    this.text = new TextService(this);
-    this.images = new ImageService(this);
   }
 
   register<C extends Capability>(capability: C, engine: EngineOf<C>): void {

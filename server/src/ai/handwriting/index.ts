@@ -4,7 +4,8 @@
  * same verdict for the same strokes every time.
  */
 import type { AiConfig } from '../config.ts';
-import type { AiRegistry, Engine } from '../registry.ts';
+import type { AiRegistry } from '../registry.ts';
+import type { Engine } from '../engine.ts';
 import { analyzeLetter } from './analyze-letter.ts';
 import { analyzeWord } from './analyze-word.ts';
 import { describe } from './feedback.ts';

@@ -1,4 +1,4 @@
-import type { Engine } from '../registry.ts';
+import type { Engine } from '../engine.ts';
 import type { IllustrationStyle } from '../../../../common/contracts/ai.ts';
 import type { Language } from '../../../../common/domain/languages.ts';
 

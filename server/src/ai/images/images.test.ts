@@ -3,6 +3,7 @@ import { Client, startTestServer, type TestServer } from '../../test/harness.ts'
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
 import { textAndImagesRegistry } from '../testing/test-registry.ts';
 import { illustrate } from './svg/illustrator.ts';
+import { imagesFor } from './index.ts';
 
 describe('builtin SVG illustrator', () => {
   it('composes the scene the words name, with a title for screen readers', () => {
@@ -38,7 +39,7 @@ describe('GET /api/images/:id', () => {
   beforeAll(async () => {
     server = await startTestServer({ ai: textAndImagesRegistry().registry });
     child = await buildChild(server.database.db);
-    const image = await server.app.ai.images.create(server.database.db, { ownerId: child.id, description: 'a fox in a garden', style: 'cartoon', seed: 1 });
+    const image = await imagesFor(server.app.ai).create(server.database.db, { ownerId: child.id, description: 'a fox in a garden', style: 'cartoon', seed: 1 });
     imageId = image.id;
   });
   afterAll(() => server.close());
@@ -69,7 +70,7 @@ describe('GET /api/images/:id', () => {
     const school = await buildOrganization(server.database.db, { type: 'school' });
     const other = await buildOrganization(server.database.db, { type: 'school' });
     const pupil = await buildChild(server.database.db, { organizationId: school.id });
-    const drawing = await server.app.ai.images.create(server.database.db, { ownerId: pupil.id, description: 'a boat on the sea' });
+    const drawing = await imagesFor(server.app.ai).create(server.database.db, { ownerId: pupil.id, description: 'a boat on the sea' });
     const admin = await buildAdmin(server.database.db, { organizationId: school.id });
     const stranger = await buildAdmin(server.database.db, { organizationId: other.id });
     expect((await (await signedIn(admin.username, TEST_PASSWORD)).get(drawing.url)).status).toBe(200);

@@ -1,5 +1,5 @@
 import type { AiConfig } from '../config.ts';
-import { EngineError } from '../registry.ts';
+import { EngineError } from '../engine.ts';
 import { checkRemote, withRetry, type RemoteClient } from '../remote/client.ts';
 import { illustrationPromptInputSchema } from '../../../../common/contracts/ai.ts';
 import { composeIllustrationPrompt } from '../text/builtin/illustration.ts';

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { visibleUserIds } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { imagesFor } from './index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Any id that is not ours answers 404, like an unknown one: ids are not guessable and their shape reveals nothing.
@@ -17,10 +18,10 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/images/:id', { schema: { params } }, async (request, reply) => {
     const actor = actorOf(request);
     if (!UUID.test(request.params.id)) throw notFound('Image not found');
-    const image = await app.ai.images.find(app.db, request.params.id);
+    const image = await imagesFor(app.ai).find(app.db, request.params.id);
     if (!image) throw notFound('Image not found');
     if (image.ownerId !== actor.id && !(await visibleUserIds(app.db, actor, [image.ownerId])).has(image.ownerId)) throw notFound('Image not found');
-    const data = await app.ai.images.read(image);
+    const data = await imagesFor(app.ai).read(image);
     if (!data) throw notFound('Image not found');
     return reply
       .header('content-type', image.mime)

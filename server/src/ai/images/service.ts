@@ -1,5 +1,5 @@
 /**
- * The images capability as features see it: `app.ai.images.create(db, { ownerId, description, style })` draws a
+ * The images capability as features see it: `imagesFor(app.ai).create(db, { ownerId, description, style })` draws a
  * picture (remote images API when configured, else the builtin SVG illustrator), keeps it as a file under
  * AiConfig.filesDir with a row in generated_images, and returns its own URL, /api/images/:id.
  */
@@ -13,7 +13,8 @@ import { normalizeLanguage } from '../../../../common/domain/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { generatedImages } from '../../db/schema.ts';
 import { seedFrom } from '../text/service.ts';
-import type { AiRegistry, Fallback } from '../registry.ts';
+import type { Fallback } from '../engine.ts';
+import type { AiRegistry } from '../registry.ts';
 import type { ImageOutput } from './engine.ts';
 
 export interface CreateImage {

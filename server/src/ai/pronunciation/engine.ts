@@ -7,7 +7,8 @@
  *  3. accuracy from that evidence, clarity from the signal, pace from the duration; feedback and the sound to
  *     work on in the interface language.
  */
-import type { AiRegistry, EngineStatus } from '../registry.ts';
+import type { AiRegistry } from '../registry.ts';
+import type { EngineStatus } from '../engine.ts';
 import { findExecutable } from '../speech/audio.ts';
 import { encodeWav } from '../speech/wav.ts';
 import { message, noSpeechMessage, tipFor } from './feedback.ts';

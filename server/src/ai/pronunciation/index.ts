@@ -6,7 +6,8 @@
  * language). With a remote transcription provider configured, its transcript is one more piece of evidence.
  */
 import type { AiConfig } from '../config.ts';
-import type { AiRegistry, Engine } from '../registry.ts';
+import type { AiRegistry } from '../registry.ts';
+import type { Engine } from '../engine.ts';
 import { BuiltinPronunciationEngine } from './engine.ts';
 import { AudioInputError, NoSpeechError, type PronunciationEngine, type PronunciationInput, type PronunciationResult } from './types.ts';
 

@@ -1,5 +1,5 @@
 /** The pronunciation capability's request, answer and errors (see index.ts). */
-import type { Engine } from '../registry.ts';
+import type { Engine } from '../engine.ts';
 
 export type PronunciationLanguage = 'en' | 'en-CA' | 'fr' | 'ar';
 

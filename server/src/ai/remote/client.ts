@@ -6,7 +6,7 @@
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { AiConfig } from '../config.ts';
-import { EngineError } from '../registry.ts';
+import { EngineError } from '../engine.ts';
 
 export interface RemoteOptions {
   /** Per-call timeout; AiConfig.timeoutMs by default. */

@@ -4,7 +4,7 @@
  * the caller falls back to the builtin engine.
  */
 import type { z } from 'zod';
-import { EngineError } from '../registry.ts';
+import { EngineError } from '../engine.ts';
 import { withRetry, type RemoteClient } from './client.ts';
 
 export interface StructuredRequest<S extends z.ZodType> {

@@ -6,7 +6,7 @@
 import { toFile } from 'openai';
 import type { Language } from '../../../../common/domain/languages.ts';
 import { checkRemote, withRetry, type RemoteClient } from '../remote/client.ts';
-import { EngineError, type EngineStatus } from '../registry.ts';
+import { EngineError, type EngineStatus } from '../engine.ts';
 import type { RecognitionRequest, SttEngine, SynthesisRequest, TtsEngine } from './types.ts';
 import { decodeWav, encodeWav, isWav, WavFormatError } from './wav.ts';
 

@@ -5,7 +5,8 @@
  */
 import { LANGUAGES, type Language } from '../../../../common/domain/languages.ts';
 import type { Transcription } from '../../../../common/contracts/speech.ts';
-import { reasonOf, type AiRegistry } from '../registry.ts';
+import { reasonOf } from '../engine.ts';
+import type { AiRegistry } from '../registry.ts';
 import { sniffContainer } from './audio.ts';
 import { SpeechError } from './types.ts';
 

@@ -7,7 +7,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { TtsLanguage, Voice } from '../../../../common/contracts/speech.ts';
-import type { EngineStatus } from '../registry.ts';
+import type { EngineStatus } from '../engine.ts';
 import type { SynthesisRequest, TtsEngine } from './types.ts';
 
 /** espeak-ng voices. Canadian English is spoken with the American voice: its vowels and rhotic r are far closer than British. */

@@ -4,7 +4,8 @@
  */
 import { defaultVoiceFor, TTS_LANGUAGES, type TtsLanguage, type Voice } from '../../../../common/contracts/speech.ts';
 import { LANGUAGES, type Language } from '../../../../common/domain/languages.ts';
-import { reasonOf, type AiRegistry } from '../registry.ts';
+import { reasonOf } from '../engine.ts';
+import type { AiRegistry } from '../registry.ts';
 import { speechCacheKey, type SpeechCache } from './tts-cache.ts';
 import { cleanSpeechText } from './text.ts';
 import { SpeechError } from './types.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '../../../../common/domain/languages.ts';
 import type { TtsLanguage, Voice } from '../../../../common/contracts/speech.ts';
-import type { Engine } from '../registry.ts';
+import type { Engine } from '../engine.ts';
 
 export interface SynthesisRequest {
   /** Already cleaned (see text.ts). */

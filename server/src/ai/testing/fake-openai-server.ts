@@ -32,6 +32,8 @@ export interface RecordedRequest {
   file?: UploadedFile;
   /** The failure served for this request, if any. */
   failure?: FailureKind;
+  /** A 'hang' the client gave up on (it closed the connection), as a client timeout does. */
+  abandoned?: boolean;
 }
 
 export interface UploadedFile {
@@ -189,7 +191,10 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     record.failure = failure;
     if (failure === 'hang') {
       hanging.add(response);
-      response.on('close', () => hanging.delete(response));
+      response.on('close', () => {
+        // Still in the set: the client closed it, not close() below.
+        if (hanging.delete(response)) record.abandoned = true;
+      });
       return;
     }
     if (failure === 'http500') return sendJson(response, 500, { error: { message: 'The fake server failed on purpose', type: 'server_error', code: null } });
@@ -252,7 +257,9 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       Object.assign(handlers, next);
     },
     async close() {
-      for (const response of hanging) response.destroy();
+      const left = [...hanging];
+      hanging.clear();
+      for (const response of left) response.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -1,5 +1,5 @@
 /**
- * The text capability as features see it: `app.ai.text.generate(task, input, { language, seed })`. The input is
+ * The text capability as features see it: `textFor(app.ai).generate(task, input, { language, seed })`. The input is
  * validated with the task's schema (400 on bad input), the engines are tried in order (remote first when
  * configured), and the answer is validated again and checked against the input (a recommendation must name a
  * student or course that was offered) before it is returned.
@@ -14,7 +14,8 @@ import {
 } from '../../../../common/contracts/ai.ts';
 import { normalizeLanguage, type Language } from '../../../../common/domain/languages.ts';
 import { badRequest } from '../../http/errors.ts';
-import { EngineError, type AiRegistry, type Fallback } from '../registry.ts';
+import { EngineError, type Fallback } from '../engine.ts';
+import type { AiRegistry } from '../registry.ts';
 
 export interface TextOptions {
   language?: string;

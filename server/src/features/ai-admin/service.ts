@@ -5,8 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AiTestResult } from '../../../../common/contracts/ai.ts';
-import { type Capability, reasonOf } from '../../ai/registry.ts';
+import { type Capability, reasonOf } from '../../ai/engine.ts';
 import { speechFor } from '../../ai/speech/index.ts';
+import { textFor } from '../../ai/text/index.ts';
+import { imagesFor } from '../../ai/images/index.ts';
 import { moderateText } from '../../ai/moderation/index.ts';
 
 /** Short, safe sample requests through the services the other parts of the layer give features. */
@@ -35,11 +37,11 @@ export async function testCapability(app: FastifyInstance, capability: Capabilit
   const base = { capability, imageUrl: null, fallbacks: [] as AiTestResult['fallbacks'] };
   try {
     if (capability === 'text') {
-      const result = await app.ai.text.generateDetailed('story', { prompt: 'a friendship between a dragon and a mouse', childAge: 7 }, { language: 'en', seed: 'admin-test' });
+      const result = await textFor(app.ai).generateDetailed('story', { prompt: 'a friendship between a dragon and a mouse', childAge: 7 }, { language: 'en', seed: 'admin-test' });
       return { ...base, ok: true, engine: result.engine, kind: result.kind, durationMs: elapsed(), summary: `${result.output.title}: ${result.output.content.slice(0, 280)}`, fallbacks: result.fallbacks };
     }
     if (capability === 'images') {
-      const image = await app.ai.images.create(app.db, { ownerId, description: 'a fox and an owl in a forest at night with a lantern', style: 'cartoon', seed: 'admin-test' });
+      const image = await imagesFor(app.ai).create(app.db, { ownerId, description: 'a fox and an owl in a forest at night with a lantern', style: 'cartoon', seed: 'admin-test' });
       return { ...base, ok: true, engine: image.engine, kind: image.kind, durationMs: elapsed(), summary: image.altText, imageUrl: image.url, fallbacks: image.fallbacks };
     }
     const engines = app.ai.enginesFor(capability);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assistantRequestSchema, type AssistantResponse } from '../../../../common/contracts/voice-assistant.ts';
 import { guardPrompt } from '../../ai/guard.ts';
+import { textFor } from '../../ai/text/index.ts';
 import { requireUser } from '../../http/context.ts';
 
 export const voiceAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,7 @@ export const voiceAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
     const guarded = await guardPrompt(app, { user, prompt: userInput, language, feature: 'assistant', kind: 'generative' });
     let result;
     try {
-      result = await app.ai.text.generateDetailed('assistantReply', { message: userInput, page: currentPage, childName: user.firstName }, { language });
+      result = await textFor(app.ai).generateDetailed('assistantReply', { message: userInput, page: currentPage, childName: user.firstName }, { language });
     } catch (error) {
       await guarded.release();
       throw error;

@@ -15,11 +15,12 @@ import {
 } from '../../../../../common/contracts/ai.ts';
 import { moderateText } from '../../moderation/index.ts';
 import { textAndImagesRegistry } from '../../testing/test-registry.ts';
+import { textFor } from '../index.ts';
 import { assistant, lessons, lexicon, loadAllContent, parenting, recommendations, stories } from './content.ts';
 
 const { registry } = textAndImagesRegistry();
 const generate = <T extends TextTask>(task: T, input: unknown, language: string, seed: number) =>
-  registry.text.generateDetailed(task, input as never, { language, seed });
+  textFor(registry).generateDetailed(task, input as never, { language, seed });
 
 /** Every string a person reads in an answer (ids are for programs), for moderation. */
 function strings(value: unknown): string[] {
@@ -313,7 +314,7 @@ describe('builtin text engine: content an adult would accept', () => {
   });
 
   it('bad input answers 400 with the schema message', async () => {
-    await expect(registry.text.generate('parentingPlan', { parentingStyle: 'easy', timeline: 5, hoursPerDay: 1, childAge: 8 } as never)).rejects.toMatchObject({ status: 400, message: 'Timeline must be 3, 7, 14, 30 or 90 days' });
+    await expect(textFor(registry).generate('parentingPlan', { parentingStyle: 'easy', timeline: 5, hoursPerDay: 1, childAge: 8 } as never)).rejects.toMatchObject({ status: 400, message: 'Timeline must be 3, 7, 14, 30 or 90 days' });
     expect(lexicon().characters.length).toBeGreaterThan(20);
   });
 });
