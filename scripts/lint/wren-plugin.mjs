@@ -111,8 +111,7 @@ const noDeprecatedApiHelpers = {
     type: 'problem',
     docs: { description: 'apiRequest, getQueryFn and the queryClient singleton are replaced by api() and useQueryClient().' },
     messages: {
-      deprecated:
-        '{{name}} from client/src/lib/api.ts is deprecated: fetch with api({ url, schema }) in a queryFn, and use useQueryClient() in hooks',
+      deprecated: '{{name}} from client/src/lib/api.ts is deprecated: fetch with api({ url, schema }) in a queryFn, and use useQueryClient() in hooks',
     },
     schema: [],
   },

@@ -69,9 +69,7 @@ describe('wren/import-zones', () => {
     expect(lint('import-zones', 'client/src/features/children/page.tsx', '@/features/dashboard/links.ts')).toEqual([
       expect.stringMatching(/client\/src\/features\/children imports client\/src\/features\/dashboard/),
     ]);
-    expect(lint('import-zones', 'client/src/features/children/page.tsx', '../dashboard/links.ts')).toEqual([
-      expect.stringMatching(/another feature/),
-    ]);
+    expect(lint('import-zones', 'client/src/features/children/page.tsx', '../dashboard/links.ts')).toEqual([expect.stringMatching(/another feature/)]);
     expect(lint('import-zones', 'server/src/features/children/routes.ts', '../user/service.ts')).toEqual([
       expect.stringMatching(/server\/src\/features\/children imports server\/src\/features\/user/),
     ]);
@@ -81,9 +79,7 @@ describe('wren/import-zones', () => {
     expect(lint('import-zones', 'client/src/lib/session.ts', '../../../server/src/auth/session.ts')).toEqual([
       expect.stringMatching(/client code never imports server code/),
     ]);
-    expect(lint('import-zones', 'common/contracts/children.ts', '../../server/src/db/schema.ts')).toEqual([
-      expect.stringMatching(/common\/ is a leaf/),
-    ]);
+    expect(lint('import-zones', 'common/contracts/children.ts', '../../server/src/db/schema.ts')).toEqual([expect.stringMatching(/common\/ is a leaf/)]);
   });
 
   it('checks re-exports and dynamic imports too', () => {
@@ -103,15 +99,14 @@ describe('wren/import-zones', () => {
 describe('wren/no-deprecated-api-helpers', () => {
   it('passes api() and withQuery, and useQueryClient from React Query', () => {
     expect(lint('no-deprecated-api-helpers', 'client/src/features/a/api/get-x.ts', '@/lib/api.ts', ['api', 'withQuery'])).toEqual([]);
-    expect(lint('no-deprecated-api-helpers', 'client/src/features/a/api/get-x.ts', '@tanstack/react-query', ['useQueryClient'])).toEqual(
-      [],
-    );
+    expect(lint('no-deprecated-api-helpers', 'client/src/features/a/api/get-x.ts', '@tanstack/react-query', ['useQueryClient'])).toEqual([]);
   });
 
   it('flags apiRequest, getQueryFn and queryClient from lib/api, with or without the extension', () => {
-    expect(
-      lint('no-deprecated-api-helpers', 'client/src/features/a/api/create-x.ts', '@/lib/api.ts', ['api', 'apiRequest', 'queryClient']),
-    ).toEqual(['apiRequest is deprecated', 'queryClient is deprecated']);
+    expect(lint('no-deprecated-api-helpers', 'client/src/features/a/api/create-x.ts', '@/lib/api.ts', ['api', 'apiRequest', 'queryClient'])).toEqual([
+      'apiRequest is deprecated',
+      'queryClient is deprecated',
+    ]);
     expect(lint('no-deprecated-api-helpers', 'client/src/lib/session.ts', './api', ['getQueryFn'])).toEqual(['getQueryFn is deprecated']);
   });
 });
