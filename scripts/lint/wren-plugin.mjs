@@ -45,6 +45,11 @@ function featureOf(file) {
   return match ? match[1] : null;
 }
 
+/** The files that put features together (routes, the app, the server), and tests, which may reach any feature. */
+function composesFeatures(file) {
+  return file.startsWith('client/src/app/') || file === 'server/src/app.ts' || /\.test\.tsx?$/.test(file) || area(file) === null;
+}
+
 /**
  * Why an import from `from` to `to` (both repository-relative) crosses a zone, or null when it is allowed.
  * @param {string} from
@@ -61,6 +66,9 @@ export function zoneViolation(from, to) {
   if (fromArea === 'server' && toArea === 'client') return `server code never imports client code (${to})`;
   const fromFeature = featureOf(from);
   const toFeature = featureOf(to);
+  if (toFeature && !fromFeature && !composesFeatures(from)) {
+    return `shared code never imports a feature (${toFeature}): imports flow shared → features → app`;
+  }
   if (fromFeature && toFeature && fromFeature !== toFeature) {
     return `a feature never imports another feature: ${fromFeature} imports ${toFeature}; move what both need out of the feature`;
   }
@@ -83,7 +91,9 @@ function importVisitors(check) {
 const importZones = {
   meta: {
     type: 'problem',
-    docs: { description: 'Features never import other features; client and server never import each other; common/ is a leaf.' },
+    docs: {
+      description: 'Features never import other features, shared code never imports a feature, client and server never import each other, common/ is a leaf.',
+    },
     messages: { zone: '{{reason}}' },
     schema: [],
   },

@@ -50,6 +50,15 @@ describe('zoneViolation', () => {
     expect(zoneViolation('server/src/app.ts', 'client/src/lib/x.ts')).toMatch(/server code never imports client/);
   });
 
+  it('lets only the app, the server root and tests import features: shared code stays below them', () => {
+    expect(zoneViolation('client/src/lib/session.ts', 'client/src/features/auth/api/sign-in.ts')).toMatch(/shared code never imports a feature/);
+    expect(zoneViolation('client/src/components/ui/x.tsx', 'client/src/features/a/y.ts')).toMatch(/shared code never imports a feature/);
+    expect(zoneViolation('server/src/auth/policies.ts', 'server/src/features/children/service.ts')).toMatch(/shared code never imports a feature/);
+    expect(zoneViolation('server/src/app.ts', 'server/src/features/children/routes.ts')).toBeNull();
+    expect(zoneViolation('server/src/db/seed.test.ts', 'server/src/features/mission-coach/service.ts')).toBeNull();
+    expect(zoneViolation('e2e/support.ts', 'server/src/features/children/service.ts')).toBeNull();
+  });
+
   it('keeps common/ a leaf', () => {
     expect(zoneViolation('common/contracts/a.ts', 'server/src/db/schema.ts')).toMatch(/common\/ is a leaf/);
     expect(zoneViolation('common/contracts/a.ts', 'client/src/lib/api.ts')).toMatch(/common\/ is a leaf/);
