@@ -14,6 +14,8 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A focused spec (`test.only`) fails the run instead of hiding the others; oxlint's no-focused-tests sees Vitest only.
+  forbidOnly: true,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

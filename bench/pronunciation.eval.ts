@@ -56,7 +56,7 @@ export function pearson(a: number[], b: number[]): number {
 /** Ranks with ties averaged. */
 function ranks(values: number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((x, y) => x[0] - y[0]);
-  const out = new Array<number>(values.length);
+  const out: number[] = Array.from({ length: values.length }, () => 0);
   for (let i = 0; i < order.length; ) {
     let j = i;
     while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++;

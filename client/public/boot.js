@@ -9,7 +9,7 @@
       document.documentElement.lang = lng;
       document.documentElement.dir = lng === 'ar' ? 'rtl' : 'ltr';
     }
-  } catch (e) {
+  } catch {
     /* storage may be blocked; defaults apply */
   }
 })();

@@ -215,10 +215,12 @@ describe('simulate: properties', () => {
         expect(run.result.efficiency).toBeLessThanOrEqual(100);
         expect(run.result.success && run.error !== undefined).toBe(false);
         const { count, depth } = measureProgram(program);
-        if (count > MAX_BLOCKS || depth > MAX_DEPTH) expect(run.result.steps).toBe(0);
-        // The robot never stands on a wall or off the grid.
+        // An oversized program runs no step.
+        expect((count > MAX_BLOCKS || depth > MAX_DEPTH) && run.result.steps !== 0).toBe(false);
+        // The robot never moves onto a wall or off the grid (the random start itself may be a wall).
         const cell = b.gridData[run.final.y]?.[run.final.x];
-        if (run.final.x !== b.robotStart.x || run.final.y !== b.robotStart.y) expect(cell && cell.type !== 'wall').toBe(true);
+        const moved = run.final.x !== b.robotStart.x || run.final.y !== b.robotStart.y;
+        expect(moved && (cell === undefined || cell.type === 'wall')).toBe(false);
       }),
       { numRuns: 300 },
     );

@@ -2,7 +2,7 @@
  * The Blockly view of a program. This module imports Blockly, so it is only ever loaded through a dynamic import
  * (block-editor.tsx): the dashboard and landing bundles never carry it.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import * as Blockly from 'blockly/core';
 import * as En from 'blockly/msg/en';
 import * as Fr from 'blockly/msg/fr';
@@ -121,14 +121,18 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
   const ids = useRef(new Map<string, string>());
   const emitted = useRef<Block[] | null>(null);
   const loadRef = useRef<((blocks: Block[]) => void) | null>(null);
-  const latest = useRef({ onChange, labelOf, value });
-  latest.current = { onChange, labelOf, value };
+  // The props Blockly's callbacks read, kept current after each render (before any effect below runs), so the
+  // workspace is not rebuilt when only they change.
+  const latest = useRef({ onChange, labelOf, value, labels });
+  useLayoutEffect(() => {
+    latest.current = { onChange, labelOf, value, labels };
+  });
 
   // One workspace per language, direction and mode: Blockly takes these at injection.
   useEffect(() => {
     if (!host.current) return;
     Blockly.setLocale((LOCALES[language.slice(0, 2)] ?? En) as Record<string, string>);
-    defineBlocks(labels);
+    defineBlocks(latest.current.labels);
     if (!stylesRegistered) {
       KeyboardNavigation.registerKeyboardNavigationStyles();
       stylesRegistered = true;

@@ -31,7 +31,7 @@ export function MyMissions({ editingId, onEdit, onDeleted }: { editingId: string
       ) : missions.isError ? (
         <Card role="alert" className="flex flex-wrap items-center justify-between gap-3 p-4">
           <p>{t('missionCreator.list.loadError')}</p>
-          <Button variant="outline" onClick={() => missions.refetch()}>
+          <Button variant="outline" onClick={() => void missions.refetch()}>
             {t('missionCreator.list.retry')}
           </Button>
         </Card>

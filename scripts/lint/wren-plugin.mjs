@@ -1,0 +1,150 @@
+// Wren's own lint rules, loaded by oxlint as a JS plugin (`jsPlugins` in .oxlintrc.json).
+// Both rules resolve each import to a path in the repository first (aliases `@common/…` and `@/…`, or relative),
+// so `../../server/src/x` and an alias are judged alike, and a string that only looks like a folder is not.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const aliases = [
+  { prefix: '@common/', folder: 'common' },
+  { prefix: '@/', folder: 'client/src' },
+];
+
+/**
+ * The repository-relative path (forward slashes) an import specifier points to, or null for a package.
+ * @param {string} specifier
+ * @param {string} importer absolute path of the importing file
+ * @returns {string | null}
+ */
+export function resolveImport(specifier, importer) {
+  let absolute = null;
+  for (const { prefix, folder } of aliases) {
+    if (specifier.startsWith(prefix)) absolute = path.join(root, folder, specifier.slice(prefix.length));
+  }
+  if (specifier.startsWith('./') || specifier.startsWith('../')) {
+    absolute = path.resolve(path.dirname(importer), specifier);
+  }
+  return absolute === null ? null : repoPath(absolute);
+}
+
+/** @param {string} absolute */
+function repoPath(absolute) {
+  return path.relative(root, absolute).split(path.sep).join('/');
+}
+
+/** The side of the repository a path belongs to: client, server, common or null (scripts, bench, e2e…). */
+function area(file) {
+  const top = file.split('/')[0];
+  return top === 'client' || top === 'server' || top === 'common' ? top : null;
+}
+
+/** `client/src/features/children/x.ts` → `client/src/features/children`; null outside a feature. */
+function featureOf(file) {
+  const match = /^((?:client|server)\/src\/features\/[^/]+)\//.exec(file);
+  return match ? match[1] : null;
+}
+
+/** The files that put features together (routes, the app, the server), and tests, which may reach any feature. */
+function composesFeatures(file) {
+  return file.startsWith('client/src/app/') || file === 'server/src/app.ts' || /\.test\.tsx?$/.test(file) || area(file) === null;
+}
+
+/**
+ * Why an import from `from` to `to` (both repository-relative) crosses a zone, or null when it is allowed.
+ * @param {string} from
+ * @param {string} to
+ * @returns {string | null}
+ */
+export function zoneViolation(from, to) {
+  const fromArea = area(from);
+  const toArea = area(to);
+  if (fromArea === 'common' && (toArea === 'client' || toArea === 'server')) {
+    return `common/ is a leaf: it never imports ${toArea} code (${to})`;
+  }
+  if (fromArea === 'client' && toArea === 'server') return `client code never imports server code (${to})`;
+  if (fromArea === 'server' && toArea === 'client') return `server code never imports client code (${to})`;
+  const fromFeature = featureOf(from);
+  const toFeature = featureOf(to);
+  if (toFeature && !fromFeature && !composesFeatures(from)) {
+    return `shared code never imports a feature (${toFeature}): imports flow shared → features → app`;
+  }
+  if (fromFeature && toFeature && fromFeature !== toFeature) {
+    return `a feature never imports another feature: ${fromFeature} imports ${toFeature}; move what both need out of the feature`;
+  }
+  return null;
+}
+
+/** Every node whose `source` names a module: static imports, re-exports and `import()`. */
+function importVisitors(check) {
+  const visit = (node) => {
+    if (node.source && node.source.type === 'Literal' && typeof node.source.value === 'string') check(node, node.source.value);
+  };
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression: visit,
+  };
+}
+
+const importZones = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Features never import other features, shared code never imports a feature, client and server never import each other, common/ is a leaf.',
+    },
+    messages: { zone: '{{reason}}' },
+    schema: [],
+  },
+  create(context) {
+    const importer = context.filename;
+    const from = repoPath(importer);
+    return importVisitors((node, specifier) => {
+      const to = resolveImport(specifier, importer);
+      const reason = to === null ? null : zoneViolation(from, to);
+      if (reason) context.report({ node: node.source, messageId: 'zone', data: { reason } });
+    });
+  },
+};
+
+const deprecatedApiModule = 'client/src/lib/api';
+const deprecatedApiHelpers = new Set(['apiRequest', 'getQueryFn', 'queryClient']);
+
+/** `client/src/lib/api.ts` and `client/src/lib/api` are the same module. */
+function withoutExtension(file) {
+  return file.replace(/\.(?:[cm]?[jt]s|tsx|jsx)$/, '');
+}
+
+const noDeprecatedApiHelpers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'apiRequest, getQueryFn and the queryClient singleton are replaced by api() and useQueryClient().' },
+    messages: {
+      deprecated: '{{name}} from client/src/lib/api.ts is deprecated: fetch with api({ url, schema }) in a queryFn, and use useQueryClient() in hooks',
+    },
+    schema: [],
+  },
+  create(context) {
+    const importer = context.filename;
+    return importVisitors((node, specifier) => {
+      const to = resolveImport(specifier, importer);
+      if (to === null || withoutExtension(to) !== deprecatedApiModule) return;
+      for (const item of node.specifiers ?? []) {
+        const imported = item.type === 'ImportSpecifier' ? item.imported : item.type === 'ExportSpecifier' ? item.local : null;
+        const name = imported && (imported.name ?? imported.value);
+        if (name && deprecatedApiHelpers.has(name)) {
+          context.report({ node: item, messageId: 'deprecated', data: { name } });
+        }
+      }
+    });
+  },
+};
+
+export default {
+  meta: { name: 'wren' },
+  rules: {
+    'import-zones': importZones,
+    'no-deprecated-api-helpers': noDeprecatedApiHelpers,
+  },
+};

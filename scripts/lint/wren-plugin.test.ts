@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import plugin, { resolveImport, zoneViolation } from './wren-plugin.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const file = (relative: string) => path.join(root, relative);
+
+// oxlint's RuleTester needs Node 22; the project runs on Node 20, so the rules are driven with the ESTree nodes
+// oxlint hands them: an import (or re-export, or `import()`) with its source and its named specifiers.
+function lint(ruleName: 'import-zones' | 'no-deprecated-api-helpers', importer: string, source: string, names: string[] = []) {
+  const reports: string[] = [];
+  const context = {
+    filename: file(importer),
+    report: ({ messageId, data }: { messageId: string; data: Record<string, string> }) =>
+      reports.push(messageId === 'zone' ? data.reason! : `${data.name} is deprecated`),
+  };
+  const visitors = plugin.rules[ruleName].create(context);
+  visitors.ImportDeclaration({
+    type: 'ImportDeclaration',
+    source: { type: 'Literal', value: source },
+    specifiers: names.map((name) => ({ type: 'ImportSpecifier', imported: { type: 'Identifier', name } })),
+  });
+  return reports;
+}
+
+describe('resolveImport', () => {
+  it('resolves aliases and relative paths to repository paths, and leaves packages alone', () => {
+    const importer = file('client/src/features/children/children-page.tsx');
+    expect(resolveImport('@common/contracts/children.ts', importer)).toBe('common/contracts/children.ts');
+    expect(resolveImport('@/lib/api.ts', importer)).toBe('client/src/lib/api.ts');
+    expect(resolveImport('../dashboard/links.ts', importer)).toBe('client/src/features/dashboard/links.ts');
+    expect(resolveImport('react', importer)).toBeNull();
+    expect(resolveImport('@tanstack/react-query', importer)).toBeNull();
+  });
+});
+
+describe('zoneViolation', () => {
+  it('allows a feature its own files, lib/, components/ and common/', () => {
+    expect(zoneViolation('client/src/features/a/x.tsx', 'client/src/features/a/api/y.ts')).toBeNull();
+    expect(zoneViolation('client/src/features/a/x.tsx', 'client/src/lib/api.ts')).toBeNull();
+    expect(zoneViolation('server/src/features/a/routes.ts', 'server/src/auth/policies.ts')).toBeNull();
+    expect(zoneViolation('server/src/features/a/routes.ts', 'common/contracts/a.ts')).toBeNull();
+    expect(zoneViolation('client/src/app/routes.tsx', 'client/src/features/a/page.tsx')).toBeNull();
+  });
+
+  it('refuses a feature importing another, either side, and the two sides importing each other', () => {
+    expect(zoneViolation('client/src/features/a/x.tsx', 'client/src/features/b/y.ts')).toMatch(/another feature/);
+    expect(zoneViolation('server/src/features/a/x.ts', 'server/src/features/b/y.ts')).toMatch(/another feature/);
+    expect(zoneViolation('client/src/lib/x.ts', 'server/src/config.ts')).toMatch(/client code never imports server/);
+    expect(zoneViolation('server/src/app.ts', 'client/src/lib/x.ts')).toMatch(/server code never imports client/);
+  });
+
+  it('lets only the app, the server root and tests import features: shared code stays below them', () => {
+    expect(zoneViolation('client/src/lib/session.ts', 'client/src/features/auth/api/sign-in.ts')).toMatch(/shared code never imports a feature/);
+    expect(zoneViolation('client/src/components/ui/x.tsx', 'client/src/features/a/y.ts')).toMatch(/shared code never imports a feature/);
+    expect(zoneViolation('server/src/auth/policies.ts', 'server/src/features/children/service.ts')).toMatch(/shared code never imports a feature/);
+    expect(zoneViolation('server/src/app.ts', 'server/src/features/children/routes.ts')).toBeNull();
+    expect(zoneViolation('server/src/db/seed.test.ts', 'server/src/features/mission-coach/service.ts')).toBeNull();
+    expect(zoneViolation('e2e/support.ts', 'server/src/features/children/service.ts')).toBeNull();
+  });
+
+  it('keeps common/ a leaf', () => {
+    expect(zoneViolation('common/contracts/a.ts', 'server/src/db/schema.ts')).toMatch(/common\/ is a leaf/);
+    expect(zoneViolation('common/contracts/a.ts', 'client/src/lib/api.ts')).toMatch(/common\/ is a leaf/);
+    expect(zoneViolation('common/contracts/a.ts', 'common/domain/roles.ts')).toBeNull();
+  });
+});
+
+describe('wren/import-zones', () => {
+  it('passes legal imports', () => {
+    expect(lint('import-zones', 'client/src/features/children/page.tsx', '@/lib/api.ts')).toEqual([]);
+    expect(lint('import-zones', 'client/src/features/children/page.tsx', './api/get-children.ts')).toEqual([]);
+    expect(lint('import-zones', 'server/src/features/children/routes.ts', '@common/contracts/children.ts')).toEqual([]);
+    expect(lint('import-zones', 'common/contracts/children.ts', 'zod')).toEqual([]);
+  });
+
+  it('flags a feature importing another, whether through the alias or a relative path', () => {
+    expect(lint('import-zones', 'client/src/features/children/page.tsx', '@/features/dashboard/links.ts')).toEqual([
+      expect.stringMatching(/client\/src\/features\/children imports client\/src\/features\/dashboard/),
+    ]);
+    expect(lint('import-zones', 'client/src/features/children/page.tsx', '../dashboard/links.ts')).toEqual([expect.stringMatching(/another feature/)]);
+    expect(lint('import-zones', 'server/src/features/children/routes.ts', '../user/service.ts')).toEqual([
+      expect.stringMatching(/server\/src\/features\/children imports server\/src\/features\/user/),
+    ]);
+  });
+
+  it('flags client and server reaching into each other, and common/ importing either', () => {
+    expect(lint('import-zones', 'client/src/lib/session.ts', '../../../server/src/auth/session.ts')).toEqual([
+      expect.stringMatching(/client code never imports server code/),
+    ]);
+    expect(lint('import-zones', 'common/contracts/children.ts', '../../server/src/db/schema.ts')).toEqual([expect.stringMatching(/common\/ is a leaf/)]);
+  });
+
+  it('checks re-exports and dynamic imports too', () => {
+    const reports: string[] = [];
+    const visitors = plugin.rules['import-zones'].create({
+      filename: file('client/src/features/children/page.tsx'),
+      report: () => reports.push('reported'),
+    });
+    const source = { type: 'Literal', value: '@/features/dashboard/links.ts' };
+    visitors.ExportNamedDeclaration({ type: 'ExportNamedDeclaration', source, specifiers: [] });
+    visitors.ExportAllDeclaration({ type: 'ExportAllDeclaration', source });
+    visitors.ImportExpression({ type: 'ImportExpression', source });
+    expect(reports).toEqual(['reported', 'reported', 'reported']);
+  });
+});
+
+describe('wren/no-deprecated-api-helpers', () => {
+  it('passes api() and withQuery, and useQueryClient from React Query', () => {
+    expect(lint('no-deprecated-api-helpers', 'client/src/features/a/api/get-x.ts', '@/lib/api.ts', ['api', 'withQuery'])).toEqual([]);
+    expect(lint('no-deprecated-api-helpers', 'client/src/features/a/api/get-x.ts', '@tanstack/react-query', ['useQueryClient'])).toEqual([]);
+  });
+
+  it('flags apiRequest, getQueryFn and queryClient from lib/api, with or without the extension', () => {
+    expect(lint('no-deprecated-api-helpers', 'client/src/features/a/api/create-x.ts', '@/lib/api.ts', ['api', 'apiRequest', 'queryClient'])).toEqual([
+      'apiRequest is deprecated',
+      'queryClient is deprecated',
+    ]);
+    expect(lint('no-deprecated-api-helpers', 'client/src/lib/session.ts', './api', ['getQueryFn'])).toEqual(['getQueryFn is deprecated']);
+  });
+});
