@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, type HealthResponse } from '@common/contracts/health.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The 503 is no error body: it is the same report, so a monitor reads both answers alike.
   app.get('/api/health', { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } }, async (_request, reply) => {
     const databaseOk = await app.database.ping().catch(() => false);
     const ai = await app.ai.health();
