@@ -36,3 +36,7 @@ export const sessionUserSchema = z.object({
   preferences: preferencesSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** POST /api/auth/login, GET /api/auth/me, and the profile changes that send the account back. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -51,3 +51,13 @@ export const childSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type ChildSummary = z.infer<typeof childSummarySchema>;
+
+export const childParamsSchema = z.object({ id: z.string().uuid('Unknown child') });
+
+/** GET /api/children: a parent's own children. */
+export const childrenResponseSchema = z.object({ children: z.array(childSummarySchema) });
+export type ChildrenResponse = z.infer<typeof childrenResponseSchema>;
+
+/** POST /api/children (201) and PATCH /api/children/:id. */
+export const childResponseSchema = z.object({ child: childSummarySchema });
+export type ChildResponse = z.infer<typeof childResponseSchema>;

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@/lib/api.ts';
+import { createQueryClient } from '@/lib/api.ts';
 import { useToasts } from '@/components/ui/toast-store.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AccountPreferences } from './account-preferences.tsx';
@@ -21,6 +21,7 @@ function LazyToaster() {
 }
 
 export function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ErrorBoundary>

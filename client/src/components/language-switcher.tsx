@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from 'radix-ui';
 import { Check, Languages } from 'lucide-react';
 import { LANGUAGES, SWITCHER_LANGUAGES, normalizeLanguage, type Language } from '@common/domain/languages.ts';
-import { changeLanguage } from '@/lib/preferences.ts';
+import { useChangeLanguage } from '@/lib/preferences.ts';
 import { toast } from '@/components/ui/toast-store.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -28,6 +28,7 @@ function useLanguageLabel(): (language: Language) => string {
 
 function useSwitch(): (language: Language) => void {
   const { t } = useTranslation();
+  const changeLanguage = useChangeLanguage();
   return (language) => {
     // The page switches at once; only keeping the choice on the account can fail, and the person should know.
     changeLanguage(language).catch(() => toast({ title: t('header.languageNotSaved'), variant: 'destructive' }));

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@common/contracts/user.ts';
-import type { ChildSummary } from '@common/contracts/children.ts';
+import { profileSchema } from '@common/contracts/user.ts';
+import { assessmentsResponseSchema } from '@common/contracts/assessments.ts';
+import { childrenResponseSchema } from '@common/contracts/children.ts';
+import { api } from './api.ts';
 import { PROFILE_KEY } from './preferences.ts';
 
 /**
@@ -9,30 +11,22 @@ import { PROFILE_KEY } from './preferences.ts';
  */
 
 /** GET /api/user/profile. */
-export const profileQuery = queryOptions<Profile>({ queryKey: PROFILE_KEY });
+export const profileQuery = queryOptions({
+  queryKey: PROFILE_KEY,
+  queryFn: () => api({ url: '/api/user/profile', schema: profileSchema }),
+});
 
 export function useProfile() {
   return useQuery(profileQuery);
 }
 
-/** One grade-level assessment record as GET /api/assessments sends it (answers stay on the server). */
-export interface AssessmentRecord {
-  id: string;
-  gradeLevel: string;
-  curriculumType: string;
-  overallScore: number;
-  passed: boolean;
-  totalQuestions: number;
-  correctAnswers: number;
-  percentile: number | null;
-  category: string | null;
-  assessmentDate: string;
-}
-
 export const ASSESSMENTS_KEY = ['/api/assessments'] as const;
 
 /** GET /api/assessments: the signed-in user's own records, newest first. */
-export const assessmentsQuery = queryOptions<AssessmentRecord[]>({ queryKey: ASSESSMENTS_KEY });
+export const assessmentsQuery = queryOptions({
+  queryKey: ASSESSMENTS_KEY,
+  queryFn: () => api({ url: '/api/assessments', schema: assessmentsResponseSchema }),
+});
 
 export function useAssessments() {
   return useQuery(assessmentsQuery);
@@ -41,7 +35,10 @@ export function useAssessments() {
 export const CHILDREN_KEY = ['/api/children'] as const;
 
 /** GET /api/children: a parent's own children. */
-export const childrenQuery = queryOptions<{ children: ChildSummary[] }>({ queryKey: CHILDREN_KEY });
+export const childrenQuery = queryOptions({
+  queryKey: CHILDREN_KEY,
+  queryFn: () => api({ url: '/api/children', schema: childrenResponseSchema }),
+});
 
 /** Only parents have children to list; for anyone else the call would be refused, so pass `enabled: false`. */
 export function useChildren(enabled = true) {

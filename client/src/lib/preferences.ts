@@ -1,39 +1,58 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@common/domain/languages.ts';
 import type { Theme } from '@common/domain/themes.ts';
-import type { SessionUser } from '@common/contracts/auth.ts';
+import { sessionResponseSchema } from '@common/contracts/auth.ts';
 import type { UpdateProfile } from '@common/contracts/user.ts';
-import { apiRequest, queryClient } from './api.ts';
+import { api } from './api.ts';
 import { setLanguage } from './i18n.ts';
 import { applyAccessibility, applyTheme } from './theme.ts';
-import { SESSION_KEY } from './session.ts';
+import { SESSION_KEY, sessionQuery } from './session.ts';
 
 export const PROFILE_KEY = ['/api/user/profile'] as const;
 
-async function saveToAccount(changes: UpdateProfile): Promise<void> {
-  const session = queryClient.getQueryData<{ user: SessionUser } | null>(SESSION_KEY);
+/** PATCH /api/user/profile: the account as it is after the change. */
+function patchProfile(changes: UpdateProfile) {
+  return api({ method: 'PATCH', url: '/api/user/profile', schema: sessionResponseSchema, body: changes });
+}
+
+async function saveToAccount(queryClient: QueryClient, changes: UpdateProfile): Promise<void> {
+  const session = queryClient.getQueryData(sessionQuery.queryKey);
   if (!session?.user) return; // signed out: browser storage alone keeps the choice
-  const { user } = await apiRequest<{ user: SessionUser }>('PATCH', '/api/user/profile', changes);
+  const { user } = await patchProfile(changes);
   queryClient.setQueryData(SESSION_KEY, { user });
   await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
 }
 
 /** Switches the interface language at once, then keeps it on the account when someone is signed in. */
-export async function changeLanguage(language: Language): Promise<void> {
-  await setLanguage(language);
-  await saveToAccount({ preferredLanguage: language });
+export function useChangeLanguage(): (language: Language) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (language: Language) => {
+      await setLanguage(language);
+      await saveToAccount(queryClient, { preferredLanguage: language });
+    },
+    [queryClient],
+  );
 }
 
 /** Applies a theme at once (and in browser storage), then keeps it on the account. */
-export async function changeTheme(theme: Theme): Promise<void> {
-  applyTheme(theme);
-  await saveToAccount({ theme });
+export function useChangeTheme(): (theme: Theme) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (theme: Theme) => {
+      applyTheme(theme);
+      await saveToAccount(queryClient, { theme });
+    },
+    [queryClient],
+  );
 }
 
 /** Saves profile fields or preferences; accessibility choices apply to the page as soon as they are saved. */
 export function useUpdateProfile() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateProfile) => apiRequest<{ user: SessionUser }>('PATCH', '/api/user/profile', changes),
+    mutationFn: patchProfile,
     onSuccess: ({ user }) => {
       queryClient.setQueryData(SESSION_KEY, { user });
       applyAccessibility(user.preferences);

@@ -1,22 +1,26 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@common/contracts/auth.ts';
-import { apiRequest, getQueryFn, queryClient } from './api.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionResponseSchema, type LoginRequest } from '@common/contracts/auth.ts';
+import { okResponseSchema } from '@common/contracts/ok.ts';
+import { api } from './api.ts';
 
 export const SESSION_KEY = ['/api/auth/me'] as const;
 
-/** The signed-in user, or null. A 401 here is an answer ("nobody"), not an error. */
+/** GET /api/auth/me: the signed-in user, or null. A 401 here is an answer ("nobody"), not an error. */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_KEY,
+  queryFn: () => api({ url: '/api/auth/me', schema: sessionResponseSchema, nullOn401: true }),
+});
+
 export function useSession() {
-  const query = useQuery<{ user: SessionUser } | null>({
-    queryKey: SESSION_KEY,
-    queryFn: getQueryFn({ on401: 'returnNull' }),
-  });
+  const query = useQuery(sessionQuery);
   return { user: query.data?.user ?? null, isLoading: query.isLoading };
 }
 
+/** POST /api/auth/login. */
 export function useSignIn() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { username: string; password: string }) =>
-      apiRequest<{ user: SessionUser }>('POST', '/api/auth/login', input),
+    mutationFn: (input: LoginRequest) => api({ method: 'POST', url: '/api/auth/login', schema: sessionResponseSchema, body: input }),
     onSuccess: (data) => {
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, data);
@@ -24,9 +28,11 @@ export function useSignIn() {
   });
 }
 
+/** POST /api/auth/logout. */
 export function useSignOut() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: () => api({ method: 'POST', url: '/api/auth/logout', schema: okResponseSchema }),
     onSettled: () => {
       // Nothing of the previous account may stay on screen or in memory.
       queryClient.clear();

@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher } from '../test/factories.ts';
 import { staffAssignments } from '../db/schema.ts';
-import { assertCanManageChild, assertCanReadUser, visibleUserIds, type Actor } from './policies.ts';
+import {
+  assertCanCreateChildAccounts,
+  assertCanListChildren,
+  assertCanManageChild,
+  assertCanReadUser,
+  assertCanUpdateOwnProfile,
+  ownChildrenScope,
+  reportChildrenScope,
+  rowsOf,
+  visibleUserIds,
+  type Actor,
+} from './policies.ts';
 import type { HttpError } from '../http/errors.ts';
 
 let server: TestServer;
@@ -172,5 +183,59 @@ describe('admin over an organisation subtree', () => {
     const admin = await buildAdmin(db(), { organizationId: t.province.id });
     expect(await canRead(admin, teacher.id)).toBe(200);
     expect(await canManage(admin, teacher.id)).toBe(403);
+  });
+});
+
+/** The user ids a scope holds, for comparing with the ids a test expects. */
+async function idsIn(scope: SQL): Promise<Set<string>> {
+  const result = await db().execute(sql`SELECT id::text AS id FROM users WHERE id IN ${scope}`);
+  return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+}
+
+const sync = (check: () => void) => outcome(Promise.resolve().then(check));
+
+describe('my children', () => {
+  it('a parent may create child accounts and list their own children, and only those', async () => {
+    const [mine, other] = [await buildChild(db()), await buildChild(db())];
+    const parent = await buildParent(db(), { children: [mine] });
+    await buildParent(db(), { children: [other] });
+    expect(await sync(() => assertCanCreateChildAccounts(actor(parent)))).toBe(200);
+    expect(await sync(() => assertCanListChildren(actor(parent)))).toBe(200);
+    expect(await idsIn(ownChildrenScope(actor(parent)))).toEqual(new Set([mine.id]));
+  });
+
+  it('a teacher, an admin and a child may not create child accounts or open My children (403), and list nobody', async () => {
+    const child = await buildChild(db());
+    const { id: organizationId } = await buildOrganization(db(), { type: 'school' });
+    const others = [await buildTeacher(db(), { students: [child] }), await buildAdmin(db(), { organizationId }), child];
+    for (const who of others) {
+      expect(await sync(() => assertCanCreateChildAccounts(actor(who)))).toBe(403);
+      expect(await sync(() => assertCanListChildren(actor(who)))).toBe(403);
+      expect(await idsIn(ownChildrenScope(actor(who)))).toEqual(new Set());
+    }
+  });
+});
+
+describe('printable report', () => {
+  it('a parent’s report covers their own children, not another family’s', async () => {
+    const [mine, other] = [await buildChild(db()), await buildChild(db())];
+    const parent = await buildParent(db(), { children: [mine] });
+    await buildParent(db(), { children: [other] });
+    expect(await idsIn(reportChildrenScope(actor(parent)))).toEqual(new Set([mine.id]));
+  });
+
+  it('a teacher’s report covers no child, not even their students', async () => {
+    const student = await buildChild(db());
+    const teacher = await buildTeacher(db(), { students: [student] });
+    expect(await idsIn(reportChildrenScope(actor(teacher)))).toEqual(new Set());
+  });
+});
+
+describe('own profile', () => {
+  it('an adult may rename themself; a child may change preferences but not their name (403)', async () => {
+    const [parent, child] = [await buildParent(db()), await buildChild(db())];
+    expect(await sync(() => assertCanUpdateOwnProfile(actor(parent), { firstName: 'Ana' }))).toBe(200);
+    expect(await sync(() => assertCanUpdateOwnProfile(actor(child), {}))).toBe(200);
+    expect(await sync(() => assertCanUpdateOwnProfile(actor(child), { lastName: 'Lee' }))).toBe(403);
   });
 });

@@ -13,7 +13,7 @@
  *   - an administrator assigned to the child's school, or to a board or province above it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { canOpen, type Area, type Role } from '../../../common/domain/roles.ts';
+import { canOpen, type Area, type Role } from '@common/domain/roles.ts';
 import type { Database } from '../db/client.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 
@@ -21,6 +21,9 @@ export interface Actor {
   id: string;
   role: Role;
 }
+
+/** A scope with nobody in it, for roles a rule never opens anything to. */
+const NOBODY: SQL = sql`(SELECT NULL::uuid WHERE false)`;
 
 /** Organisations an administrator covers: those they are assigned to and everything below them. */
 function adminOrganizations(actor: Actor): SQL {
@@ -52,7 +55,7 @@ export function visibleUsersScope(actor: Actor): SQL {
 function manageableChildrenScope(actor: Actor): SQL | null {
   switch (actor.role) {
     case 'parent':
-      return sql`(SELECT child_id FROM guardianships WHERE parent_id = ${actor.id})`;
+      return ownChildrenScope(actor);
     case 'admin':
       return sql`(SELECT id FROM users WHERE role = 'child' AND organization_id IN ${adminOrganizations(actor)})`;
     default:
@@ -103,8 +106,47 @@ export function assertArea(actor: Actor, area: Area): void {
   if (!canOpen(actor.role, area)) throw forbidden('Your account cannot use this area.');
 }
 
-export function canCreateChildAccounts(actor: Actor): boolean {
-  return actor.role === 'parent';
+/**
+ * My children (spec 000): a parent creates child accounts and lists the children linked to them. Other adults reach
+ * children through their courses and schools, never through this list.
+ */
+export function assertCanCreateChildAccounts(actor: Actor): void {
+  if (actor.role !== 'parent') throw forbidden('Only parents can create child accounts.');
+}
+
+/** Throws 403 unless the role may open My children. */
+export function assertCanListChildren(actor: Actor): void {
+  assertArea(actor, 'myChildren');
+}
+
+/** The children listed on `actor`'s My children and in their printable report: a parent's own. Empty for anyone else. */
+export function ownChildrenScope(actor: Actor): SQL {
+  if (actor.role !== 'parent') return NOBODY;
+  return sql`(SELECT child_id FROM guardianships WHERE parent_id = ${actor.id})`;
+}
+
+/**
+ * The children a printable progress report covers: a parent's own children that the parent may also read. Other
+ * roles report on themselves alone; a teacher's class has its own analytics.
+ */
+export function reportChildrenScope(actor: Actor): SQL {
+  if (actor.role !== 'parent') return NOBODY;
+  return sql`(SELECT id FROM users WHERE id IN ${ownChildrenScope(actor)} AND id IN ${visibleUsersScope(actor)})`;
+}
+
+/** Throws 404 unless `actor` may read the child's profile (a learner's figures, as My children shows them). */
+export function assertCanReadChildProfile(db: Database, actor: Actor, childId: string): Promise<void> {
+  return assertCanReadUser(db, actor, childId);
+}
+
+/** A person's own profile: anyone signed in changes their own, except a child's name (see assertCanRenameSelf). */
+export function assertCanUpdateOwnProfile(actor: Actor, changes: { firstName?: unknown; lastName?: unknown }): void {
+  if (changes.firstName !== undefined || changes.lastName !== undefined) assertCanRenameSelf(actor);
+}
+
+/** The AI engines screen and its "Test" button are for administrators. */
+export function assertCanTestAi(actor: Actor): void {
+  assertArea(actor, 'aiEngines');
 }
 
 /**

@@ -1,6 +1,6 @@
-import { DEFAULT_PREFERENCES, type SessionUser } from '../../../common/contracts/auth.ts';
-import { normalizeLanguage } from '../../../common/domain/languages.ts';
-import { isTheme } from '../../../common/domain/themes.ts';
+import { DEFAULT_PREFERENCES, type SessionUser } from '@common/contracts/auth.ts';
+import { normalizeLanguage } from '@common/domain/languages.ts';
+import { isTheme } from '@common/domain/themes.ts';
 import type { UserRow } from './sessions.ts';
 
 /** The fields of an account that leave the server. Never the hash, never the organisation's internals. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, normalizeLanguage } from '@common/domain/languages.ts';
-import { changeLanguage } from '@/lib/preferences.ts';
+import { useChangeLanguage } from '@/lib/preferences.ts';
 import { cn } from '@/lib/cn.ts';
 
 const CHOICES = ['en', 'ar'] as const;
@@ -12,6 +12,7 @@ const CHOICES = ['en', 'ar'] as const;
 export function LanguageToggle({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const current = normalizeLanguage(i18n.language);
+  const changeLanguage = useChangeLanguage();
   return (
     <div role="group" aria-label={t('common.language')} className={cn('inline-flex rounded-full border border-border bg-card p-0.5', className)}>
       {CHOICES.map((language) => (

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DemoAccountsResponse } from '@common/contracts/demo-accounts.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { useDemoAccounts } from './api/get-demo-accounts.ts';
 
 /** The seed's published password for every demo account; the server offers the accounts only in demo mode. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -9,7 +8,7 @@ export const DEMO_PASSWORD = 'demo1234';
 /** One-click sign-in as each demo account. Renders nothing when the server is not in demo mode. */
 export function DemoAccounts({ busyUsername, disabled, onTry }: { busyUsername: string | null; disabled: boolean; onTry: (username: string) => void }) {
   const { t } = useTranslation();
-  const { data } = useQuery<DemoAccountsResponse>({ queryKey: ['/api/auth/demo-accounts'] });
+  const { data } = useDemoAccounts();
   if (!data || data.accounts.length === 0) return null;
   return (
     <section aria-labelledby="demo-title" className="mt-6 rounded-card border border-dashed border-border bg-card p-6 text-card-fg">

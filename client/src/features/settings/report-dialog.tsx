@@ -5,7 +5,7 @@ import type { ReportEntry } from '@common/contracts/user-report.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useReport } from './settings-api.ts';
+import { useReport } from './api/get-report.ts';
 import { PersonReport } from './person-report.tsx';
 
 /**

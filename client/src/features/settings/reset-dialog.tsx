@@ -4,7 +4,7 @@ import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
-import { useResetPreferences } from './settings-api.ts';
+import { useResetPreferences } from './api/reset-preferences.ts';
 
 export function ResetDialog() {
   const { t } = useTranslation();

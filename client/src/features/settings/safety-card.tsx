@@ -6,7 +6,7 @@ import { canOpen, type Role } from '@common/domain/roles.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
-import { useReport } from './settings-api.ts';
+import { useReport } from './api/get-report.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 function StatusRow({ label, text, status }: { label: string; text: string; status: string }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_THEME, type Theme } from '@common/domain/themes.ts';
-import { changeTheme } from '@/lib/preferences.ts';
+import { useChangeTheme } from '@/lib/preferences.ts';
 import { useSession } from '@/lib/session.ts';
 import { applyTheme } from '@/lib/theme.ts';
 import { toast } from '@/components/ui/toast-store.ts';
@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toast-store.ts';
 export function useThemeChoice() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const changeTheme = useChangeTheme();
   const [pending, setPending] = useState<Theme | null>(null);
   const saved = user?.theme ?? DEFAULT_THEME;
 

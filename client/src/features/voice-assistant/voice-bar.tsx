@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Mic, Send, Volume2, VolumeX } from 'lucide-react';
 import { matchVoiceCommand, routeOf, VOICE } from '@common/domain/voice.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
-import { changeLanguage } from '@/lib/preferences.ts';
+import { useChangeLanguage } from '@/lib/preferences.ts';
 import { LANGUAGES, VOICE_LANGUAGES, normalizeLanguage } from '@common/domain/languages.ts';
 import { MicrophoneError, startRecording, type Recording } from '@/lib/audio/recorder.ts';
 import { isSpeaking, speak, stopSpeaking } from '@/lib/speech/speak.ts';
@@ -36,6 +36,7 @@ function alreadyGreeted(page: string): boolean {
 export default function VoiceBar() {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
+  const changeLanguage = useChangeLanguage();
   const { muted, setMuted, volume, setVolume } = useVoiceSettings();
   const [status, setStatus] = useState<Status>('idle');
   const [heard, setHeard] = useState('');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { aiTestRequestSchema, aiTestResultSchema } from '../../../../common/contracts/ai.ts';
-import { assertArea } from '../../auth/policies.ts';
+import { aiTestRequestSchema, aiTestResultSchema } from '@common/contracts/ai.ts';
+import { assertCanTestAi } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';
 import { imageRoutes } from '../../ai/images/routes.ts';
 import { testCapability } from './service.ts';
@@ -11,7 +11,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/ai/test', { schema: { body: aiTestRequestSchema, response: { 200: aiTestResultSchema } } }, async (request) => {
     const actor = actorOf(request);
-    assertArea(actor, 'aiEngines');
+    assertCanTestAi(actor);
     return testCapability(app, request.body.capability, actor.id);
   });
 };

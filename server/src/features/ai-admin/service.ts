@@ -4,7 +4,7 @@
  * through the services those parts offer; when no engine serves one, the result says so.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AiTestResult } from '../../../../common/contracts/ai.ts';
+import type { AiTestResult } from '@common/contracts/ai.ts';
 import { type Capability, reasonOf } from '../../ai/engine.ts';
 import { speechFor } from '../../ai/speech/index.ts';
 import { textFor } from '../../ai/text/index.ts';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildChild, buildParent, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
 
@@ -134,5 +134,17 @@ describe('health', () => {
     expect(Object.keys(res.body.ai)).toEqual(
       expect.arrayContaining(['text', 'speech-to-text', 'text-to-speech', 'images', 'moderation']),
     );
+  });
+
+  it('answers 503, in the same shape, when the database does not answer', async () => {
+    const ping = vi.spyOn(server.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
+    try {
+      const res = await client().get('/api/health');
+      expect(res.status).toBe(503);
+      expect(res.body.status).toBe('unavailable');
+      expect(res.body.database.ok).toBe(false);
+    } finally {
+      ping.mockRestore();
+    }
   });
 });

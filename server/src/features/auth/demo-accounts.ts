@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { DEMO_USERNAMES } from '../../db/seed.ts';
-import type { DemoAccount } from '../../../../common/contracts/demo-accounts.ts';
+import type { DemoAccount } from '@common/contracts/demo-accounts.ts';
 
 /**
  * The demo accounts that can really be signed into right now: seeded and still active. A button for an

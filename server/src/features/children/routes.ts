@@ -1,49 +1,61 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createChildSchema, updateChildSchema } from '../../../../common/contracts/children.ts';
-import { assertArea, assertCanManageChild, assertCanReadUser, canCreateChildAccounts } from '../../auth/policies.ts';
+import {
+  childParamsSchema,
+  childResponseSchema,
+  childrenResponseSchema,
+  createChildSchema,
+  updateChildSchema,
+} from '@common/contracts/children.ts';
+import { profileSchema } from '@common/contracts/user.ts';
+import { okResponseSchema } from '@common/contracts/ok.ts';
+import {
+  assertCanCreateChildAccounts,
+  assertCanListChildren,
+  assertCanManageChild,
+  assertCanReadChildProfile,
+} from '../../auth/policies.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
-import { forbidden } from '../../http/errors.ts';
-import { buildProfile } from '../user/service.ts';
-import { createChild, deleteChild, findChild, listChildren, updateChild } from './service.ts';
-
-const childParams = z.object({ id: z.string().uuid('Unknown child') });
+import { buildProfile } from '../../domain/profile.ts';
+import { createChild, deleteChild, findChild, listChildren, presentChild, updateChild } from './service.ts';
 
 export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/children', async (request) => {
+  app.get('/api/children', { schema: { response: { 200: childrenResponseSchema } } }, async (request) => {
     const actor = actorOf(request);
-    assertArea(actor, 'myChildren');
-    return { children: await listChildren(app.db, actor.id) };
+    assertCanListChildren(actor);
+    const children = await listChildren(app.db, actor);
+    return { children: children.map(presentChild) };
   });
 
-  app.post('/api/children', { schema: { body: createChildSchema } }, async (request, reply) => {
+  app.post('/api/children', { schema: { body: createChildSchema, response: { 201: childResponseSchema } } }, async (request, reply) => {
     const parent = requireUser(request);
-    if (!canCreateChildAccounts(actorOf(request))) throw forbidden('Only parents can create child accounts.');
+    assertCanCreateChildAccounts(actorOf(request));
     const child = await createChild(app.db, parent, request.body);
     reply.status(201);
-    return { child };
+    return { child: presentChild(child) };
   });
 
-  app.get('/api/children/:id/profile', { schema: { params: childParams } }, async (request) => {
+  app.get('/api/children/:id/profile', { schema: { params: childParamsSchema, response: { 200: profileSchema } } }, async (request) => {
     const actor = actorOf(request);
     const child = await findChild(app.db, request.params.id);
-    await assertCanReadUser(app.db, actor, child.id);
+    await assertCanReadChildProfile(app.db, actor, child.id);
     return buildProfile(app.db, child);
   });
 
-  app.patch('/api/children/:id', { schema: { params: childParams, body: updateChildSchema } }, async (request) => {
-    const actor = actorOf(request);
-    await assertCanManageChild(app.db, actor, request.params.id);
-    const child = await updateChild(app.db, request.params.id, request.body);
-    // A new PIN or a paused account ends the child's open sessions.
-    if (request.body.pin || request.body.isActive === false) await app.sessions.endAllFor(child.id);
-    return { child };
-  });
+  app.patch(
+    '/api/children/:id',
+    { schema: { params: childParamsSchema, body: updateChildSchema, response: { 200: childResponseSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      await assertCanManageChild(app.db, actor, request.params.id);
+      const child = await updateChild(app.db, app.sessions, request.params.id, request.body);
+      return { child: presentChild(child) };
+    },
+  );
 
-  app.delete('/api/children/:id', { schema: { params: childParams } }, async (request) => {
+  app.delete('/api/children/:id', { schema: { params: childParamsSchema, response: { 200: okResponseSchema } } }, async (request) => {
     const actor = actorOf(request);
     await assertCanManageChild(app.db, actor, request.params.id);
     await deleteChild(app.db, request.params.id);
-    return { ok: true };
+    return { ok: true as const };
   });
 };

@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { ChildSummary, CreateChild, UpdateChild } from '../../../../common/contracts/children.ts';
-import { createChildSchema } from '../../../../common/contracts/children.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ChildSummary, CreateChild, UpdateChild } from '@common/contracts/children.ts';
+import { createChildSchema } from '@common/contracts/children.ts';
 import type { Database } from '../../db/client.ts';
 import { guardianships, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import type { UserRow } from '../../auth/sessions.ts';
+import { ownChildrenScope, type Actor } from '../../auth/policies.ts';
+import type { SessionStore, UserRow } from '../../auth/sessions.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 
 export function presentChild(row: UserRow): ChildSummary {
@@ -34,14 +35,13 @@ export async function findChild(db: Database, childId: string): Promise<UserRow>
   return row;
 }
 
-export async function listChildren(db: Database, parentId: string): Promise<ChildSummary[]> {
-  const rows = await db
-    .select({ user: users })
-    .from(guardianships)
-    .innerJoin(users, eq(users.id, guardianships.childId))
-    .where(eq(guardianships.parentId, parentId))
+/** The children on `actor`'s My children, by first name; the policies' scope decides who they are. */
+export function listChildren(db: Database, actor: Actor): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, ownChildrenScope(actor)))
     .orderBy(asc(users.firstName), asc(users.createdAt));
-  return rows.map((r) => presentChild(r.user));
 }
 
 const USERNAME_TAKEN = 'That username is taken. Please choose another.';
@@ -52,7 +52,7 @@ async function usernameTaken(db: Database, username: string): Promise<boolean> {
 }
 
 /** A parent creates a child account; the child belongs to that parent (and to the parent's school plan). */
-export async function createChild(db: Database, parent: UserRow, input: CreateChild): Promise<ChildSummary> {
+export async function createChild(db: Database, parent: UserRow, input: CreateChild): Promise<UserRow> {
   const data = createChildSchema.parse(input);
   if (await usernameTaken(db, data.username)) throw conflict(USERNAME_TAKEN, 'username');
   const passwordHash = await hashPassword(data.pin);
@@ -61,7 +61,7 @@ export async function createChild(db: Database, parent: UserRow, input: CreateCh
     if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN, 'username');
     throw error;
   });
-  return presentChild(child);
+  return child;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -93,7 +93,8 @@ function insertChild(db: Database, parent: UserRow, data: ValidChild, passwordHa
   });
 }
 
-export async function updateChild(db: Database, childId: string, changes: UpdateChild): Promise<ChildSummary> {
+/** Changes a child's account; a new PIN or a paused account also ends the child's open sessions. */
+export async function updateChild(db: Database, sessions: SessionStore, childId: string, changes: UpdateChild): Promise<UserRow> {
   const passwordHash = changes.pin ? await hashPassword(changes.pin) : undefined;
   const [row] = await db
     .update(users)
@@ -109,7 +110,8 @@ export async function updateChild(db: Database, childId: string, changes: Update
     .where(and(eq(users.id, childId), eq(users.role, 'child')))
     .returning();
   if (!row) throw notFound('Child not found');
-  return presentChild(row);
+  if (changes.pin || changes.isActive === false) await sessions.endAllFor(row.id);
+  return row;
 }
 
 /** Deletes the child's account and, by cascade, everything they made. */

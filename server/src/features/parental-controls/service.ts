@@ -6,7 +6,7 @@ import {
   type PromptCategory,
   type PromptLog,
   type SafetySummary,
-} from '../../../../common/contracts/parental-controls.ts';
+} from '@common/contracts/parental-controls.ts';
 import type { Database } from '../../db/client.ts';
 import { promptLogs, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -27,10 +27,11 @@ function presentLog(row: PromptLogRow): PromptLog {
   };
 }
 
-/** Only child accounts have a prompt log; any other id answers like an unknown child. */
-export async function assertIsChild(db: Database, childId: string): Promise<void> {
+/** The child whose prompt log is asked for. Only child accounts have one; any other id answers like an unknown child. */
+export async function findMonitoredChild(db: Database, childId: string): Promise<string> {
   const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, childId), eq(users.role, 'child')));
   if (!row) throw notFound('Child not found');
+  return row.id;
 }
 
 export async function listPromptLogs(db: Database, childId: string, limit: number): Promise<PromptLog[]> {

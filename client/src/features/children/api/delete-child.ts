@@ -1,15 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
-import type { ChildSummary } from '@common/contracts/children.ts';
-import { apiRequest, queryClient } from '@/lib/api.ts';
-import { CHILDREN_KEY } from '@/lib/account-queries.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { okResponseSchema } from '@common/contracts/ok.ts';
+import { api } from '@/lib/api.ts';
+import { CHILDREN_KEY, childrenQuery } from '@/lib/account-queries.ts';
 
 /** DELETE /api/children/:id: removes the account and everything the child made. */
 export function useDeleteChild() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ ok: true }>('DELETE', `/api/children/${id}`),
+    mutationFn: (id: string) => api({ method: 'DELETE', url: `/api/children/${id}`, schema: okResponseSchema }),
     onSuccess: (_data, id) => {
       // Drop the card at once: while the list refetches, its progress query would otherwise ask again and get 404.
-      queryClient.setQueryData<{ children: ChildSummary[] }>(CHILDREN_KEY, (data) =>
+      queryClient.setQueryData(childrenQuery.queryKey, (data) =>
         data ? { children: data.children.filter((child) => child.id !== id) } : data,
       );
       queryClient.removeQueries({ queryKey: [...CHILDREN_KEY, id] });

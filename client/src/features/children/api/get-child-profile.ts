@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@common/contracts/user.ts';
+import { profileSchema } from '@common/contracts/user.ts';
+import { api } from '@/lib/api.ts';
 import { CHILDREN_KEY } from '@/lib/account-queries.ts';
 
 /**
@@ -7,7 +8,10 @@ import { CHILDREN_KEY } from '@/lib/account-queries.ts';
  * invalidating the list after any change refreshes the progress too.
  */
 export const childProfileQuery = (childId: string) =>
-  queryOptions<Profile>({ queryKey: [...CHILDREN_KEY, childId, 'profile'] });
+  queryOptions({
+    queryKey: [...CHILDREN_KEY, childId, 'profile'],
+    queryFn: () => api({ url: `/api/children/${childId}/profile`, schema: profileSchema }),
+  });
 
 export function useChildProfile(childId: string) {
   return useQuery(childProfileQuery(childId));

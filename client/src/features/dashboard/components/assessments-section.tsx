@@ -6,7 +6,8 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useAssessments, type AssessmentRecord } from '@/lib/account-queries.ts';
+import type { AssessmentRecord } from '@common/contracts/assessments.ts';
+import { useAssessments } from '@/lib/account-queries.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 

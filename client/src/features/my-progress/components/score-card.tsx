@@ -4,7 +4,7 @@ import { CircleCheck, CircleDashed } from 'lucide-react';
 import { scoreTone } from '@common/domain/progress.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
-import type { AssessmentRecord } from '@/lib/account-queries.ts';
+import type { AssessmentRecord } from '@common/contracts/assessments.ts';
 import { CATEGORIES, CURRICULA, isKnown } from '../progress-model.ts';
 
 /** Score colours of spec 000 §9; the tone's word is shown too, so the colour is never the only signal. */
