@@ -9,8 +9,8 @@ import {
   assignmentParams,
   customMissionParams,
   customMissionSchema,
-} from '../../../../common/contracts/mission-creator.ts';
-import { assertCanChangeMission, assertCanCreateMissions, assertCanSeeMission } from '../../auth/policies.ts';
+} from '@common/contracts/mission-creator.ts';
+import { assertCanAssignMission, assertCanChangeMission, assertCanCreateMissions, assertCanSeeMission } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';
 import {
   assign,
@@ -78,7 +78,7 @@ export const missionCreatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/custom-missions/:id/assignments', { schema: { params: customMissionParams, body: assignRequestSchema } }, async (request, reply) => {
     const actor = actorOf(request);
     const mission = await findMission(app.db, request.params.id);
-    await assertCanChangeMission(app.db, actor, mission);
+    await assertCanAssignMission(app.db, actor, mission, request.body);
     const assignments = await assign(app.db, actor, mission.id, request.body);
     reply.status(201);
     return { assignments };
