@@ -15,8 +15,8 @@ import {
   wordsFor,
   type PhonicsLanguage,
   type PracticeTarget,
-} from '../../../../common/content/phonics-tutor.ts';
-import type { AnalyzeFields, PhonicsAnalysis, PhonicsContent, PhonicsProgress } from '../../../../common/contracts/phonics-tutor.ts';
+} from '@common/content/phonics-tutor.ts';
+import type { AnalyzeFields, PhonicsAnalysis, PhonicsContent, PhonicsProgress } from '@common/contracts/phonics-tutor.ts';
 import {
   PHONICS_ACHIEVEMENTS,
   PHONICS_MASTERY_SCORE,
@@ -24,8 +24,8 @@ import {
   TOKENS_FOR_MASTERY,
   TOKENS_PER_ATTEMPT,
   type PhonicsCounts,
-} from '../../../../common/domain/phonics-progress.ts';
-import { normalizeLanguage } from '../../../../common/domain/languages.ts';
+} from '@common/domain/phonics-progress.ts';
+import { normalizeLanguage } from '@common/domain/languages.ts';
 import type { AiRegistry } from '../../ai/registry.ts';
 import { AudioInputError, NoSpeechError, pronunciationFor, type PronunciationResult } from '../../ai/pronunciation/index.ts';
 import { rowsOf } from '../../auth/policies.ts';
@@ -126,6 +126,18 @@ export async function saveAttempt(
     await tx.update(users).set({ tokens: sql`${users.tokens} + ${tokens}`, updatedAt: new Date() }).where(eq(users.id, userId));
     return tokens;
   });
+}
+
+/**
+ * Analyses a recording of the sound or word asked for; with a learner, saves the attempt to their record and pays
+ * its tokens (canSavePractice decides who has one).
+ */
+export async function practise(db: Database, ai: AiRegistry, audio: Buffer, fields: AnalyzeFields, learnerId: string | null): Promise<PhonicsAnalysis> {
+  const target = targetOf(fields);
+  const result = await assess(ai, audio, fields, target);
+  if (!learnerId) return presentAnalysis(result, false, 0);
+  const tokensEarned = await saveAttempt(db, learnerId, fields, target, result);
+  return presentAnalysis(result, true, tokensEarned);
 }
 
 /** What leaves the server: the scores and texts, and which parts of the engine served, not its evidence. */
