@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { GROUP_IDS, PHONICS_LANGUAGES, type PhonicsLanguage } from '../content/phonics-tutor.ts';
+
+/** Spec 001 §1: phonics in en, ar and fr; the en-CA lists add canadian-words. */
+export const PHONICS_LANGUAGES = ['en', 'en-CA', 'fr', 'ar'] as const;
+export type PhonicsLanguage = (typeof PHONICS_LANGUAGES)[number];
+
+export const GROUP_IDS = ['single-sounds', 'digraphs', 'blends', 'vowel-teams', 'canadian-words', 'short-vowels', 'long-vowels', 'common-words'] as const;
+export type GroupId = (typeof GROUP_IDS)[number];
 
 /** Upload limits of one recording (issue 5): over 2 MB answers 413, over 10 s of audio 400. */
 export const PHONICS_MAX_AUDIO_BYTES = 2 * 1024 * 1024;
@@ -105,4 +111,4 @@ export const phonicsProgressSchema = z.looseObject({
   /** The same per-group counts as a list with totals, for the progress bars. */
   groups: z.array(z.object({ id: z.enum(GROUP_IDS), completed: z.number(), total: z.number() })),
 });
-export type PhonicsProgress = z.infer<typeof phonicsProgressSchema> & { [key: `${string}_completed`]: number };
+export type PhonicsProgress = z.infer<typeof phonicsProgressSchema>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DIFFICULTIES, WRITING_LANGUAGES, type WritingLanguage } from '../content/writing-buddy.ts';
+
+/** Writing languages of spec 001 §1 (the spec's 'en-ca' is accepted as en-CA by the contracts). */
+export const WRITING_LANGUAGES = ['en', 'en-CA', 'fr', 'ar'] as const;
+export type WritingLanguage = (typeof WRITING_LANGUAGES)[number];
+
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** Limits on one drawing (issue 4): more than this answers 400, an image over 1 MB answers 413. */
 export const MAX_STROKES = 200;
@@ -21,6 +27,7 @@ export const writingLanguageSchema = z
 
 const coordinate = z.number({ error: 'Coordinates must be finite numbers' });
 export const pointSchema = z.object({ x: coordinate, y: coordinate });
+export type Point = z.infer<typeof pointSchema>;
 export const strokeSchema = z.object({
   points: z.array(pointSchema, { error: 'Each stroke needs a list of points' }),
   timestamp: z.number({ error: 'The timestamp must be a number' }).optional(),
