@@ -13,7 +13,7 @@
  *   - an administrator assigned to the child's school, or to a board or province above it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { canOpen, type Area, type Role } from '../../../common/domain/roles.ts';
+import { canOpen, type Area, type Role } from '@common/domain/roles.ts';
 import type { Database } from '../db/client.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 
