@@ -48,7 +48,7 @@ export function content(language: PhonicsLanguage, uiLanguage: string | undefine
 }
 
 /** The sound or reading item the child was asked to say; anything else is not one of the lessons. */
-export function targetOf(fields: AnalyzeFields): PracticeTarget {
+function targetOf(fields: AnalyzeFields): PracticeTarget {
   const found = findTarget(fields.language, fields.type, fields.target);
   if (!found) {
     throw badRequest(
@@ -66,7 +66,7 @@ function toHttpError(error: unknown): unknown {
   return new HttpError(503, 'engine_unavailable', 'Pronunciation analysis is not available right now. Please try again later.');
 }
 
-export async function assess(ai: AiRegistry, audio: Buffer, fields: AnalyzeFields, target: PracticeTarget): Promise<PronunciationResult> {
+async function assess(ai: AiRegistry, audio: Buffer, fields: AnalyzeFields, target: PracticeTarget): Promise<PronunciationResult> {
   const uiLanguage = normalizeLanguage(fields.uiLanguage) ?? 'en';
   return pronunciationFor(ai)
     .assess({
@@ -86,7 +86,7 @@ export async function assess(ai: AiRegistry, audio: Buffer, fields: AnalyzeField
  * Saves a child's attempt and pays its tokens in one transaction: +1 for practice, +5 more the first time this
  * sound or word reaches the mastery score.
  */
-export async function saveAttempt(
+async function saveAttempt(
   db: Database,
   userId: string,
   fields: AnalyzeFields,
@@ -141,7 +141,7 @@ export async function practise(db: Database, ai: AiRegistry, audio: Buffer, fiel
 }
 
 /** What leaves the server: the scores and texts, and which parts of the engine served, not its evidence. */
-export function presentAnalysis(result: PronunciationResult, saved: boolean, tokensEarned: number): PhonicsAnalysis {
+function presentAnalysis(result: PronunciationResult, saved: boolean, tokensEarned: number): PhonicsAnalysis {
   return {
     accuracy: result.accuracy,
     clarity: result.clarity,
