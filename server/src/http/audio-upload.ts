@@ -59,8 +59,12 @@ function isKnownContainer(audio: Buffer): boolean {
   return audio.length >= 4 && audio.toString('ascii', 0, 4) === 'OggS';
 }
 
-/** A form that is multipart in name but cannot be read as one: busboy's own errors, which carry no status. */
-const BROKEN_FORM = /boundary|unexpected end of form|malformed part header|multipart/i;
+/**
+ * A form that is multipart in name but cannot be read as one: @fastify/busboy's own errors, which carry no code or
+ * status ("Multipart: Boundary not found", "Unexpected end of multipart data", "Part terminated early due to
+ * unexpected end of multipart data"; a boundary the body does not use ends the same way).
+ */
+const BROKEN_FORM = /boundary not found|unexpected end of multipart data/i;
 
 function brokenForm(): HttpError {
   return badRequest('The form could not be read: send it as multipart/form-data with its boundary, complete.');
