@@ -9,9 +9,9 @@ import wordsJson from '../../content/phonics-tutor/words.json' with { type: 'jso
 import phonemesJson from '../../content/phonics-tutor/phonemes.json' with { type: 'json' };
 import textsJson from '../../content/phonics-tutor/texts.json' with { type: 'json' };
 
-/** Spec 001 §1: phonics in en, ar and fr; the en-CA lists add canadian-words. */
-export const PHONICS_LANGUAGES = ['en', 'en-CA', 'fr', 'ar'] as const;
-export type PhonicsLanguage = (typeof PHONICS_LANGUAGES)[number];
+// The lists the API contract validates with live there, so the page bundle can parse answers without this content.
+import { GROUP_IDS, PHONICS_LANGUAGES, type GroupId, type PhonicsLanguage } from '../contracts/phonics-tutor.ts';
+export { GROUP_IDS, PHONICS_LANGUAGES, type GroupId, type PhonicsLanguage };
 
 export const PHONICS_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export type PhonicsDifficulty = (typeof PHONICS_DIFFICULTIES)[number];
@@ -20,8 +20,6 @@ export type PhonicsDifficulty = (typeof PHONICS_DIFFICULTIES)[number];
 export const HINT_LANGUAGES = ['en', 'fr', 'ar', 'it'] as const;
 type HintLanguage = (typeof HINT_LANGUAGES)[number];
 
-export const GROUP_IDS = ['single-sounds', 'digraphs', 'blends', 'vowel-teams', 'canadian-words', 'short-vowels', 'long-vowels', 'common-words'] as const;
-export type GroupId = (typeof GROUP_IDS)[number];
 
 export const PHONICS_ACHIEVEMENT_IDS = [
   'first-sound',

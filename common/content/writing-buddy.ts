@@ -9,12 +9,10 @@ import wordsJson from '../../content/writing-buddy/words.json' with { type: 'jso
 import guidesJson from '../../content/writing-buddy/guides.json' with { type: 'json' };
 import feedbackJson from '../../content/writing-buddy/feedback.json' with { type: 'json' };
 
-/** Writing languages of spec 001 §1 (the spec's 'en-ca' is accepted as en-CA by the contracts). */
-export const WRITING_LANGUAGES = ['en', 'en-CA', 'fr', 'ar'] as const;
-export type WritingLanguage = (typeof WRITING_LANGUAGES)[number];
+// The lists the API contract validates with live there, so the page bundle can parse answers without this content.
+import { DIFFICULTIES, WRITING_LANGUAGES, type Difficulty, type WritingLanguage } from '../contracts/writing-buddy.ts';
+export { DIFFICULTIES, WRITING_LANGUAGES, type Difficulty, type WritingLanguage };
 
-export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
 
 const letterList = z.array(z.string().min(1).max(4)).min(1);
 

@@ -206,42 +206,56 @@ export const assignRequestSchema = z
   .refine((body) => body.childIds.length > 0 || body.courseId, { message: 'Choose at least one child or a course', path: [] });
 export type AssignRequest = z.input<typeof assignRequestSchema>;
 
+const textsSchema = z.object({ en: z.string(), ar: z.string() });
+const objectivesSchema = z.object({ en: z.array(z.string()), ar: z.array(z.string()) });
+
 /** A saved mission as the API presents it. */
-export interface CustomMission {
-  id: string;
-  authorId: string;
-  authorName: string;
-  title: Record<MissionTextLanguage, string>;
-  description: Record<MissionTextLanguage, string>;
-  objectives: Record<MissionTextLanguage, string[]>;
-  difficulty: (typeof MISSION_DIFFICULTIES)[number];
-  category: (typeof MISSION_CATEGORIES)[number];
-  ageGroup: (typeof AGE_GROUPS)[number];
-  estimatedTime: number;
-  tags: string[];
-  safetyLevel: (typeof SAFETY_LEVELS)[number];
-  gridSetup: GridSetup;
-  maxSteps: number;
+export const customMissionViewSchema = z.object({
+  id: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  title: textsSchema,
+  description: textsSchema,
+  objectives: objectivesSchema,
+  difficulty: z.enum(MISSION_DIFFICULTIES),
+  category: z.enum(MISSION_CATEGORIES),
+  ageGroup: z.enum(AGE_GROUPS),
+  estimatedTime: z.number(),
+  tags: z.array(z.string()),
+  safetyLevel: z.enum(SAFETY_LEVELS),
+  gridSetup: z.object({ width: z.number(), height: z.number(), cells: z.array(z.array(cellSchema)) }),
+  maxSteps: z.number(),
   /** The shortest solution, in steps (moves and turns). */
-  bestSteps: number;
-  canEdit: boolean;
-  assignmentCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  bestSteps: z.number(),
+  canEdit: z.boolean(),
+  assignmentCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CustomMission = z.infer<typeof customMissionViewSchema>;
 
-export interface MissionAssignment {
-  id: string;
-  missionId: string;
-  childId: string | null;
-  childName: string | null;
-  courseId: string | null;
-  courseName: string | null;
-  assignedBy: string | null;
-  createdAt: string;
-}
+export const missionResponseSchema = z.object({ mission: customMissionViewSchema });
+export const missionListSchema = z.object({ missions: z.array(customMissionViewSchema) });
 
-export interface AssignTargets {
-  children: { id: string; name: string }[];
-  courses: { id: string; code: string; name: string }[];
-}
+export const missionAssignmentSchema = z.object({
+  id: z.string(),
+  missionId: z.string(),
+  childId: z.string().nullable(),
+  childName: z.string().nullable(),
+  courseId: z.string().nullable(),
+  courseName: z.string().nullable(),
+  assignedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MissionAssignment = z.infer<typeof missionAssignmentSchema>;
+
+export const assignmentListSchema = z.object({ assignments: z.array(missionAssignmentSchema) });
+
+export const assignTargetsSchema = z.object({
+  children: z.array(z.object({ id: z.string(), name: z.string() })),
+  courses: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+});
+export type AssignTargets = z.infer<typeof assignTargetsSchema>;
+
+/** A deletion's answer. */
+export const okSchema = z.object({ ok: z.literal(true) });

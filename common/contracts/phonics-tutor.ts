@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PHONICS_DIFFICULTIES, PHONICS_LANGUAGES, type GroupId, type PhonicsLanguage } from '../content/phonics-tutor.ts';
+
+/** Spec 001 §1: phonics in en, ar and fr; the en-CA lists add canadian-words. */
+export const PHONICS_LANGUAGES = ['en', 'en-CA', 'fr', 'ar'] as const;
+export type PhonicsLanguage = (typeof PHONICS_LANGUAGES)[number];
+
+export const GROUP_IDS = ['single-sounds', 'digraphs', 'blends', 'vowel-teams', 'canadian-words', 'short-vowels', 'long-vowels', 'common-words'] as const;
+export type GroupId = (typeof GROUP_IDS)[number];
 
 /** Upload limits of one recording (issue 5): over 2 MB answers 413, over 10 s of audio 400. */
 export const PHONICS_MAX_AUDIO_BYTES = 2 * 1024 * 1024;
@@ -65,42 +71,44 @@ export const progressQuerySchema = z.object({
   ui: z.string().trim().max(10).optional(),
 });
 
-export interface PhonicsSound {
-  id: string;
-  text: string;
-  examples: string[];
-  hint: string;
-  phonemes: string[];
-}
+export const phonicsSoundSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  examples: z.array(z.string()),
+  hint: z.string(),
+  phonemes: z.array(z.string()),
+});
+export type PhonicsSound = z.infer<typeof phonicsSoundSchema>;
 
-export interface PhonicsContent {
-  language: PhonicsLanguage;
-  direction: 'ltr' | 'rtl';
-  groups: { id: GroupId; sounds: PhonicsSound[] }[];
-  words: Record<(typeof PHONICS_DIFFICULTIES)[number], string[]>;
-  source: string;
-}
+export const phonicsContentSchema = z.object({
+  language: z.enum(PHONICS_LANGUAGES),
+  direction: z.enum(['ltr', 'rtl']),
+  groups: z.array(z.object({ id: z.enum(GROUP_IDS), sounds: z.array(phonicsSoundSchema) })),
+  words: z.object({ beginner: z.array(z.string()), intermediate: z.array(z.string()), advanced: z.array(z.string()) }),
+  source: z.string(),
+});
+export type PhonicsContent = z.infer<typeof phonicsContentSchema>;
 
-export interface PhonicsAchievement {
-  id: string;
-  title: string;
-  description: string;
-  points: number;
-}
+export const phonicsAchievementSchema = z.object({ id: z.string(), title: z.string(), description: z.string(), points: z.number() });
+export type PhonicsAchievement = z.infer<typeof phonicsAchievementSchema>;
 
-/** Spec 001 §3 "Phonics progress": the named counts, plus `{groupId}_completed` for each group of the language. */
-export type PhonicsProgress = {
-  language: PhonicsLanguage;
-  sounds_mastered: number;
-  words_read: number;
-  words_mastered: number;
-  attempts: number;
+/**
+ * Spec 001 §3 "Phonics progress": the named counts, plus `{groupId}_completed` for each group of the language (kept
+ * by the loose object, which neither drops nor checks them).
+ */
+export const phonicsProgressSchema = z.looseObject({
+  language: z.enum(PHONICS_LANGUAGES),
+  sounds_mastered: z.number(),
+  words_read: z.number(),
+  words_mastered: z.number(),
+  attempts: z.number(),
   /** Spec 000 §7: the progress page reads the same counts under these names. */
-  sounds_completed: number;
-  words_completed: number;
-  average_score: number;
-  level: number;
-  achievements: PhonicsAchievement[];
+  sounds_completed: z.number(),
+  words_completed: z.number(),
+  average_score: z.number(),
+  level: z.number(),
+  achievements: z.array(phonicsAchievementSchema),
   /** The same per-group counts as a list with totals, for the progress bars. */
-  groups: { id: GroupId; completed: number; total: number }[];
-} & { [key: `${string}_completed`]: number };
+  groups: z.array(z.object({ id: z.enum(GROUP_IDS), completed: z.number(), total: z.number() })),
+});
+export type PhonicsProgress = z.infer<typeof phonicsProgressSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeLanguage, type Language } from '../domain/languages.ts';
+import { bytesSchema } from './binary.ts';
 
 /** Languages with a voice (espeak-ng has no Plains Cree or Dene voice; those answer 503, never a wrong accent). */
 export const TTS_LANGUAGES = ['en', 'en-CA', 'fr', 'ar', 'it'] as const satisfies readonly Language[];
@@ -40,6 +41,9 @@ export const speakRequestSchema = z.object({
   voice: z.enum(VOICES, { error: `Voice must be one of ${VOICES.join(', ')}` }).optional(),
 });
 export type SpeakRequest = z.input<typeof speakRequestSchema>;
+
+/** POST /api/tts/speak answers the spoken text as audio/wav, not JSON. */
+export const speechAudioSchema = bytesSchema('The spoken text, as audio/wav');
 
 /**
  * The form fields that travel with the audio file. `words` turns on grammar mode: the recogniser may only answer

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DIFFICULTIES, WRITING_LANGUAGES, type WritingLanguage } from '../content/writing-buddy.ts';
+
+/** Writing languages of spec 001 §1 (the spec's 'en-ca' is accepted as en-CA by the contracts). */
+export const WRITING_LANGUAGES = ['en', 'en-CA', 'fr', 'ar'] as const;
+export type WritingLanguage = (typeof WRITING_LANGUAGES)[number];
+
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** Limits on one drawing (issue 4): more than this answers 400, an image over 1 MB answers 413. */
 export const MAX_STROKES = 200;
@@ -21,6 +27,7 @@ export const writingLanguageSchema = z
 
 const coordinate = z.number({ error: 'Coordinates must be finite numbers' });
 export const pointSchema = z.object({ x: coordinate, y: coordinate });
+export type Point = z.infer<typeof pointSchema>;
 export const strokeSchema = z.object({
   points: z.array(pointSchema, { error: 'Each stroke needs a list of points' }),
   timestamp: z.number({ error: 'The timestamp must be a number' }).optional(),
@@ -91,8 +98,18 @@ export const analysisSchema = z.object({
   message: z.string(),
   recognized: z.string().optional(),
   reversal: z.boolean().optional(),
+  /** Extra remarks of a vision model, when one is configured. */
+  remarks: z.string().optional(),
 });
 export type WritingAnalysis = z.infer<typeof analysisSchema>;
+
+/** POST /api/writing-buddy/save: the server's own analysis (null when it failed: the sample is saved anyway). */
+export const saveResponseSchema = z.object({
+  message: z.string(),
+  analysis: analysisSchema.nullable(),
+  tokensEarned: z.number(),
+});
+export type SaveResponse = z.infer<typeof saveResponseSchema>;
 
 export const alphabetQuerySchema = z.object({
   language: writingLanguageSchema.default('en'),
@@ -123,32 +140,57 @@ export const progressQuerySchema = z.object({
   language: writingLanguageSchema.optional(),
 });
 
-export interface WritingSample {
-  id: string;
-  letter: string;
-  kind: 'letter' | 'word';
-  language: string;
-  savedAt: string;
-  analysis: (WritingAnalysis & Record<string, unknown>) | null;
-  handwriting: Stroke[];
-  imageDataUrl: string | null;
-}
+const directionSchema = z.enum(['ltr', 'rtl']);
 
-export interface WritingAchievement {
-  id: string;
-  title: string;
-  description: string;
-  points: number;
-}
+/** GET /api/writing-buddy/alphabet: the first level's letters, every level, and the formation steps of each letter. */
+export const alphabetResponseSchema = z.object({
+  language: z.enum(WRITING_LANGUAGES),
+  direction: directionSchema,
+  level: z.string(),
+  letters: z.array(z.string()),
+  levels: z.array(z.object({ id: z.string(), letters: z.array(z.string()) })),
+  /** Formation steps of each letter, worded in the interface language (French, Arabic, otherwise English). */
+  guides: z.record(z.string(), z.array(z.string())),
+});
+export type Alphabet = z.infer<typeof alphabetResponseSchema>;
 
-export interface WritingProgress {
-  letters_completed: number;
-  words_completed: number;
-  average_score: number;
-  level: number;
-  achievements: WritingAchievement[];
-  letters_practiced: number;
-  practice_sessions: number;
+export const wordsResponseSchema = z.object({
+  language: z.enum(WRITING_LANGUAGES),
+  difficulty: z.enum(DIFFICULTIES),
+  direction: directionSchema,
+  words: z.array(z.string()),
+  total: z.number(),
+  source: z.string(),
+});
+export type WordList = z.infer<typeof wordsResponseSchema>;
+
+export const writingSampleSchema = z.object({
+  id: z.string(),
+  letter: z.string(),
+  kind: z.enum(['letter', 'word']),
+  language: z.string(),
+  savedAt: z.string(),
+  /** The analysis as it was saved: always its score, older samples not every other field. */
+  analysis: analysisSchema.partial().extend({ overall_score: z.number() }).loose().nullable(),
+  handwriting: z.array(strokeSchema),
+  imageDataUrl: z.string().nullable(),
+});
+export type WritingSample = z.infer<typeof writingSampleSchema>;
+
+export const samplesResponseSchema = z.object({ samples: z.array(writingSampleSchema) });
+
+export const writingAchievementSchema = z.object({ id: z.string(), title: z.string(), description: z.string(), points: z.number() });
+export type WritingAchievement = z.infer<typeof writingAchievementSchema>;
+
+export const writingProgressSchema = z.object({
+  letters_completed: z.number(),
+  words_completed: z.number(),
+  average_score: z.number(),
+  level: z.number(),
+  achievements: z.array(writingAchievementSchema),
+  letters_practiced: z.number(),
+  practice_sessions: z.number(),
   /** Letters mastered in each writing language, for that alphabet's "n / total". */
-  letters_completed_by_language: Record<string, number>;
-}
+  letters_completed_by_language: z.record(z.string(), z.number()),
+});
+export type WritingProgress = z.infer<typeof writingProgressSchema>;

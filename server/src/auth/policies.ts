@@ -185,17 +185,32 @@ export function missionAuthorsScope(actor: Actor): SQL {
   return sql`(SELECT ${actor.id}::uuid)`;
 }
 
-/** The ids of the children a custom mission assigned to them, directly or through a course, reaches. */
-function missionLearnersSql(missionId: string): SQL {
-  return sql`(SELECT child_id FROM mission_assignments WHERE mission_id = ${missionId} AND child_id IS NOT NULL
-    UNION SELECT e.student_id FROM mission_assignments a JOIN course_enrollments e ON e.course_id = a.course_id
-    WHERE a.mission_id = ${missionId})`;
+/**
+ * Who a custom mission reaches, written once: one row per mission, learner and assignment — the children it was
+ * given to directly and the students of the courses it was given to — with when that assignment was made. Mission
+ * Coach's list joins on it (`missionsReachingScope`) and the record check below reads it.
+ */
+function missionAudience(): SQL {
+  return sql`(SELECT a.mission_id, a.child_id AS learner_id, a.created_at AS assigned_at
+      FROM mission_assignments a WHERE a.child_id IS NOT NULL
+    UNION ALL SELECT a.mission_id, e.student_id, a.created_at
+      FROM mission_assignments a JOIN course_enrollments e ON e.course_id = a.course_id)`;
+}
+
+/**
+ * The custom missions a learner plays, with when the first assignment reaching them was made: a relation of
+ * (mission_id, first_assigned_at) for list queries to join on.
+ */
+export function missionsReachingScope(learnerId: string): SQL {
+  return sql`(SELECT mission_id, min(assigned_at) AS first_assigned_at FROM ${missionAudience()} audience
+    WHERE learner_id = ${learnerId} GROUP BY mission_id)`;
 }
 
 /** What `actor` may do with a mission: change it, only see it, or nothing (it does not exist for them). */
 async function missionAccess(db: Database, actor: Actor, mission: { id: string; authorId: string }): Promise<'change' | 'see' | null> {
   if (await mayChangeMission(db, actor, mission.authorId)) return 'change';
-  const seen = await db.execute(sql`SELECT 1 FROM users WHERE id IN ${missionLearnersSql(mission.id)} AND id IN ${visibleUsersScope(actor)} LIMIT 1`);
+  const seen = await db.execute(sql`SELECT 1 FROM ${missionAudience()} audience
+    WHERE audience.mission_id = ${mission.id} AND audience.learner_id IN ${visibleUsersScope(actor)} LIMIT 1`);
   return rowsOf(seen).length > 0 ? 'see' : null;
 }
 
@@ -209,6 +224,28 @@ export async function assertCanChangeMission(db: Database, actor: Actor, mission
   const access = await missionAccess(db, actor, mission);
   if (!access) throw notFound('Mission not found');
   if (access === 'see') throw forbidden('Only the author of this mission or an administrator can change it.');
+}
+
+/**
+ * Throws like assertCanChangeMission for the mission, then checks every target is the actor's to give to (a parent's
+ * own children, a teacher's students and courses, an administrator's organisations): an unknown or foreign child or
+ * course answers 404, a course from a parent 403, and nothing is assigned.
+ */
+export async function assertCanAssignMission(
+  db: Database,
+  actor: Actor,
+  mission: { id: string; authorId: string },
+  targets: { childIds: readonly string[]; courseId?: string },
+): Promise<void> {
+  await assertCanChangeMission(db, actor, mission);
+  const allowed = await assignableChildIds(db, actor, targets.childIds);
+  if (targets.childIds.some((id) => !allowed.has(id))) throw notFound('Child not found');
+  if (targets.courseId) {
+    const scope = assignableCoursesScope(actor);
+    if (!scope) throw forbidden('Parents assign missions to their own children, not to courses.');
+    const found = await db.execute(sql`SELECT 1 FROM courses WHERE id = ${targets.courseId} AND id IN ${scope}`);
+    if (rowsOf(found).length === 0) throw notFound('Course not found');
+  }
 }
 
 export async function mayChangeMission(db: Database, actor: Actor, authorId: string): Promise<boolean> {
@@ -249,7 +286,25 @@ export function assignableCoursesScope(actor: Actor): SQL | null {
 }
 
 /** Which of `childIds` may `actor` assign missions to? */
-export function assignableChildIds(db: Database, actor: Actor, childIds: readonly string[]): Promise<Set<string>> {
+function assignableChildIds(db: Database, actor: Actor, childIds: readonly string[]): Promise<Set<string>> {
   const scope = assignableChildrenScope(actor);
   return scope ? idsWithin(db, scope, childIds) : Promise.resolve(new Set());
+}
+
+/**
+ * A generated picture (GET /api/images/:id) is for its owner and for the adults who may read the owner's work: the
+ * same rule as all learning data. Anyone else gets the same 404 as for a picture that does not exist.
+ */
+export async function assertCanReadImage(db: Database, actor: Actor, image: { ownerId: string }): Promise<void> {
+  if (image.ownerId === actor.id) return;
+  if (!(await visibleUserIds(db, actor, [image.ownerId])).has(image.ownerId)) throw notFound('Image not found');
+}
+
+/**
+ * Practice attempts belong to children: a child's analysed attempt is saved to their own record. An adult may try
+ * an exercise (a parent showing a child how, a teacher checking a lesson) and gets the analysis, but nothing is
+ * saved: nobody records practice on a child's behalf.
+ */
+export function canSavePractice(actor: Actor): boolean {
+  return actor.role === 'child';
 }

@@ -9,7 +9,7 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { ApiError } from '@/lib/api.ts';
-import { useSaveMission } from './api/custom-missions.ts';
+import { useSaveMission } from './api/save-mission.ts';
 import { BasicInfoTab } from './components/basic-info-tab.tsx';
 import { GridSetupTab } from './components/grid-setup-tab.tsx';
 import { LanguagePicker } from './components/language-picker.tsx';

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildChild, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
 import { missionRuns, users } from '../../db/schema.ts';
-import { hintedSolution } from '../../../../common/content/mission-coach.ts';
-import { makeBlock } from '../../../../common/robot/blocks.ts';
-import type { Block } from '../../../../common/robot/types.ts';
+import { hintedSolution } from '@common/content/mission-coach.ts';
+import { makeBlock } from '@common/robot/blocks.ts';
+import type { Block } from '@common/robot/types.ts';
 import { streakOf } from './service.ts';
 
 let server: TestServer;

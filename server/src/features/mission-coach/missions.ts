@@ -1,21 +1,42 @@
 /**
  * The missions a learner plays in STEM Mission Coach: the 5 built-ins of spec 001 §9, in order, followed by the
- * custom missions assigned to them (Mission Creator). Submit re-simulates with whatever findMissionFor returns, so
- * the list the child sees and the mission the server scores are the same.
+ * custom missions assigned to them (Mission Creator), oldest assignment first. Submit re-simulates with whatever
+ * findMissionFor returns, so the list the child sees and the mission the server scores are the same.
  */
-import { builtInMissions } from '../../../../common/content/mission-coach.ts';
-import type { MissionView } from '../../../../common/contracts/mission-coach.ts';
-import { BUILT_IN_MISSION_IDS } from '../../../../common/domain/progress.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { builtInMissions } from '@common/content/mission-coach.ts';
+import type { MissionView } from '@common/contracts/mission-coach.ts';
+import { BUILT_IN_MISSION_IDS } from '@common/domain/progress.ts';
+import { toRobotMission } from '@common/robot/custom-mission.ts';
+import type { Mission } from '@common/robot/types.ts';
+import { missionsReachingScope } from '../../auth/policies.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../auth/sessions.ts';
-import { assignedMissionsFor } from '../mission-creator/service.ts';
+import { customMissions, users } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
 
 /** Whose missions: the learner's id and the language their texts default to. */
 export type Learner = Pick<UserRow, 'id' | 'preferredLanguage'>;
 
+export async function findLearner(db: Database, id: string): Promise<Learner> {
+  const [learner] = await db.select({ id: users.id, preferredLanguage: users.preferredLanguage }).from(users).where(eq(users.id, id));
+  if (!learner) throw notFound('Child not found');
+  return learner;
+}
+
+/** The custom missions given to the learner, directly or through a course, in the language of `language`. */
+async function assignedMissions(db: Database, learnerId: string, language: string): Promise<Mission[]> {
+  const rows = await db
+    .select({ mission: customMissions })
+    .from(customMissions)
+    .innerJoin(sql`${missionsReachingScope(learnerId)} AS reach`, sql`reach.mission_id = ${customMissions.id}`)
+    .orderBy(sql`reach.first_assigned_at`, asc(customMissions.id));
+  return rows.map((r) => toRobotMission(r.mission, language));
+}
+
 export async function missionsFor(db: Database, user: Learner, language?: string): Promise<MissionView[]> {
   const textLanguage = language ?? user.preferredLanguage;
-  const custom = await assignedMissionsFor(db, { id: user.id, preferredLanguage: textLanguage });
+  const custom = await assignedMissions(db, user.id, textLanguage);
   return [
     ...builtInMissions(textLanguage).map((m) => ({ ...m, source: 'built-in' as const })),
     ...custom.map((m) => ({ ...m, source: 'custom' as const })),

@@ -4,41 +4,52 @@
  * child the caller looks after (anyone else gets 404).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { missionLanguageOf } from '../../../../common/content/mission-coach.ts';
-import { missionsQuerySchema, progressQuerySchema, submitRequestSchema } from '../../../../common/contracts/mission-coach.ts';
+import { missionLanguageOf } from '@common/content/mission-coach.ts';
+import {
+  missionsQuerySchema,
+  missionsResponseSchema,
+  progressQuerySchema,
+  progressResponseSchema,
+  submitRequestSchema,
+  submitResponseSchema,
+} from '@common/contracts/mission-coach.ts';
 import { assertCanReadUser } from '../../auth/policies.ts';
-import { users } from '../../db/schema.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
-import { missionsFor } from './missions.ts';
+import { findLearner, missionsFor } from './missions.ts';
 import { progress, submit } from './service.ts';
 
 /** 200 blocks with long labels fit in well under this; anything bigger is refused with 413 before parsing. */
 const SUBMIT_BODY_LIMIT = 256 * 1024;
 
 export const missionCoachRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/mission-coach/missions', { schema: { querystring: missionsQuerySchema } }, async (request) => {
-    const user = requireUser(request);
-    const language = missionLanguageOf(request.query.language ?? user.preferredLanguage);
-    return { language, missions: await missionsFor(app.db, user, language) };
-  });
+  app.get(
+    '/api/mission-coach/missions',
+    { schema: { querystring: missionsQuerySchema, response: { 200: missionsResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const language = missionLanguageOf(request.query.language ?? user.preferredLanguage);
+      return { language, missions: await missionsFor(app.db, user, language) };
+    },
+  );
 
-  app.post('/api/mission-coach/submit', { bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: submitRequestSchema } }, async (request) => {
-    const user = requireUser(request);
-    return submit(app.db, user, request.body.missionId, request.body.code);
-  });
+  app.post(
+    '/api/mission-coach/submit',
+    { bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: submitRequestSchema, response: { 200: submitResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return submit(app.db, user, request.body.missionId, request.body.code);
+    },
+  );
 
-  app.get('/api/mission-coach/progress', { schema: { querystring: progressQuerySchema } }, async (request) => {
-    const user = requireUser(request);
-    const actor = actorOf(request);
-    let learner = user;
-    if (request.query.childId && request.query.childId !== user.id) {
-      await assertCanReadUser(app.db, actor, request.query.childId);
-      const [child] = await app.db.select().from(users).where(eq(users.id, request.query.childId));
-      if (!child) throw notFound('Child not found');
-      learner = child;
-    }
-    return progress(app.db, learner, missionLanguageOf(request.query.language ?? user.preferredLanguage));
-  });
+  app.get(
+    '/api/mission-coach/progress',
+    { schema: { querystring: progressQuerySchema, response: { 200: progressResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const actor = actorOf(request);
+      const learner = request.query.childId && request.query.childId !== user.id ? await findLearner(app.db, request.query.childId) : user;
+      await assertCanReadUser(app.db, actor, learner.id);
+      return progress(app.db, learner, missionLanguageOf(request.query.language ?? user.preferredLanguage));
+    },
+  );
 };

@@ -4,11 +4,11 @@
  * the number of consecutive days (UTC) ending today or yesterday with at least one completed mission.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { missionAchievements, tokensFor } from '../../../../common/content/mission-coach.ts';
-import type { MissionProgress, SubmitResponse } from '../../../../common/contracts/mission-coach.ts';
-import { BUILT_IN_MISSION_IDS } from '../../../../common/domain/progress.ts';
-import { simulate } from '../../../../common/robot/simulate.ts';
-import type { Block } from '../../../../common/robot/types.ts';
+import { missionAchievements, tokensFor } from '@common/content/mission-coach.ts';
+import type { MissionProgress, SubmitResponse } from '@common/contracts/mission-coach.ts';
+import { BUILT_IN_MISSION_IDS } from '@common/domain/progress.ts';
+import { simulate } from '@common/robot/simulate.ts';
+import type { Block } from '@common/robot/types.ts';
 import type { Database } from '../../db/client.ts';
 import { missionRuns, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';

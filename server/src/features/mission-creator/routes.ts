@@ -5,12 +5,17 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  assignRequestSchema,
+  assignmentListSchema,
   assignmentParams,
+  assignRequestSchema,
+  assignTargetsSchema,
   customMissionParams,
   customMissionSchema,
-} from '../../../../common/contracts/mission-creator.ts';
-import { assertCanChangeMission, assertCanCreateMissions, assertCanSeeMission } from '../../auth/policies.ts';
+  missionListSchema,
+  missionResponseSchema,
+  okSchema,
+} from '@common/contracts/mission-creator.ts';
+import { assertCanAssignMission, assertCanChangeMission, assertCanCreateMissions, assertCanSeeMission } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';
 import {
   assign,
@@ -26,13 +31,13 @@ import {
 } from './service.ts';
 
 export const missionCreatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/custom-missions', async (request) => {
+  app.get('/api/custom-missions', { schema: { response: { 200: missionListSchema } } }, async (request) => {
     const actor = actorOf(request);
     assertCanCreateMissions(actor);
     return { missions: await listMissions(app.db, actor) };
   });
 
-  app.post('/api/custom-missions', { schema: { body: customMissionSchema } }, async (request, reply) => {
+  app.post('/api/custom-missions', { schema: { body: customMissionSchema, response: { 201: missionResponseSchema } } }, async (request, reply) => {
     const actor = actorOf(request);
     assertCanCreateMissions(actor);
     const mission = await createMission(app.db, actor, request.body);
@@ -40,55 +45,55 @@ export const missionCreatorRoutes: FastifyPluginAsyncZod = async (app) => {
     return { mission };
   });
 
-  app.get('/api/custom-missions/assign-targets', async (request) => {
+  app.get('/api/custom-missions/assign-targets', { schema: { response: { 200: assignTargetsSchema } } }, async (request) => {
     const actor = actorOf(request);
     assertCanCreateMissions(actor);
     return assignTargets(app.db, actor);
   });
 
-  app.get('/api/custom-missions/:id', { schema: { params: customMissionParams } }, async (request) => {
+  app.get('/api/custom-missions/:id', { schema: { params: customMissionParams, response: { 200: missionResponseSchema } } }, async (request) => {
     const actor = actorOf(request);
     const mission = await findMission(app.db, request.params.id);
     await assertCanSeeMission(app.db, actor, mission);
     return { mission: await presentMission(app.db, actor, mission) };
   });
 
-  app.put('/api/custom-missions/:id', { schema: { params: customMissionParams, body: customMissionSchema } }, async (request) => {
+  app.put('/api/custom-missions/:id', { schema: { params: customMissionParams, body: customMissionSchema, response: { 200: missionResponseSchema } } }, async (request) => {
     const actor = actorOf(request);
     const mission = await findMission(app.db, request.params.id);
     await assertCanChangeMission(app.db, actor, mission);
     return { mission: await updateMission(app.db, actor, mission.id, request.body) };
   });
 
-  app.delete('/api/custom-missions/:id', { schema: { params: customMissionParams } }, async (request) => {
+  app.delete('/api/custom-missions/:id', { schema: { params: customMissionParams, response: { 200: okSchema } } }, async (request) => {
     const actor = actorOf(request);
     const mission = await findMission(app.db, request.params.id);
     await assertCanChangeMission(app.db, actor, mission);
     await deleteMission(app.db, mission.id);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.get('/api/custom-missions/:id/assignments', { schema: { params: customMissionParams } }, async (request) => {
+  app.get('/api/custom-missions/:id/assignments', { schema: { params: customMissionParams, response: { 200: assignmentListSchema } } }, async (request) => {
     const actor = actorOf(request);
     const mission = await findMission(app.db, request.params.id);
     await assertCanChangeMission(app.db, actor, mission);
     return { assignments: await listAssignments(app.db, mission.id) };
   });
 
-  app.post('/api/custom-missions/:id/assignments', { schema: { params: customMissionParams, body: assignRequestSchema } }, async (request, reply) => {
+  app.post('/api/custom-missions/:id/assignments', { schema: { params: customMissionParams, body: assignRequestSchema, response: { 201: assignmentListSchema } } }, async (request, reply) => {
     const actor = actorOf(request);
     const mission = await findMission(app.db, request.params.id);
-    await assertCanChangeMission(app.db, actor, mission);
+    await assertCanAssignMission(app.db, actor, mission, request.body);
     const assignments = await assign(app.db, actor, mission.id, request.body);
     reply.status(201);
     return { assignments };
   });
 
-  app.delete('/api/custom-missions/:id/assignments/:assignmentId', { schema: { params: assignmentParams } }, async (request) => {
+  app.delete('/api/custom-missions/:id/assignments/:assignmentId', { schema: { params: assignmentParams, response: { 200: okSchema } } }, async (request) => {
     const actor = actorOf(request);
     const mission = await findMission(app.db, request.params.id);
     await assertCanChangeMission(app.db, actor, mission);
     await unassign(app.db, mission.id, request.params.assignmentId);
-    return { ok: true };
+    return { ok: true as const };
   });
 };

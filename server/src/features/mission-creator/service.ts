@@ -1,6 +1,6 @@
 /**
  * Mission Creator: custom missions saved by teachers, trainers, parents and administrators, their assignments to
- * children and courses, and the missions a child has been given, as Mission Coach plays them.
+ * children and courses. (Mission Coach reads the missions a child has been given through the audience scope.)
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -9,21 +9,12 @@ import {
   type CustomMission,
   type CustomMissionBody,
   type MissionAssignment,
-} from '../../../../common/contracts/mission-creator.ts';
-import { bestSteps, toRobotMission } from '../../../../common/robot/custom-mission.ts';
-import type { Mission } from '../../../../common/robot/types.ts';
-import {
-  assignableChildIds,
-  assignableChildrenScope,
-  assignableCoursesScope,
-  mayChangeMission,
-  missionAuthorsScope,
-  rowsOf,
-  type Actor,
-} from '../../auth/policies.ts';
+} from '@common/contracts/mission-creator.ts';
+import { bestSteps } from '@common/robot/custom-mission.ts';
+import { assignableChildrenScope, assignableCoursesScope, mayChangeMission, missionAuthorsScope, type Actor } from '../../auth/policies.ts';
 import type { Database } from '../../db/client.ts';
-import { courseEnrollments, courses, customMissions, missionAssignments, users } from '../../db/schema.ts';
-import { HttpError, forbidden, notFound } from '../../http/errors.ts';
+import { courses, customMissions, missionAssignments, users } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 
 type MissionRow = typeof customMissions.$inferSelect;
 
@@ -163,20 +154,11 @@ export async function listAssignments(db: Database, missionId: string): Promise<
 }
 
 /**
- * Gives the mission to children and/or a course. Every target must be the caller's to give to (a parent's own
- * children, a teacher's students and courses, an administrator's organisations); an unknown or foreign one answers
- * 404 and nothing is assigned. Giving it again to the same child or course changes nothing.
+ * Gives the mission to children and/or a course; the route has checked every target is the caller's to give to.
+ * Giving it again to the same child or course changes nothing.
  */
 export async function assign(db: Database, actor: Actor, missionId: string, targets: { childIds: string[]; courseId?: string }): Promise<MissionAssignment[]> {
   const childIds = [...new Set(targets.childIds)];
-  const allowed = await assignableChildIds(db, actor, childIds);
-  if (childIds.some((id) => !allowed.has(id))) throw notFound('Child not found');
-  if (targets.courseId) {
-    const scope = assignableCoursesScope(actor);
-    if (!scope) throw forbidden('Parents assign missions to their own children, not to courses.');
-    const found = await db.execute(sql`SELECT 1 FROM courses WHERE id = ${targets.courseId} AND id IN ${scope}`);
-    if (rowsOf(found).length === 0) throw notFound('Course not found');
-  }
   const rows = [
     ...childIds.map((childId) => ({ missionId, childId, assignedBy: actor.id })),
     ...(targets.courseId ? [{ missionId, courseId: targets.courseId, assignedBy: actor.id }] : []),
@@ -208,23 +190,4 @@ export async function assignTargets(db: Database, actor: Actor): Promise<AssignT
     ? await db.select({ id: courses.id, code: courses.code, name: courses.name }).from(courses).where(sql`${courses.id} IN ${courseScope}`).orderBy(asc(courses.code))
     : [];
   return { children: children.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`.trim() })), courses: courseRows };
-}
-
-/** The custom missions given to a child, directly or through a course they are enrolled in, oldest assignment first. */
-async function assignedRows(db: Database, childId: string): Promise<MissionRow[]> {
-  const rows = await db
-    .select({ mission: customMissions })
-    .from(missionAssignments)
-    .innerJoin(customMissions, eq(customMissions.id, missionAssignments.missionId))
-    .leftJoin(courseEnrollments, eq(courseEnrollments.courseId, missionAssignments.courseId))
-    .where(sql`(${missionAssignments.childId} = ${childId} OR ${courseEnrollments.studentId} = ${childId})`)
-    .groupBy(customMissions.id)
-    .orderBy(sql`min(${missionAssignments.createdAt})`, asc(customMissions.id));
-  return rows.map((r) => r.mission);
-}
-
-/** Mission Coach: the custom missions a child plays after the built-in ones, in the child's language. */
-export async function assignedMissionsFor(db: Database, child: { id: string; preferredLanguage: string }): Promise<Mission[]> {
-  const rows = await assignedRows(db, child.id);
-  return rows.map((row) => toRobotMission(row, child.preferredLanguage));
 }

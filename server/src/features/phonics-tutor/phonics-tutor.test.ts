@@ -125,6 +125,9 @@ describe('POST /api/phonics-tutor/analyze: bad input changes nothing', () => {
     expect((await analyze(scripted, null, form(tone(1), sound('s')))).status).toBe(401);
   });
 
+  const part = 'Content-Disposition: form-data; name="audio"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\nRIFF....WAVE';
+  const brokenForm = 'The form could not be read: send it as multipart/form-data with its boundary, complete.';
+
   it('refuses each bad request with its status and message, and saves no attempt', async () => {
     const { child, c } = await childOn(scripted);
     const cases: [FormData | string, number, string, string?][] = [
@@ -139,6 +142,10 @@ describe('POST /api/phonics-tutor/analyze: bad input changes nothing', () => {
       [form(tone(1), sound('s', 'de')), 400, 'language: Unknown phonics language (one of en, en-CA, fr, ar)'],
       [form(tone(1), sound('zz')), 400, "target: Not a sound of this language's sound groups"],
       [form(tone(1), word('The dinosaur sleeps.')), 400, "target: Not a word or sentence of this language's reading lists"],
+      // Broken multipart: no boundary, a boundary the body does not use, a body cut short.
+      [`--x\r\n${part}\r\n--x--\r\n`, 400, brokenForm, 'multipart/form-data'],
+      [`--x\r\n${part}\r\n--x--\r\n`, 400, brokenForm, 'multipart/form-data; boundary=other'],
+      [`--x\r\n${part}`, 400, brokenForm, 'multipart/form-data; boundary=x'],
     ];
     for (const [body, status, message, contentType] of cases) {
       const res = await analyze(scripted, c, body, contentType);

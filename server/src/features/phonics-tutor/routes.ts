@@ -3,18 +3,39 @@
  * the progress of the signed-in learner — or, with ?childId=, of a child the caller looks after (a parent, teacher
  * or administrator of that child; anyone else gets 404).
  *
- * Who practises: a child's analysed attempt is saved to their own record and earns tokens. An adult may try the
- * exercise (a parent showing a child how, a teacher checking a lesson) and gets the analysis, but nothing is saved:
- * attempts belong to children, and nobody records practice on a child's behalf.
+ * Who practises: a child's analysed attempt is saved to their own record and earns tokens; an adult may try the
+ * exercise and gets the analysis, but nothing is saved (canSavePractice).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyzeFieldsSchema, contentQuerySchema, PHONICS_MAX_AUDIO_BYTES, progressQuerySchema } from '../../../../common/contracts/phonics-tutor.ts';
-import { assertCanReadUser } from '../../auth/policies.ts';
+import {
+  analyzeFieldsSchema,
+  contentQuerySchema,
+  PHONICS_MAX_AUDIO_BYTES,
+  PHONICS_MAX_AUDIO_SECONDS,
+  phonicsAnalysisSchema,
+  phonicsContentSchema,
+  phonicsProgressSchema,
+  progressQuerySchema,
+} from '@common/contracts/phonics-tutor.ts';
+import { assertCanReadUser, canSavePractice } from '../../auth/policies.ts';
+import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
-import { badRequest } from '../../http/errors.ts';
-import { assess, content, presentAnalysis, progress, saveAttempt, targetOf } from './service.ts';
-import { readPhonicsUpload } from './upload.ts';
+import { content, practise, progress } from './service.ts';
+
+/** One recording of at most 2 MB and 10 s, in a container the pronunciation engine reads. */
+const RECORDING: AudioUploadRules<typeof analyzeFieldsSchema> = {
+  fields: analyzeFieldsSchema,
+  maxSeconds: PHONICS_MAX_AUDIO_SECONDS,
+  knownContainersOnly: true,
+  messages: {
+    notMultipart: 'Send the recording as multipart/form-data with an audio file.',
+    tooLarge: `The recording must be at most ${PHONICS_MAX_AUDIO_BYTES / 1024 / 1024} MB.`,
+    oneFile: 'Send one recording at a time.',
+    missing: 'audio: A recording is required.',
+    notAudio: 'The file is not audio. Send a WAV or WebM recording.',
+  },
+};
 
 export const phonicsTutorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, not app-wide: only this plugin's routes accept uploads, with these limits.
@@ -23,33 +44,29 @@ export const phonicsTutorRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
 
-  app.get('/api/phonics-tutor/content', { schema: { querystring: contentQuerySchema } }, async (request) => {
-    requireUser(request);
-    return content(request.query.language, request.query.ui);
-  });
+  app.get(
+    '/api/phonics-tutor/content',
+    { schema: { querystring: contentQuerySchema, response: { 200: phonicsContentSchema } } },
+    async (request) => {
+      requireUser(request);
+      return content(request.query.language, request.query.ui);
+    },
+  );
 
-  app.post('/api/phonics-tutor/analyze', async (request) => {
-    const user = requireUser(request);
-    const upload = await readPhonicsUpload(request);
-    const parsed = analyzeFieldsSchema.safeParse(upload.fields);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path[0] !== undefined ? String(issue.path[0]) : undefined;
-      throw badRequest(field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid request'), field);
-    }
-    const fields = parsed.data;
-    const target = targetOf(fields);
-    const result = await assess(app.ai, upload.audio, fields, target);
-    if (user.role !== 'child') return presentAnalysis(result, false, 0);
-    const tokensEarned = await saveAttempt(app.db, user.id, fields, target, result);
-    return presentAnalysis(result, true, tokensEarned);
-  });
-
-  app.get('/api/phonics-tutor/progress', { schema: { querystring: progressQuerySchema } }, async (request) => {
-    const user = requireUser(request);
+  app.post('/api/phonics-tutor/analyze', { schema: { response: { 200: phonicsAnalysisSchema } } }, async (request) => {
     const actor = actorOf(request);
-    const learnerId = request.query.childId ?? actor.id;
-    await assertCanReadUser(app.db, actor, learnerId);
-    return progress(app.db, learnerId, request.query.language, request.query.ui ?? user.preferredLanguage);
+    const upload = await readAudioUpload(request, RECORDING);
+    return practise(app.db, app.ai, upload.audio, upload.fields, canSavePractice(actor) ? actor.id : null);
   });
+
+  app.get(
+    '/api/phonics-tutor/progress',
+    { schema: { querystring: progressQuerySchema, response: { 200: phonicsProgressSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const learnerId = request.query.childId ?? user.id;
+      await assertCanReadUser(app.db, actorOf(request), learnerId);
+      return progress(app.db, learnerId, request.query.language, request.query.ui ?? user.preferredLanguage);
+    },
+  );
 };

@@ -15,8 +15,8 @@ import {
   wordsFor,
   type PhonicsLanguage,
   type PracticeTarget,
-} from '../../../../common/content/phonics-tutor.ts';
-import type { AnalyzeFields, PhonicsAnalysis, PhonicsContent, PhonicsProgress } from '../../../../common/contracts/phonics-tutor.ts';
+} from '@common/content/phonics-tutor.ts';
+import type { AnalyzeFields, PhonicsAnalysis, PhonicsContent, PhonicsProgress } from '@common/contracts/phonics-tutor.ts';
 import {
   PHONICS_ACHIEVEMENTS,
   PHONICS_MASTERY_SCORE,
@@ -24,8 +24,8 @@ import {
   TOKENS_FOR_MASTERY,
   TOKENS_PER_ATTEMPT,
   type PhonicsCounts,
-} from '../../../../common/domain/phonics-progress.ts';
-import { normalizeLanguage } from '../../../../common/domain/languages.ts';
+} from '@common/domain/phonics-progress.ts';
+import { normalizeLanguage } from '@common/domain/languages.ts';
 import type { AiRegistry } from '../../ai/registry.ts';
 import { AudioInputError, NoSpeechError, pronunciationFor, type PronunciationResult } from '../../ai/pronunciation/index.ts';
 import { rowsOf } from '../../auth/policies.ts';
@@ -48,7 +48,7 @@ export function content(language: PhonicsLanguage, uiLanguage: string | undefine
 }
 
 /** The sound or reading item the child was asked to say; anything else is not one of the lessons. */
-export function targetOf(fields: AnalyzeFields): PracticeTarget {
+function targetOf(fields: AnalyzeFields): PracticeTarget {
   const found = findTarget(fields.language, fields.type, fields.target);
   if (!found) {
     throw badRequest(
@@ -66,7 +66,7 @@ function toHttpError(error: unknown): unknown {
   return new HttpError(503, 'engine_unavailable', 'Pronunciation analysis is not available right now. Please try again later.');
 }
 
-export async function assess(ai: AiRegistry, audio: Buffer, fields: AnalyzeFields, target: PracticeTarget): Promise<PronunciationResult> {
+async function assess(ai: AiRegistry, audio: Buffer, fields: AnalyzeFields, target: PracticeTarget): Promise<PronunciationResult> {
   const uiLanguage = normalizeLanguage(fields.uiLanguage) ?? 'en';
   return pronunciationFor(ai)
     .assess({
@@ -86,7 +86,7 @@ export async function assess(ai: AiRegistry, audio: Buffer, fields: AnalyzeField
  * Saves a child's attempt and pays its tokens in one transaction: +1 for practice, +5 more the first time this
  * sound or word reaches the mastery score.
  */
-export async function saveAttempt(
+async function saveAttempt(
   db: Database,
   userId: string,
   fields: AnalyzeFields,
@@ -128,8 +128,20 @@ export async function saveAttempt(
   });
 }
 
+/**
+ * Analyses a recording of the sound or word asked for; with a learner, saves the attempt to their record and pays
+ * its tokens (canSavePractice decides who has one).
+ */
+export async function practise(db: Database, ai: AiRegistry, audio: Buffer, fields: AnalyzeFields, learnerId: string | null): Promise<PhonicsAnalysis> {
+  const target = targetOf(fields);
+  const result = await assess(ai, audio, fields, target);
+  if (!learnerId) return presentAnalysis(result, false, 0);
+  const tokensEarned = await saveAttempt(db, learnerId, fields, target, result);
+  return presentAnalysis(result, true, tokensEarned);
+}
+
 /** What leaves the server: the scores and texts, and which parts of the engine served, not its evidence. */
-export function presentAnalysis(result: PronunciationResult, saved: boolean, tokensEarned: number): PhonicsAnalysis {
+function presentAnalysis(result: PronunciationResult, saved: boolean, tokensEarned: number): PhonicsAnalysis {
   return {
     accuracy: result.accuracy,
     clarity: result.clarity,

@@ -4,16 +4,31 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  speakRequestSchema,
-  STT_MAX_BYTES,
-  transcribeFieldsSchema,
-  type TranscribeFields,
-} from '../../../../common/contracts/speech.ts';
+import { speakRequestSchema, speechAudioSchema, STT_MAX_BYTES, transcribeFieldsSchema, transcriptionSchema } from '@common/contracts/speech.ts';
 import { speechFor } from '../../ai/speech/index.ts';
+import { SpeechError } from '../../ai/speech/types.ts';
+import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.ts';
 import { requireUser } from '../../http/context.ts';
-import { badRequest } from '../../http/errors.ts';
-import { readAudioUpload, toHttpError } from './upload.ts';
+import { HttpError } from '../../http/errors.ts';
+
+/** One audio file of at most 2 MB; the recogniser decides which formats it reads and names them when it cannot. */
+const AUDIO_FILE: AudioUploadRules<typeof transcribeFieldsSchema> = {
+  fields: transcribeFieldsSchema,
+  listFields: ['words'],
+  messages: {
+    notMultipart: 'Send the audio as multipart/form-data with an audio file.',
+    tooLarge: `The audio file must be at most ${STT_MAX_BYTES / 1024 / 1024} MB.`,
+    oneFile: 'Send one audio file at a time.',
+    missing: 'An audio file is required.',
+    notAudio: 'The file is not audio. Send WAV or WebM/Opus audio.',
+  },
+};
+
+/** The speech services' errors keep their status, code and message. */
+function toHttpError(error: unknown): unknown {
+  if (error instanceof SpeechError) return new HttpError(error.status, error.code, error.message);
+  return error;
+}
 
 export const speechRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, not app-wide: only this plugin's routes accept uploads, with these limits.
@@ -22,7 +37,7 @@ export const speechRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
 
-  app.post('/api/tts/speak', { schema: { body: speakRequestSchema } }, async (request, reply) => {
+  app.post('/api/tts/speak', { schema: { body: speakRequestSchema, response: { 200: speechAudioSchema } } }, async (request, reply) => {
     requireUser(request);
     const { text, language, voice } = request.body;
     const speech = await speechFor(app.ai)
@@ -40,18 +55,11 @@ export const speechRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(speech.audio);
   });
 
-  app.post('/api/stt/transcribe', async (request) => {
+  app.post('/api/stt/transcribe', { schema: { response: { 200: transcriptionSchema } } }, async (request) => {
     requireUser(request);
-    const upload = await readAudioUpload(request);
-    const parsed = transcribeFieldsSchema.safeParse(upload.fields);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path[0] !== undefined ? String(issue.path[0]) : undefined;
-      throw badRequest(field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid request'), field);
-    }
-    const { language, words }: TranscribeFields = parsed.data;
+    const { audio, fields } = await readAudioUpload(request, AUDIO_FILE);
     return speechFor(app.ai)
-      .stt.transcribe({ audio: upload.audio, language, words })
+      .stt.transcribe({ audio, language: fields.language, words: fields.words })
       .catch((error: unknown) => {
         throw toHttpError(error);
       });

@@ -160,6 +160,35 @@ describe('POST /api/stt/transcribe', () => {
     expect(res.body.message).toBe('Send the audio as multipart/form-data with an audio file.');
   });
 
+  /** Posts a hand-made multipart body, as a broken client might. */
+  async function rawUpload(contentType: string, body: string) {
+    const response = await fetch(`${server.url}/api/stt/transcribe`, {
+      method: 'POST',
+      headers: { 'x-requested-with': 'wren-test', cookie: child.sessionCookie, 'content-type': contentType },
+      body,
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  const part = (boundary: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\nRIFF....WAVE`;
+  const brokenForm = 'The form could not be read: send it as multipart/form-data with its boundary, complete.';
+
+  it('a child sending multipart without a boundary gets 400', async () => {
+    const res = await rawUpload('multipart/form-data', `${part('x')}\r\n--x--\r\n`);
+    expect(res).toEqual({ status: 400, body: { message: brokenForm, code: 'invalid' } });
+  });
+
+  it('a child sending a body cut short gets 400', async () => {
+    const res = await rawUpload('multipart/form-data; boundary=x', part('x'));
+    expect(res).toEqual({ status: 400, body: { message: brokenForm, code: 'invalid' } });
+  });
+
+  it('a child sending a boundary the body does not use gets 400', async () => {
+    const res = await rawUpload('multipart/form-data; boundary=other', `${part('x')}\r\n--x--\r\n`);
+    expect(res).toEqual({ status: 400, body: { message: brokenForm, code: 'invalid' } });
+  });
+
   it('a child asking for French recognition without a speech server gets 503 saying so', async () => {
     const audio = await espeak.synthesize({ text: 'bonjour', language: 'fr', voice: 'alloy' });
     const res = await upload(child, audioForm(audio, 'audio/wav', { language: 'fr' }));

@@ -4,16 +4,22 @@
  * looks after (a parent, teacher or administrator of that child; anyone else gets 404).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { normalizeLanguage } from '../../../../common/domain/languages.ts';
-import { WRITING_LANGUAGES, type WritingLanguage } from '../../../../common/content/writing-buddy.ts';
+import { normalizeLanguage } from '@common/domain/languages.ts';
+import { WRITING_LANGUAGES, type WritingLanguage } from '@common/content/writing-buddy.ts';
 import {
   alphabetQuerySchema,
+  alphabetResponseSchema,
+  analysisSchema,
   analyzeRequestSchema,
   progressQuerySchema,
   samplesQuerySchema,
+  samplesResponseSchema,
   saveRequestSchema,
+  saveResponseSchema,
   wordsQuerySchema,
-} from '../../../../common/contracts/writing-buddy.ts';
+  wordsResponseSchema,
+  writingProgressSchema,
+} from '@common/contracts/writing-buddy.ts';
 import { assertCanReadUser } from '../../auth/policies.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
 import { alphabet, analyze, assertImageSize, kindOf, listSamples, presentAnalysis, progress, save, words } from './service.ts';
@@ -22,17 +28,17 @@ import { alphabet, analyze, assertImageSize, kindOf, listSamples, presentAnalysi
 const BODY_LIMIT = 3 * 1024 * 1024;
 
 export const writingBuddyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/writing-buddy/alphabet', { schema: { querystring: alphabetQuerySchema } }, async (request) => {
+  app.get('/api/writing-buddy/alphabet', { schema: { querystring: alphabetQuerySchema, response: { 200: alphabetResponseSchema } } }, async (request) => {
     requireUser(request);
     return alphabet(request.query.language, request.query.ui);
   });
 
-  app.get('/api/writing-buddy/words', { schema: { querystring: wordsQuerySchema } }, async (request) => {
+  app.get('/api/writing-buddy/words', { schema: { querystring: wordsQuerySchema, response: { 200: wordsResponseSchema } } }, async (request) => {
     requireUser(request);
     return words(request.query.language, request.query.difficulty);
   });
 
-  app.post('/api/writing-buddy/analyze', { bodyLimit: BODY_LIMIT, schema: { body: analyzeRequestSchema } }, async (request) => {
+  app.post('/api/writing-buddy/analyze', { bodyLimit: BODY_LIMIT, schema: { body: analyzeRequestSchema, response: { 200: analysisSchema } } }, async (request) => {
     const actor = actorOf(request);
     const body = request.body;
     assertImageSize(body.imageDataUrl);
@@ -44,29 +50,28 @@ export const writingBuddyRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentAnalysis(analysis);
   });
 
-  app.post('/api/writing-buddy/save', { bodyLimit: BODY_LIMIT, schema: { body: saveRequestSchema } }, async (request) => {
+  app.post('/api/writing-buddy/save', { bodyLimit: BODY_LIMIT, schema: { body: saveRequestSchema, response: { 200: saveResponseSchema } } }, async (request) => {
     const user = requireUser(request);
     const body = request.body;
     assertImageSize(body.imageDataUrl);
     const kind = kindOf(body.language, body.letter, body.type);
-    const result = await save(app.db, app.ai, user.id, {
+    return save(app.db, app.ai, user.id, {
       kind,
       target: body.letter,
       language: body.language,
       strokes: body.handwritingData,
       imageDataUrl: body.imageDataUrl,
     });
-    return { message: result.message, analysis: result.analysis, tokensEarned: result.tokensEarned };
   });
 
-  app.get('/api/writing-buddy/samples', { schema: { querystring: samplesQuerySchema } }, async (request) => {
+  app.get('/api/writing-buddy/samples', { schema: { querystring: samplesQuerySchema, response: { 200: samplesResponseSchema } } }, async (request) => {
     const actor = actorOf(request);
     const learnerId = request.query.childId ?? actor.id;
     await assertCanReadUser(app.db, actor, learnerId);
     return listSamples(app.db, learnerId, request.query.limit);
   });
 
-  app.get('/api/writing-buddy/progress', { schema: { querystring: progressQuerySchema } }, async (request) => {
+  app.get('/api/writing-buddy/progress', { schema: { querystring: progressQuerySchema, response: { 200: writingProgressSchema } } }, async (request) => {
     const user = requireUser(request);
     const actor = actorOf(request);
     const learnerId = request.query.childId ?? actor.id;

@@ -13,15 +13,19 @@ import {
   wordsFor,
   type Difficulty,
   type WritingLanguage,
-} from '../../../../common/content/writing-buddy.ts';
+} from '@common/content/writing-buddy.ts';
 import {
   MAX_IMAGE_BYTES,
   imageBytes,
+  type Alphabet,
+  type WordList,
+  type SaveResponse,
   type Stroke,
   type WritingAchievement,
+  type WritingAnalysis,
   type WritingProgress,
   type WritingSample,
-} from '../../../../common/contracts/writing-buddy.ts';
+} from '@common/contracts/writing-buddy.ts';
 import {
   TOKENS_FOR_MASTERY,
   TOKENS_PER_SAMPLE,
@@ -29,7 +33,7 @@ import {
   WRITING_MASTERY_SCORE,
   writingLevel,
   type WritingCounts,
-} from '../../../../common/domain/writing-progress.ts';
+} from '@common/domain/writing-progress.ts';
 import type { AiRegistry } from '../../ai/registry.ts';
 import { handwritingFor, type HandwritingAnalysis } from '../../ai/handwriting/index.ts';
 import { rowsOf } from '../../auth/policies.ts';
@@ -37,14 +41,14 @@ import type { Database } from '../../db/client.ts';
 import { users, writingSamples } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 
-export function alphabet(language: WritingLanguage, ui: string | undefined) {
+export function alphabet(language: WritingLanguage, ui: string | undefined): Alphabet {
   const { direction, levels } = alphabetFor(language);
   const guideLanguage = ui ?? language;
   const guides = Object.fromEntries(levels.flatMap((l) => l.letters).map((letter) => [letter, guideFor(letter, guideLanguage) ?? []]));
   return { language, direction, level: levels[0]!.id, letters: levels[0]!.letters, levels, guides };
 }
 
-export function words(language: WritingLanguage, difficulty: Difficulty) {
+export function words(language: WritingLanguage, difficulty: Difficulty): WordList {
   const items = wordsFor(language, difficulty);
   return { language, difficulty, direction: alphabetFor(language).direction, words: items, total: items.length, source: wordSources()[language] };
 }
@@ -97,10 +101,19 @@ export async function analyze(db: Database, ai: AiRegistry, userId: string, inpu
   });
 }
 
-/** What leaves the server: the analysis without the engine's internals. */
-export function presentAnalysis(analysis: HandwritingAnalysis) {
-  const { findings: _findings, engine: _engine, ...shown } = analysis;
-  return shown;
+/** What leaves the server: the scores and texts, not the engine's findings or name. */
+export function presentAnalysis(analysis: HandwritingAnalysis): WritingAnalysis {
+  return {
+    accuracy: analysis.accuracy,
+    consistency: analysis.consistency,
+    overall_score: analysis.overall_score,
+    feedback: analysis.feedback,
+    improvements: analysis.improvements,
+    message: analysis.message,
+    ...(analysis.recognized !== undefined && { recognized: analysis.recognized }),
+    ...(analysis.reversal !== undefined && { reversal: analysis.reversal }),
+    ...(analysis.remarks !== undefined && { remarks: analysis.remarks }),
+  };
 }
 
 export async function save(
@@ -108,7 +121,7 @@ export async function save(
   ai: AiRegistry,
   userId: string,
   input: AnalyzeInput & { imageDataUrl?: string },
-): Promise<{ message: string; analysis: ReturnType<typeof presentAnalysis> | null; tokensEarned: number }> {
+): Promise<SaveResponse> {
   // Spec 001 §4: a failed analysis does not stop the save.
   const analysis = await analyze(db, ai, userId, input).then(presentAnalysis, () => null);
   const score = analysis?.overall_score ?? null;

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MissionsResponse } from '@common/contracts/mission-coach.ts';
-import { apiRequest } from '@/lib/api.ts';
-
-export const MISSIONS_KEY = ['/api/mission-coach/missions'] as const;
+import { missionsResponseSchema } from '@common/contracts/mission-coach.ts';
+import { api, withQuery } from '@/lib/api.ts';
 
 /** The missions the child plays, with their texts in the interface language. */
 export const missionsQuery = (language: string) =>
   queryOptions({
-    queryKey: [...MISSIONS_KEY, language],
-    queryFn: () => apiRequest<MissionsResponse>('GET', `${MISSIONS_KEY[0]}?language=${encodeURIComponent(language)}`),
+    queryKey: ['mission-coach', 'missions', language],
+    queryFn: () => api({ url: withQuery('/api/mission-coach/missions', { language }), schema: missionsResponseSchema }),
   });
 
 export function useMissions() {

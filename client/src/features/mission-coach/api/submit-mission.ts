@@ -1,15 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
-import type { SubmitRequest, SubmitResponse } from '@common/contracts/mission-coach.ts';
-import { apiRequest, queryClient } from '@/lib/api.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { submitResponseSchema, type SubmitRequest } from '@common/contracts/mission-coach.ts';
+import { api } from '@/lib/api.ts';
 import { PROFILE_KEY } from '@/lib/preferences.ts';
 import { PROGRESS_KEY } from './get-progress.ts';
 
-export function submitMission(request: SubmitRequest): Promise<SubmitResponse> {
-  return apiRequest('POST', '/api/mission-coach/submit', request);
+export function submitMission(request: SubmitRequest) {
+  return api({ method: 'POST', url: '/api/mission-coach/submit', schema: submitResponseSchema, body: request });
 }
 
 /** Spec 001 §4: on success the result is submitted and the progress is refetched (and the dashboard's tokens). */
 export function useSubmitMission() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitMission,
     onSuccess: () =>

@@ -6,7 +6,10 @@ import { DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/dialog
 import { Select } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { ApiError } from '@/lib/api.ts';
-import { useAssign, useAssignTargets, useAssignments, useUnassign } from '../api/custom-missions.ts';
+import { useAssign } from '../api/assign-mission.ts';
+import { useAssignTargets } from '../api/get-assign-targets.ts';
+import { useAssignments } from '../api/get-assignments.ts';
+import { useUnassign } from '../api/unassign-mission.ts';
 
 const NO_COURSE = 'none';
 

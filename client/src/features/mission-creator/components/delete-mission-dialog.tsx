@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
-import { useDeleteMission } from '../api/custom-missions.ts';
+import { useDeleteMission } from '../api/delete-mission.ts';
 
 /** Deleting asks first: the mission leaves every child's Mission Coach with it. */
 export function DeleteMissionDialog({ id, title, onDeleted }: { id: string; title: string; onDeleted: () => void }) {

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useCustomMissions } from '../api/custom-missions.ts';
+import { useCustomMissions } from '../api/get-custom-missions.ts';
 import { AssignDialog } from './assign-dialog.tsx';
 import { DeleteMissionDialog } from './delete-mission-dialog.tsx';
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api.ts';
+import { phonicsAnalysisSchema } from '@common/contracts/phonics-tutor.ts';
+import { api } from '@/lib/api.ts';
 import { PROFILE_KEY } from '@/lib/preferences.ts';
 import { PROGRESS_KEY } from './get-progress.ts';
-import type { ContentLanguage, PhonicsAnalysis, PracticeKind } from './types.ts';
+import type { ContentLanguage, PracticeKind } from './types.ts';
 
 export interface AnalyzeInput {
   audio: Blob;
@@ -13,14 +14,14 @@ export interface AnalyzeInput {
 }
 
 /** Spec 001 §7: multipart with type, target, language, uiLanguage and the WAV recording. */
-export function analyzePronunciation(input: AnalyzeInput): Promise<PhonicsAnalysis> {
+export function analyzePronunciation(input: AnalyzeInput) {
   const form = new FormData();
   form.append('type', input.type);
   form.append('target', input.target);
   form.append('language', input.language);
   form.append('uiLanguage', input.uiLanguage);
   form.append('audio', input.audio, 'recording.wav');
-  return apiRequest<PhonicsAnalysis>('POST', '/api/phonics-tutor/analyze', form);
+  return api({ method: 'POST', url: '/api/phonics-tutor/analyze', schema: phonicsAnalysisSchema, body: form });
 }
 
 /** A saved attempt changes the progress figures, the level and the dashboard's tokens. */

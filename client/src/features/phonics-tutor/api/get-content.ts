@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api.ts';
-import type { ContentLanguage, PhonicsContent } from './types.ts';
+import { phonicsContentSchema } from '@common/contracts/phonics-tutor.ts';
+import { api, withQuery } from '@/lib/api.ts';
+import type { ContentLanguage } from './types.ts';
 
 /** Sound groups and reading lists of a language, with hints in the interface language. */
 export const contentQuery = (language: ContentLanguage, uiLanguage: string) =>
   queryOptions({
-    queryKey: ['/api/phonics-tutor/content', language, uiLanguage],
-    queryFn: () =>
-      apiRequest<PhonicsContent>('GET', `/api/phonics-tutor/content?language=${encodeURIComponent(language)}&ui=${encodeURIComponent(uiLanguage)}`),
+    queryKey: ['phonics-tutor', 'content', language, uiLanguage],
+    queryFn: () => api({ url: withQuery('/api/phonics-tutor/content', { language, ui: uiLanguage }), schema: phonicsContentSchema }),
     staleTime: Infinity,
   });
 

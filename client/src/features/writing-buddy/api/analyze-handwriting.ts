@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api.ts';
-import type { AnalyzeRequest, WritingAnalysis } from './types.ts';
+import { analysisSchema } from '@common/contracts/writing-buddy.ts';
+import { api } from '@/lib/api.ts';
+import type { AnalyzeRequest } from './types.ts';
 
-export function analyzeHandwriting(request: AnalyzeRequest): Promise<WritingAnalysis> {
-  return apiRequest<WritingAnalysis>('POST', '/api/writing-buddy/analyze', request);
+export function analyzeHandwriting(request: AnalyzeRequest) {
+  return api({ method: 'POST', url: '/api/writing-buddy/analyze', schema: analysisSchema, body: request });
 }
 
 export function useAnalyzeHandwriting() {

@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '@/lib/api.ts';
+import { writingProgressSchema } from '@common/contracts/writing-buddy.ts';
+import { api, withQuery } from '@/lib/api.ts';
 import { isWritingLanguage } from '../writing-model.ts';
-import type { WritingProgress } from './types.ts';
 
-export const PROGRESS_KEY = ['/api/writing-buddy/progress'] as const;
+export const PROGRESS_KEY = ['writing-buddy', 'progress'] as const;
 
 /** Achievement titles come in the interface language when it is a writing language (the server's default otherwise). */
 export const progressQuery = (uiLanguage: string) =>
   queryOptions({
     queryKey: [...PROGRESS_KEY, uiLanguage],
     queryFn: () =>
-      apiRequest<WritingProgress>(
-        'GET',
-        isWritingLanguage(uiLanguage) ? `${PROGRESS_KEY[0]}?language=${encodeURIComponent(uiLanguage)}` : PROGRESS_KEY[0],
-      ),
+      api({
+        url: withQuery('/api/writing-buddy/progress', { language: isWritingLanguage(uiLanguage) ? uiLanguage : undefined }),
+        schema: writingProgressSchema,
+      }),
   });
 
 export function useWritingProgress() {

@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WritingSample } from './types.ts';
+import { samplesResponseSchema } from '@common/contracts/writing-buddy.ts';
+import { api } from '@/lib/api.ts';
 
-export const SAMPLES_KEY = ['/api/writing-buddy/samples'] as const;
+export const SAMPLES_KEY = ['writing-buddy', 'samples'] as const;
 
-export const samplesQuery = queryOptions<{ samples: WritingSample[] }>({ queryKey: SAMPLES_KEY });
+/** The signed-in learner's latest saved samples. */
+export const samplesQuery = queryOptions({
+  queryKey: SAMPLES_KEY,
+  queryFn: () => api({ url: '/api/writing-buddy/samples', schema: samplesResponseSchema }),
+});
 
 export function useSamples() {
   return useQuery(samplesQuery);

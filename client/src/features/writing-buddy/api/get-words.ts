@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api.ts';
+import { wordsResponseSchema } from '@common/contracts/writing-buddy.ts';
+import { api, withQuery } from '@/lib/api.ts';
 import type { Difficulty, WritingLanguage } from './types.ts';
 
 export const wordsQuery = (language: WritingLanguage, difficulty: Difficulty) =>
   queryOptions({
-    queryKey: ['/api/writing-buddy/words', language, difficulty],
-    queryFn: () =>
-      apiRequest<{ words: string[] }>(
-        'GET',
-        `/api/writing-buddy/words?language=${encodeURIComponent(language)}&difficulty=${encodeURIComponent(difficulty)}`,
-      ),
+    queryKey: ['writing-buddy', 'words', language, difficulty],
+    queryFn: () => api({ url: withQuery('/api/writing-buddy/words', { language, difficulty }), schema: wordsResponseSchema }),
   });
 
 export function useWords(language: WritingLanguage, difficulty: Difficulty) {
