@@ -1,38 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import type { ContentLanguage, PhonicsContent, PhonicsProgress } from '../api/types.ts';
-import { scorePercent, type PracticeLanguage } from '../phonics-model.ts';
-import { LanguageSelect } from './language-select.tsx';
-import { LoadState } from './load-state.tsx';
+import { PracticeLanguageSelect } from '@/components/practice/language-select.tsx';
+import { LoadState } from '@/components/practice/load-state.tsx';
+import { StatCard } from '@/components/practice/stat.tsx';
+import { PRACTICE_LANGUAGES, scorePercent } from '../phonics-model.ts';
+import type { PhonicsPanel } from './panel.ts';
 import { PracticeCard } from './practice-card.tsx';
-import { Stat } from './stat.tsx';
 import { Stepper } from './stepper.tsx';
 
 /** Spec 001 §2 sounds tab: group buttons, language, previous/next with counter, the sound to practise, two cards. */
 export function SoundsTab({
   content,
-  progress,
   contentLanguage,
+  progress,
   language,
   onLanguageChange,
+  uiLanguage,
+  onRetry,
   groupId,
   onGroupChange,
   index,
   onIndexChange,
-  uiLanguage,
-  onRetry,
-}: {
-  content: PhonicsContent | undefined;
-  progress: PhonicsProgress | undefined;
-  contentLanguage: ContentLanguage;
-  language: PracticeLanguage;
-  onLanguageChange: (language: PracticeLanguage) => void;
+}: PhonicsPanel & {
   groupId: string | null;
   onGroupChange: (groupId: string) => void;
   index: number;
   onIndexChange: (index: number) => void;
-  uiLanguage: string;
-  onRetry: (() => void) | null;
 }) {
   const { t } = useTranslation();
   const group = content?.groups.find((g) => g.id === groupId) ?? content?.groups[0];
@@ -55,10 +48,10 @@ export function SoundsTab({
             </Button>
           ))}
         </div>
-        <LanguageSelect value={language} onChange={onLanguageChange} />
+        <PracticeLanguageSelect label={t('phonicsTutor.practiceLanguage')} languages={PRACTICE_LANGUAGES} value={language} onChange={onLanguageChange} />
       </div>
       {!content || !sound ? (
-        <LoadState error={onRetry !== null} onRetry={() => onRetry?.()} />
+        <LoadState error={onRetry !== null} onRetry={() => onRetry?.()} message={t('phonicsTutor.errors.content')} retryLabel={t('phonicsTutor.errors.retry')} />
       ) : (
         <>
           <Stepper index={index} total={sounds.length} onChange={onIndexChange}>
@@ -76,8 +69,8 @@ export function SoundsTab({
         </>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Stat label={t('phonicsTutor.stats.soundsMastered')} value={progress ? String(progress.sounds_mastered) : '–'} />
-        <Stat label={t('phonicsTutor.stats.averageScore')} value={progress ? `${scorePercent(progress.average_score)}%` : '–'} />
+        <StatCard label={t('phonicsTutor.stats.soundsMastered')} value={progress ? String(progress.sounds_mastered) : '–'} />
+        <StatCard label={t('phonicsTutor.stats.averageScore')} value={progress ? `${scorePercent(progress.average_score)}%` : '–'} />
       </div>
     </div>
   );

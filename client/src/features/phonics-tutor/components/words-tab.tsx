@@ -1,12 +1,12 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import type { ContentLanguage, PhonicsContent, PhonicsProgress } from '../api/types.ts';
-import { DIFFICULTIES, scorePercent, type Difficulty, type PracticeLanguage } from '../phonics-model.ts';
-import { LanguageSelect } from './language-select.tsx';
-import { LoadState } from './load-state.tsx';
+import { PracticeLanguageSelect } from '@/components/practice/language-select.tsx';
+import { LoadState } from '@/components/practice/load-state.tsx';
+import { StatCard } from '@/components/practice/stat.tsx';
+import { DIFFICULTIES, PRACTICE_LANGUAGES, scorePercent, type Difficulty } from '../phonics-model.ts';
+import type { PhonicsPanel } from './panel.ts';
 import { PracticeCard } from './practice-card.tsx';
-import { Stat } from './stat.tsx';
 import { Stepper } from './stepper.tsx';
 
 /**
@@ -22,28 +22,21 @@ const TONES: Record<Difficulty, CSSProperties> = {
 /** Spec 001 §2 words tab: difficulty, language, previous/next, listen, record (8 s), result, two cards. */
 export function WordsTab({
   content,
-  progress,
   contentLanguage,
+  progress,
   language,
   onLanguageChange,
+  uiLanguage,
+  onRetry,
   difficulty,
   onDifficultyChange,
   index,
   onIndexChange,
-  uiLanguage,
-  onRetry,
-}: {
-  content: PhonicsContent | undefined;
-  progress: PhonicsProgress | undefined;
-  contentLanguage: ContentLanguage;
-  language: PracticeLanguage;
-  onLanguageChange: (language: PracticeLanguage) => void;
+}: PhonicsPanel & {
   difficulty: Difficulty;
   onDifficultyChange: (difficulty: Difficulty) => void;
   index: number;
   onIndexChange: (index: number) => void;
-  uiLanguage: string;
-  onRetry: (() => void) | null;
 }) {
   const { t } = useTranslation();
   const items = content?.words[difficulty] ?? [];
@@ -66,10 +59,10 @@ export function WordsTab({
             </Button>
           ))}
         </div>
-        <LanguageSelect value={language} onChange={onLanguageChange} />
+        <PracticeLanguageSelect label={t('phonicsTutor.practiceLanguage')} languages={PRACTICE_LANGUAGES} value={language} onChange={onLanguageChange} />
       </div>
       {!content || !item ? (
-        <LoadState error={onRetry !== null} onRetry={() => onRetry?.()} />
+        <LoadState error={onRetry !== null} onRetry={() => onRetry?.()} message={t('phonicsTutor.errors.content')} retryLabel={t('phonicsTutor.errors.retry')} />
       ) : (
         <>
           <Stepper index={index} total={items.length} onChange={onIndexChange} />
@@ -77,8 +70,8 @@ export function WordsTab({
         </>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Stat label={t('phonicsTutor.stats.wordsRead')} value={progress ? String(progress.words_read) : '–'} />
-        <Stat label={t('phonicsTutor.stats.averageScore')} value={progress ? `${scorePercent(progress.average_score)}%` : '–'} />
+        <StatCard label={t('phonicsTutor.stats.wordsRead')} value={progress ? String(progress.words_read) : '–'} />
+        <StatCard label={t('phonicsTutor.stats.averageScore')} value={progress ? `${scorePercent(progress.average_score)}%` : '–'} />
       </div>
     </div>
   );

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useWords } from '../api/get-words.ts';
 import type { Difficulty, WritingLanguage } from '../api/types.ts';
-import { clampIndex } from '../writing-model.ts';
+import { WRITING_LANGUAGES, clampIndex } from '../writing-model.ts';
 import { DifficultyPicker } from './difficulty-picker.tsx';
 import { ItemStepper } from './item-stepper.tsx';
-import { LoadState } from './load-state.tsx';
+import { LoadState } from '@/components/practice/load-state.tsx';
+import { PracticeLanguageSelect } from '@/components/practice/language-select.tsx';
 import { PracticePad } from './practice-pad.tsx';
 import { WordGuideCard } from './word-guide-card.tsx';
 import { WordStats } from './word-stats.tsx';
-import { WritingLanguageSelect } from './writing-language-select.tsx';
 
 export function WordsTab({
   language,
@@ -34,7 +34,7 @@ export function WordsTab({
   const heading = (
     <div className="space-y-3">
       <DifficultyPicker value={difficulty} onChange={onDifficultyChange} />
-      <WritingLanguageSelect value={language} onChange={onLanguageChange} />
+      <PracticeLanguageSelect label={t('writingBuddy.writingLanguage')} languages={WRITING_LANGUAGES} value={language} onChange={onLanguageChange} className="min-w-44" />
       {item !== undefined && (
         <ItemStepper index={current} total={items.length} onChange={onIndexChange}>
           <p className="text-sm text-muted-fg">{t('writingBuddy.words.write')}</p>
@@ -50,7 +50,7 @@ export function WordsTab({
     return (
       <div className="space-y-4">
         {heading}
-        <LoadState error={words.isError} onRetry={() => void words.refetch()} />
+        <LoadState error={words.isError} onRetry={() => void words.refetch()} message={t('writingBuddy.errors.content')} retryLabel={t('writingBuddy.errors.retry')} shape="canvas" />
       </div>
     );
   }
