@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PracticeScreen } from '@/components/practice/practice-screen.tsx';
 import { usePracticeLanguage } from '@/components/practice/use-practice-language.ts';
+import { useWordPosition } from '@/components/practice/use-word-position.ts';
 import { usePhonicsContent } from './api/get-content.ts';
 import { usePhonicsProgress } from './api/get-progress.ts';
 import { ProgressTab } from './components/progress-tab.tsx';
@@ -16,8 +17,7 @@ export default function PhonicsTutorPage() {
   const uiLanguage = i18n.language;
   const [groupId, setGroupId] = useState<string | null>(null);
   const [soundIndex, setSoundIndex] = useState(0);
-  const [difficulty, setDifficulty] = useState<Difficulty>('beginner');
-  const [wordIndex, setWordIndex] = useState(0);
+  const words = useWordPosition<Difficulty>('beginner');
   const [language, changeLanguage] = usePracticeLanguage<PracticeLanguage>({
     initial: initialPracticeLanguage,
     afterUiChange: practiceLanguageAfterUiChange,
@@ -25,7 +25,7 @@ export default function PhonicsTutorPage() {
     onChange: () => {
       setGroupId(null);
       setSoundIndex(0);
-      setWordIndex(0);
+      words.restart();
     },
   });
   const contentLanguage = contentLanguageOf(language, uiLanguage);
@@ -55,7 +55,7 @@ export default function PhonicsTutorPage() {
           label: t('phonicsTutor.tabs.sounds'),
           content: (
             <SoundsTab
-              {...panel}
+              panel={panel}
               groupId={groupId}
               onGroupChange={(next) => {
                 setGroupId(next);
@@ -71,15 +71,8 @@ export default function PhonicsTutorPage() {
           label: t('phonicsTutor.tabs.words'),
           content: (
             <WordsTab
-              {...panel}
-              difficulty={difficulty}
-              onDifficultyChange={(next) => {
-                // Spec 001 §4: a new difficulty starts at its first item, with no result shown.
-                setDifficulty(next);
-                setWordIndex(0);
-              }}
-              index={wordIndex}
-              onIndexChange={setWordIndex}
+              panel={panel}
+              position={words}
             />
           ),
         },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PracticeScreen } from '@/components/practice/practice-screen.tsx';
 import { usePracticeLanguage } from '@/components/practice/use-practice-language.ts';
+import { useWordPosition } from '@/components/practice/use-word-position.ts';
 import { useWritingProgress } from './api/get-progress.ts';
 import { LettersTab } from './components/letters-tab.tsx';
 import { ProgressTab } from './components/progress-tab.tsx';
@@ -13,15 +14,14 @@ export default function WritingBuddyPage() {
   const { t } = useTranslation();
   const progress = useWritingProgress();
   const [letterIndex, setLetterIndex] = useState(0);
-  const [difficulty, setDifficulty] = useState<Difficulty>('beginner');
-  const [wordIndex, setWordIndex] = useState(0);
+  const words = useWordPosition<Difficulty>('beginner');
   const [language, changeWritingLanguage] = usePracticeLanguage<WritingLanguage>({
     initial: initialWritingLanguage,
     afterUiChange: writingLanguageAfterUiChange,
     // Another alphabet and other words: both start from their first item.
     onChange: () => {
       setLetterIndex(0);
-      setWordIndex(0);
+      words.restart();
     },
   });
 
@@ -45,14 +45,7 @@ export default function WritingBuddyPage() {
             <WordsTab
               language={language}
               onLanguageChange={changeWritingLanguage}
-              difficulty={difficulty}
-              onDifficultyChange={(next) => {
-                // Spec 001 §4: a new difficulty starts at its first item, with no result shown.
-                setDifficulty(next);
-                setWordIndex(0);
-              }}
-              index={wordIndex}
-              onIndexChange={setWordIndex}
+              position={words}
             />
           ),
         },

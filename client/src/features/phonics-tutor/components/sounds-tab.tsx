@@ -10,25 +10,20 @@ import { Stepper } from './stepper.tsx';
 
 /** Spec 001 §2 sounds tab: group buttons, language, previous/next with counter, the sound to practise, two cards. */
 export function SoundsTab({
-  content,
-  contentLanguage,
-  progress,
-  language,
-  onLanguageChange,
-  uiLanguage,
-  onRetry,
+  panel,
   groupId,
   onGroupChange,
   index,
   onIndexChange,
-}: PhonicsPanel & {
+}: {
+  panel: PhonicsPanel;
   groupId: string | null;
   onGroupChange: (groupId: string) => void;
   index: number;
   onIndexChange: (index: number) => void;
 }) {
   const { t } = useTranslation();
-  const group = content?.groups.find((g) => g.id === groupId) ?? content?.groups[0];
+  const group = panel.content?.groups.find((g) => g.id === groupId) ?? panel.content?.groups[0];
   const sounds = group?.sounds ?? [];
   const sound = sounds[Math.min(index, sounds.length - 1)];
 
@@ -36,7 +31,7 @@ export function SoundsTab({
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div role="group" aria-label={t('phonicsTutor.groups.label')} className="flex flex-wrap gap-2" data-tour="groups">
-          {(content?.groups ?? []).map((g) => (
+          {(panel.content?.groups ?? []).map((g) => (
             <Button
               key={g.id}
               size="sm"
@@ -48,29 +43,29 @@ export function SoundsTab({
             </Button>
           ))}
         </div>
-        <PracticeLanguageSelect label={t('phonicsTutor.practiceLanguage')} languages={PRACTICE_LANGUAGES} value={language} onChange={onLanguageChange} />
+        <PracticeLanguageSelect label={t('phonicsTutor.practiceLanguage')} languages={PRACTICE_LANGUAGES} value={panel.language} onChange={panel.onLanguageChange} />
       </div>
-      {!content || !sound ? (
-        <LoadState error={onRetry !== null} onRetry={() => onRetry?.()} message={t('phonicsTutor.errors.content')} retryLabel={t('phonicsTutor.errors.retry')} />
+      {!panel.content || !sound ? (
+        <LoadState error={panel.onRetry !== null} onRetry={() => panel.onRetry?.()} message={t('phonicsTutor.errors.content')} retryLabel={t('phonicsTutor.errors.retry')} />
       ) : (
         <>
           <Stepper index={index} total={sounds.length} onChange={onIndexChange}>
             <span className="text-sm text-muted-fg">{t(`phonicsTutor.groups.${group!.id as 'single-sounds'}`)}</span>
           </Stepper>
           <PracticeCard
-            key={`${contentLanguage}:${sound.id}`}
+            key={`${panel.contentLanguage}:${sound.id}`}
             kind="sound"
             target={sound.text}
-            language={contentLanguage}
-            uiLanguage={uiLanguage}
+            language={panel.contentLanguage}
+            uiLanguage={panel.uiLanguage}
             hint={sound.hint}
             examples={sound.examples}
           />
         </>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <StatCard label={t('phonicsTutor.stats.soundsMastered')} value={progress ? String(progress.sounds_mastered) : '–'} />
-        <StatCard label={t('phonicsTutor.stats.averageScore')} value={progress ? `${scorePercent(progress.average_score)}%` : '–'} />
+        <StatCard label={t('phonicsTutor.stats.soundsMastered')} value={panel.progress ? String(panel.progress.sounds_mastered) : '–'} />
+        <StatCard label={t('phonicsTutor.stats.averageScore')} value={panel.progress ? `${scorePercent(panel.progress.average_score)}%` : '–'} />
       </div>
     </div>
   );
