@@ -66,16 +66,7 @@ export default function PhonicsTutorPage() {
             />
           ),
         },
-        {
-          value: 'words',
-          label: t('phonicsTutor.tabs.words'),
-          content: (
-            <WordsTab
-              panel={panel}
-              position={words}
-            />
-          ),
-        },
+        { value: 'words', label: t('phonicsTutor.tabs.words'), content: <WordsTab panel={panel} position={words} /> },
         {
           value: 'progress',
           label: t('phonicsTutor.tabs.progress'),

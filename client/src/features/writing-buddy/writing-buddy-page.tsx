@@ -41,13 +41,7 @@ export default function WritingBuddyPage() {
         {
           value: 'words',
           label: t('writingBuddy.tabs.words'),
-          content: (
-            <WordsTab
-              language={language}
-              onLanguageChange={changeWritingLanguage}
-              position={words}
-            />
-          ),
+          content: <WordsTab language={language} onLanguageChange={changeWritingLanguage} position={words} />,
         },
         { value: 'progress', label: t('writingBuddy.tabs.progress'), content: <ProgressTab /> },
       ]}
