@@ -6,6 +6,7 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { AccountPreferences } from './account-preferences.tsx';
 import { AppRouter } from './router.tsx';
 import { VoiceBarSlot } from './voice-bar-slot.tsx';
+import { PageDirection } from './page-direction.tsx';
 
 const Toaster = lazy(() => import('@/components/ui/toast.tsx'));
 
@@ -24,12 +25,14 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ErrorBoundary>
-        <AccountPreferences />
-        <AppRouter />
-        <VoiceBarSlot />
-      </ErrorBoundary>
-      <LazyToaster />
+      <PageDirection>
+        <ErrorBoundary>
+          <AccountPreferences />
+          <AppRouter />
+          <VoiceBarSlot />
+        </ErrorBoundary>
+        <LazyToaster />
+      </PageDirection>
     </QueryClientProvider>
   );
 }

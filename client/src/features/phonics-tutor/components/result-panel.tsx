@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { PracticeFeedback, ScoreBar } from '@/components/practice-result.tsx';
+import { PracticeSection } from '@/components/practice/section.tsx';
 import { isPraised, listOf, tipsOf, type PracticeKind } from '../phonics-model.ts';
 import type { PhonicsAnalysis } from '../api/types.ts';
 
@@ -14,53 +13,47 @@ const ENGINE_PARTS = ['recognition', 'phonemes', 'acoustic', 'remote', 'signal']
  */
 export function ResultPanel({ kind, result, uiLanguage }: { kind: PracticeKind; result: PhonicsAnalysis | null; uiLanguage: string }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const tips = result ? tipsOf(result.areas_for_improvement) : [];
   const parts = (result?.engines ?? []).filter((part): part is (typeof ENGINE_PARTS)[number] => (ENGINE_PARTS as readonly string[]).includes(part));
 
   return (
-    <Card role="region" aria-labelledby={headingId} data-tour="result">
-      <CardHeader>
-        <CardTitle id={headingId}>{t('phonicsTutor.result.title')}</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {!result ? (
-          <p className="text-sm text-muted-fg">{t(`phonicsTutor.result.placeholder.${kind}`)}</p>
-        ) : (
-          <>
-            <div className="space-y-3">
-              {kind === 'sound' ? (
-                <>
-                  <ScoreBar label={t('phonicsTutor.result.accuracy')} value={result.accuracy} />
-                  <ScoreBar label={t('phonicsTutor.result.clarity')} value={result.clarity} />
-                </>
-              ) : (
-                <>
-                  <ScoreBar label={t('phonicsTutor.result.recognition')} value={result.accuracy} />
-                  <ScoreBar label={t('phonicsTutor.result.pronunciation')} value={result.clarity} />
-                  <ScoreBar label={t('phonicsTutor.result.fluency')} value={result.pace} />
-                </>
-              )}
-              <ScoreBar label={t('phonicsTutor.result.overall')} value={result.overall_score} />
-            </div>
-            <PracticeFeedback
-              praise={isPraised(kind, result.overall_score) ? t(`phonicsTutor.result.praise.${kind}`) : null}
-              feedback={result.feedback}
-              tips={tips}
-              tipsTitle={t('phonicsTutor.result.tips')}
-              lang={uiLanguage}
-            />
-            {parts.length > 0 && (
-              <p className="text-xs text-muted-fg">
-                {t('phonicsTutor.result.checkedBy', { parts: listOf(parts.map((part) => t(`phonicsTutor.result.engines.${part}`)), uiLanguage) })}
-              </p>
+    <PracticeSection title={t('phonicsTutor.result.title')} tourMark="result" contentClassName="space-y-4">
+      {!result ? (
+        <p className="text-sm text-muted-fg">{t(`phonicsTutor.result.placeholder.${kind}`)}</p>
+      ) : (
+        <>
+          <div className="space-y-3">
+            {kind === 'sound' ? (
+              <>
+                <ScoreBar label={t('phonicsTutor.result.accuracy')} value={result.accuracy} />
+                <ScoreBar label={t('phonicsTutor.result.clarity')} value={result.clarity} />
+              </>
+            ) : (
+              <>
+                <ScoreBar label={t('phonicsTutor.result.recognition')} value={result.accuracy} />
+                <ScoreBar label={t('phonicsTutor.result.pronunciation')} value={result.clarity} />
+                <ScoreBar label={t('phonicsTutor.result.fluency')} value={result.pace} />
+              </>
             )}
-            {result.tokensEarned > 0 && (
-              <p className="text-sm font-medium">{t('phonicsTutor.result.tokens', { count: result.tokensEarned })}</p>
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+            <ScoreBar label={t('phonicsTutor.result.overall')} value={result.overall_score} />
+          </div>
+          <PracticeFeedback
+            praise={isPraised(kind, result.overall_score) ? t(`phonicsTutor.result.praise.${kind}`) : null}
+            feedback={result.feedback}
+            tips={tips}
+            tipsTitle={t('phonicsTutor.result.tips')}
+            lang={uiLanguage}
+          />
+          {parts.length > 0 && (
+            <p className="text-xs text-muted-fg">
+              {t('phonicsTutor.result.checkedBy', { parts: listOf(parts.map((part) => t(`phonicsTutor.result.engines.${part}`)), uiLanguage) })}
+            </p>
+          )}
+          {result.tokensEarned > 0 && (
+            <p className="text-sm font-medium">{t('phonicsTutor.result.tokens', { count: result.tokensEarned })}</p>
+          )}
+        </>
+      )}
+    </PracticeSection>
   );
 }

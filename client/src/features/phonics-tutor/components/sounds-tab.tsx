@@ -1,41 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import type { ContentLanguage, PhonicsContent, PhonicsProgress } from '../api/types.ts';
-import { scorePercent, type PracticeLanguage } from '../phonics-model.ts';
-import { LanguageSelect } from './language-select.tsx';
-import { LoadState } from './load-state.tsx';
+import { PracticeLanguageSelect } from '@/components/practice/language-select.tsx';
+import { LoadState } from '@/components/practice/load-state.tsx';
+import { StatCard } from '@/components/practice/stat.tsx';
+import { PRACTICE_LANGUAGES, scorePercent } from '../phonics-model.ts';
+import type { PhonicsPanel } from './panel.ts';
 import { PracticeCard } from './practice-card.tsx';
-import { Stat } from './stat.tsx';
 import { Stepper } from './stepper.tsx';
 
 /** Spec 001 §2 sounds tab: group buttons, language, previous/next with counter, the sound to practise, two cards. */
 export function SoundsTab({
-  content,
-  progress,
-  contentLanguage,
-  language,
-  onLanguageChange,
+  panel,
   groupId,
   onGroupChange,
   index,
   onIndexChange,
-  uiLanguage,
-  onRetry,
 }: {
-  content: PhonicsContent | undefined;
-  progress: PhonicsProgress | undefined;
-  contentLanguage: ContentLanguage;
-  language: PracticeLanguage;
-  onLanguageChange: (language: PracticeLanguage) => void;
+  panel: PhonicsPanel;
   groupId: string | null;
   onGroupChange: (groupId: string) => void;
   index: number;
   onIndexChange: (index: number) => void;
-  uiLanguage: string;
-  onRetry: (() => void) | null;
 }) {
   const { t } = useTranslation();
-  const group = content?.groups.find((g) => g.id === groupId) ?? content?.groups[0];
+  const group = panel.content?.groups.find((g) => g.id === groupId) ?? panel.content?.groups[0];
   const sounds = group?.sounds ?? [];
   const sound = sounds[Math.min(index, sounds.length - 1)];
 
@@ -43,7 +31,7 @@ export function SoundsTab({
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div role="group" aria-label={t('phonicsTutor.groups.label')} className="flex flex-wrap gap-2" data-tour="groups">
-          {(content?.groups ?? []).map((g) => (
+          {(panel.content?.groups ?? []).map((g) => (
             <Button
               key={g.id}
               size="sm"
@@ -55,29 +43,29 @@ export function SoundsTab({
             </Button>
           ))}
         </div>
-        <LanguageSelect value={language} onChange={onLanguageChange} />
+        <PracticeLanguageSelect label={t('phonicsTutor.practiceLanguage')} languages={PRACTICE_LANGUAGES} value={panel.language} onChange={panel.onLanguageChange} />
       </div>
-      {!content || !sound ? (
-        <LoadState error={onRetry !== null} onRetry={() => onRetry?.()} />
+      {!panel.content || !sound ? (
+        <LoadState error={panel.onRetry !== null} onRetry={() => panel.onRetry?.()} message={t('phonicsTutor.errors.content')} retryLabel={t('phonicsTutor.errors.retry')} />
       ) : (
         <>
           <Stepper index={index} total={sounds.length} onChange={onIndexChange}>
             <span className="text-sm text-muted-fg">{t(`phonicsTutor.groups.${group!.id as 'single-sounds'}`)}</span>
           </Stepper>
           <PracticeCard
-            key={`${contentLanguage}:${sound.id}`}
+            key={`${panel.contentLanguage}:${sound.id}`}
             kind="sound"
             target={sound.text}
-            language={contentLanguage}
-            uiLanguage={uiLanguage}
+            language={panel.contentLanguage}
+            uiLanguage={panel.uiLanguage}
             hint={sound.hint}
             examples={sound.examples}
           />
         </>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Stat label={t('phonicsTutor.stats.soundsMastered')} value={progress ? String(progress.sounds_mastered) : '–'} />
-        <Stat label={t('phonicsTutor.stats.averageScore')} value={progress ? `${scorePercent(progress.average_score)}%` : '–'} />
+        <StatCard label={t('phonicsTutor.stats.soundsMastered')} value={panel.progress ? String(panel.progress.sounds_mastered) : '–'} />
+        <StatCard label={t('phonicsTutor.stats.averageScore')} value={panel.progress ? `${scorePercent(panel.progress.average_score)}%` : '–'} />
       </div>
     </div>
   );

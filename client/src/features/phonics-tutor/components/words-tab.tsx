@@ -1,12 +1,13 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import type { ContentLanguage, PhonicsContent, PhonicsProgress } from '../api/types.ts';
-import { DIFFICULTIES, scorePercent, type Difficulty, type PracticeLanguage } from '../phonics-model.ts';
-import { LanguageSelect } from './language-select.tsx';
-import { LoadState } from './load-state.tsx';
+import { PracticeLanguageSelect } from '@/components/practice/language-select.tsx';
+import { LoadState } from '@/components/practice/load-state.tsx';
+import { StatCard } from '@/components/practice/stat.tsx';
+import { DIFFICULTIES, PRACTICE_LANGUAGES, scorePercent, type Difficulty } from '../phonics-model.ts';
+import type { PhonicsPanel } from './panel.ts';
+import type { WordPosition } from '@/components/practice/use-word-position.ts';
 import { PracticeCard } from './practice-card.tsx';
-import { Stat } from './stat.tsx';
 import { Stepper } from './stepper.tsx';
 
 /**
@@ -21,33 +22,16 @@ const TONES: Record<Difficulty, CSSProperties> = {
 
 /** Spec 001 §2 words tab: difficulty, language, previous/next, listen, record (8 s), result, two cards. */
 export function WordsTab({
-  content,
-  progress,
-  contentLanguage,
-  language,
-  onLanguageChange,
-  difficulty,
-  onDifficultyChange,
-  index,
-  onIndexChange,
-  uiLanguage,
-  onRetry,
+  panel,
+  position,
 }: {
-  content: PhonicsContent | undefined;
-  progress: PhonicsProgress | undefined;
-  contentLanguage: ContentLanguage;
-  language: PracticeLanguage;
-  onLanguageChange: (language: PracticeLanguage) => void;
-  difficulty: Difficulty;
-  onDifficultyChange: (difficulty: Difficulty) => void;
-  index: number;
-  onIndexChange: (index: number) => void;
-  uiLanguage: string;
-  onRetry: (() => void) | null;
+  panel: PhonicsPanel;
+  /** Which word of which difficulty is shown (useWordPosition). */
+  position: WordPosition<Difficulty>;
 }) {
   const { t } = useTranslation();
-  const items = content?.words[difficulty] ?? [];
-  const item = items[Math.min(index, items.length - 1)];
+  const items = panel.content?.words[position.difficulty] ?? [];
+  const item = items[Math.min(position.index, items.length - 1)];
 
   return (
     <div className="space-y-6">
@@ -57,28 +41,28 @@ export function WordsTab({
             <Button
               key={d}
               size="sm"
-              variant={d === difficulty ? 'primary' : 'outline'}
-              aria-pressed={d === difficulty}
-              style={d === difficulty ? TONES[d] : undefined}
-              onClick={() => onDifficultyChange(d)}
+              variant={d === position.difficulty ? 'primary' : 'outline'}
+              aria-pressed={d === position.difficulty}
+              style={d === position.difficulty ? TONES[d] : undefined}
+              onClick={() => position.changeDifficulty(d)}
             >
               {t(`phonicsTutor.words.difficulties.${d}`)}
             </Button>
           ))}
         </div>
-        <LanguageSelect value={language} onChange={onLanguageChange} />
+        <PracticeLanguageSelect label={t('phonicsTutor.practiceLanguage')} languages={PRACTICE_LANGUAGES} value={panel.language} onChange={panel.onLanguageChange} />
       </div>
-      {!content || !item ? (
-        <LoadState error={onRetry !== null} onRetry={() => onRetry?.()} />
+      {!panel.content || !item ? (
+        <LoadState error={panel.onRetry !== null} onRetry={() => panel.onRetry?.()} message={t('phonicsTutor.errors.content')} retryLabel={t('phonicsTutor.errors.retry')} />
       ) : (
         <>
-          <Stepper index={index} total={items.length} onChange={onIndexChange} />
-          <PracticeCard key={`${contentLanguage}:${difficulty}:${item}`} kind="word" target={item} language={contentLanguage} uiLanguage={uiLanguage} />
+          <Stepper index={position.index} total={items.length} onChange={position.setIndex} />
+          <PracticeCard key={`${panel.contentLanguage}:${position.difficulty}:${item}`} kind="word" target={item} language={panel.contentLanguage} uiLanguage={panel.uiLanguage} />
         </>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Stat label={t('phonicsTutor.stats.wordsRead')} value={progress ? String(progress.words_read) : '–'} />
-        <Stat label={t('phonicsTutor.stats.averageScore')} value={progress ? `${scorePercent(progress.average_score)}%` : '–'} />
+        <StatCard label={t('phonicsTutor.stats.wordsRead')} value={panel.progress ? String(panel.progress.words_read) : '–'} />
+        <StatCard label={t('phonicsTutor.stats.averageScore')} value={panel.progress ? `${scorePercent(panel.progress.average_score)}%` : '–'} />
       </div>
     </div>
   );

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useAlphabet } from '../api/get-alphabet.ts';
 import type { WritingLanguage } from '../api/types.ts';
-import { clampIndex } from '../writing-model.ts';
+import { WRITING_LANGUAGES, clampIndex } from '../writing-model.ts';
 import { FormationGuideCard } from './formation-guide-card.tsx';
 import { ItemStepper } from './item-stepper.tsx';
-import { LoadState } from './load-state.tsx';
+import { LoadState } from '@/components/practice/load-state.tsx';
+import { PracticeLanguageSelect } from '@/components/practice/language-select.tsx';
 import { PracticePad } from './practice-pad.tsx';
 import { QuickStats } from './quick-stats.tsx';
-import { WritingLanguageSelect } from './writing-language-select.tsx';
 
 export function LettersTab({
   language,
@@ -28,7 +28,7 @@ export function LettersTab({
 
   const heading = (
     <div className="space-y-3">
-      <WritingLanguageSelect value={language} onChange={onLanguageChange} />
+      <PracticeLanguageSelect label={t('writingBuddy.writingLanguage')} languages={WRITING_LANGUAGES} value={language} onChange={onLanguageChange} className="min-w-44" />
       {letter !== undefined && (
         <ItemStepper index={current} total={letters.length} onChange={onIndexChange}>
           <p className="text-sm text-muted-fg">{t('writingBuddy.letters.write')}</p>
@@ -44,7 +44,7 @@ export function LettersTab({
     return (
       <div className="space-y-4">
         {heading}
-        <LoadState error={alphabet.isError} onRetry={() => void alphabet.refetch()} />
+        <LoadState error={alphabet.isError} onRetry={() => void alphabet.refetch()} message={t('writingBuddy.errors.content')} retryLabel={t('writingBuddy.errors.retry')} shape="canvas" />
       </div>
     );
   }

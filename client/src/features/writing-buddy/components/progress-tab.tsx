@@ -1,14 +1,13 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Award } from 'lucide-react';
+import { AchievementList } from '@/components/practice/achievement-list.tsx';
+import { LoadState } from '@/components/practice/load-state.tsx';
+import { PracticeSection } from '@/components/practice/section.tsx';
+import { Stat } from '@/components/practice/stat.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useWritingProgress } from '../api/get-progress.ts';
 import { useSamples } from '../api/get-samples.ts';
 import type { WritingSample } from '../api/types.ts';
 import { ACHIEVEMENTS_SHOWN, FOCUS_LETTERS, RECENT_SAMPLES_SHOWN, TRY_THESE_WORDS, scorePercent } from '../writing-model.ts';
-import { LoadState } from './load-state.tsx';
-import { Stat } from './stat.tsx';
 
 function SampleRow({ sample }: { sample: WritingSample }) {
   const { t, i18n } = useTranslation();
@@ -35,19 +34,6 @@ function SampleRow({ sample }: { sample: WritingSample }) {
   );
 }
 
-function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <Card role="region" aria-labelledby={id}>
-      <CardHeader>
-        <CardTitle id={id}>{title}</CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
 /** Spec 001 §2 progress tab: the figures, 3 achievements, 5 recent samples, focus letters and words to try. */
 export function ProgressTab() {
   const { t } = useTranslation();
@@ -58,7 +44,7 @@ export function ProgressTab() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Section title={t('writingBuddy.progress.title')}>
+      <PracticeSection title={t('writingBuddy.progress.title')}>
         {progress.data ? (
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <Stat label={t('writingBuddy.progress.lettersMastered')} value={String(progress.data.letters_completed)} />
@@ -66,32 +52,21 @@ export function ProgressTab() {
             <Stat label={t('writingBuddy.stats.averageScore')} value={`${scorePercent(progress.data.average_score)}%`} />
           </div>
         ) : (
-          <LoadState compact error={progress.isError} onRetry={() => void progress.refetch()} />
+          <LoadState error={progress.isError} onRetry={() => void progress.refetch()} message={t('writingBuddy.errors.content')} retryLabel={t('writingBuddy.errors.retry')} shape="line" />
         )}
-      </Section>
+      </PracticeSection>
 
-      <Section title={t('writingBuddy.progress.achievements')}>
-        {achievements.length === 0 ? (
-          <p className="text-sm text-muted-fg">{t('writingBuddy.progress.noAchievements')}</p>
-        ) : (
-          <ul className="space-y-2">
-            {achievements.map((achievement) => (
-              <li key={achievement.title} className="flex items-start gap-3 rounded-card bg-muted p-3">
-                <Award aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
-                <div className="min-w-0 flex-1">
-                  <div className="font-semibold">{achievement.title}</div>
-                  <div className="text-sm text-muted-fg">{achievement.description}</div>
-                </div>
-                <Badge tone="info">{t('writingBuddy.progress.points', { count: achievement.points })}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <PracticeSection title={t('writingBuddy.progress.achievements')}>
+        <AchievementList
+          achievements={achievements}
+          emptyText={t('writingBuddy.progress.noAchievements')}
+          pointsText={(count) => t('writingBuddy.progress.points', { count })}
+        />
+      </PracticeSection>
 
-      <Section title={t('writingBuddy.progress.recent')}>
+      <PracticeSection title={t('writingBuddy.progress.recent')}>
         {samples.isPending || samples.isError ? (
-          <LoadState compact error={samples.isError} onRetry={() => void samples.refetch()} />
+          <LoadState error={samples.isError} onRetry={() => void samples.refetch()} message={t('writingBuddy.errors.content')} retryLabel={t('writingBuddy.errors.retry')} shape="line" />
         ) : recent.length === 0 ? (
           <p className="text-sm text-muted-fg">{t('writingBuddy.progress.noSamples')}</p>
         ) : (
@@ -101,9 +76,9 @@ export function ProgressTab() {
             ))}
           </ul>
         )}
-      </Section>
+      </PracticeSection>
 
-      <Section title={t('writingBuddy.progress.focusTitle')} description={t('writingBuddy.progress.focusDescription')}>
+      <PracticeSection title={t('writingBuddy.progress.focusTitle')} description={t('writingBuddy.progress.focusDescription')}>
         <ul className="flex flex-wrap gap-2" lang="en">
           {FOCUS_LETTERS.map((letter) => (
             <li key={letter} className="flex h-14 w-14 items-center justify-center rounded-card bg-muted text-3xl font-bold">
@@ -119,7 +94,7 @@ export function ProgressTab() {
             </li>
           ))}
         </ul>
-      </Section>
+      </PracticeSection>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Stat } from '@/components/practice/stat.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { useWritingProgress } from '../api/get-progress.ts';
 import { scorePercent } from '../writing-model.ts';
-import { Stat } from './stat.tsx';
 
 /** Letters done out of this alphabet's total (mastered in this writing language), and the average score (spec 001 §2). */
 export function QuickStats({ totalLetters, language }: { totalLetters: number; language: string }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Stat } from '@/components/practice/stat.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useWritingProgress } from '../api/get-progress.ts';
 import { scorePercent } from '../writing-model.ts';
-import { Stat } from './stat.tsx';
 
 export function WordStats() {
   const { t } = useTranslation();

@@ -1,0 +1,35 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storageFor } from '../support.ts';
+
+test.use({ storageState: storageFor('student') });
+
+/** The account's language takes over the page; the student's account speaks Arabic for this test only. */
+const setAccountLanguage = (page: Page, preferredLanguage: string) =>
+  page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
+
+test('in Arabic a tab row starts at the right and ArrowLeft moves to the next tab', async ({ page }) => {
+  expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
+  try {
+    await page.goto('/writing-buddy');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    const [first, second, third] = [tabs.nth(0), tabs.nth(1), tabs.nth(2)];
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+
+    // Right to left: the first tab is the rightmost one, the last the leftmost.
+    const [firstBox, secondBox, thirdBox] = await Promise.all([first.boundingBox(), second.boundingBox(), third.boundingBox()]);
+    expect(firstBox!.x).toBeGreaterThan(secondBox!.x);
+    expect(secondBox!.x).toBeGreaterThan(thirdBox!.x);
+
+    // The arrow keys follow the reading direction: left is forwards, right is backwards.
+    await first.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(second).toBeFocused();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(first).toBeFocused();
+  } finally {
+    await setAccountLanguage(page, 'en');
+  }
+});
