@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+// oxlint-disable-next-line import/default -- Node loads the CommonJS main, whose module.exports is the default; the rule reads the ESM "module" build
 import opentype, { type Font, type Glyph, type GsubTable, type PathCommand } from 'opentype.js';
 
 const require = createRequire(import.meta.url);
@@ -95,8 +96,8 @@ function layoutLatin(font: Font, text: string): PlacedGlyph[] {
 // ------------------------------------------------------------------------------------------------ Arabic shaping
 
 /** Letters that join only to the letter before them (Unicode joining type R); hamza joins to neither side. */
-const RIGHT_JOINING = new Set([...'اأإآٱدذرزوؤة']);
-const NON_JOINING = new Set([...'ءً ٌٍَُِّْ']);
+const RIGHT_JOINING = new Set('اأإآٱدذرزوؤة');
+const NON_JOINING = new Set('ءً ٌٍَُِّْ');
 const TATWEEL = '\u0640';
 
 function isArabicLetter(char: string): boolean {

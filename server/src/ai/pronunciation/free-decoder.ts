@@ -105,7 +105,7 @@ class FreePhoneDecoder {
     this.child = null;
     this.dir = null;
     this.output = '';
-    for (const id of [...this.waiting.keys()]) this.settle(id, error);
+    for (const id of this.waiting.keys()) this.settle(id, error);
     if (child?.pid && child.exitCode === null) {
       try {
         process.kill(-child.pid, 'SIGKILL');

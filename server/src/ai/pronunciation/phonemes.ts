@@ -86,7 +86,7 @@ function stripStress(pronunciation: string): string {
   return pronunciation.replace(/\d/g, '');
 }
 
-export function isEnglish(language: PronunciationLanguage | string): boolean {
+export function isEnglish(language: string): boolean {
   return language === 'en' || language === 'en-CA';
 }
 
@@ -123,7 +123,7 @@ export function englishWordPhones(word: string): Phone[] | null {
  * dictionary; null when a word is unknown). Other languages need espeak-ng (async): see references.ts
  * `espeakPhonemes`; here they answer null.
  */
-export function phonemesFor(text: string, language: PronunciationLanguage | string, type: 'sound' | 'word' = 'word'): Phone[] | null {
+export function phonemesFor(text: string, language: PronunciationLanguage, type: 'sound' | 'word' = 'word'): Phone[] | null {
   if (!isEnglish(language)) return null;
   const key = text.trim().toLowerCase();
   if (type === 'sound') {
@@ -224,7 +224,7 @@ function soundKeyFor(phones: Phone[]): string | null {
  * sounds of a sound (sh → ch, s). Empty when none is known (a sentence, an unknown word): the engine then relies
  * on the other evidence.
  */
-export function distractorsFor(target: string, language: PronunciationLanguage | string, type: 'sound' | 'word' = 'word', limit = 4): string[] {
+export function distractorsFor(target: string, language: PronunciationLanguage, type: 'sound' | 'word' = 'word', limit = 4): string[] {
   const key = target.trim().toLowerCase().normalize('NFC');
   if (isEnglish(language)) return englishDistractors(key, type, limit);
   if (language === 'fr') {
@@ -261,7 +261,7 @@ function letters(text: string): string {
   return text.normalize('NFD').replace(/[\u064b-\u065f\u0670\u0300-\u036f]/gu, '').trim().toLowerCase();
 }
 
-function cohortList(language: PronunciationLanguage | string, type: 'sound' | 'word', sentence: boolean): string[] {
+function cohortList(language: PronunciationLanguage, type: 'sound' | 'word', sentence: boolean): string[] {
   if (sentence) return COHORT_SENTENCES[isEnglish(language) ? 'en' : (language as 'fr' | 'ar')] ?? [];
   if (isEnglish(language)) return type === 'sound' ? Object.keys(ENGLISH_SOUNDS) : ENGLISH_COHORT_WORDS;
   if (language === 'fr') return type === 'sound' ? Object.keys(FRENCH_SOUNDS) : FRENCH_PAIRS.map((row) => row[0]!);
@@ -276,7 +276,7 @@ function cohortList(language: PronunciationLanguage | string, type: 'sound' | 'w
  * At most `limit`, spread over the list, from a fixed list per language and type (rendered once, then cached);
  * a sentence's cohort is other short sentences.
  */
-export function cohortFor(target: string, language: PronunciationLanguage | string, type: 'sound' | 'word', limit = 16): string[] {
+export function cohortFor(target: string, language: PronunciationLanguage, type: 'sound' | 'word', limit = 16): string[] {
   if (type === 'word' && wordsOf(target).length > 1) {
     const words = wordsOf(target).join(' ');
     return cohortList(language, type, true).filter((s) => wordsOf(s).join(' ') !== words).slice(0, limit);

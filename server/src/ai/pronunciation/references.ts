@@ -117,11 +117,17 @@ export async function espeakPhonemes(text: string, language: PronunciationLangua
   return splitIpa(out.toString('utf8'));
 }
 
+/**
+ * Marks that belong to the phoneme before them: length, nasal tilde, tie bar, dental, syllabic, pharyngealised,
+ * palatalised, labialised. A set of single code points, since each one is looked up alone.
+ */
+const PHONEME_MODIFIERS = new Set(['ː', 'ˑ', '\u0303', '\u0361', '\u032a', '\u0329', '\u02e4', '\u02b2', '\u02b7']);
+
 /** IPA as phoneme symbols: stress marks and spaces dropped, length marks and tie bars kept with their phoneme. */
 export function splitIpa(ipa: string): string[] {
   const symbols: string[] = [];
   for (const ch of ipa.normalize('NFD').replace(/[ˈˌ\s_-]/g, '')) {
-    if (/[ːˑ\u0303\u0361\u032a\u0329\u02e4\u02b2\u02b7]/u.test(ch) && symbols.length) symbols[symbols.length - 1] += ch;
+    if (PHONEME_MODIFIERS.has(ch) && symbols.length) symbols[symbols.length - 1] += ch;
     else symbols.push(ch);
   }
   return symbols.filter(Boolean);

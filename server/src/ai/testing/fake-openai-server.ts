@@ -164,7 +164,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     return failure.kind;
   };
 
-  const server = http.createServer(async (request, response) => {
+  const answer = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const path = (request.url ?? '/').split('?')[0]!;
     const raw = await readBody(request);
     const contentType = request.headers['content-type'] ?? '';
@@ -242,6 +242,16 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     }
 
     sendJson(response, 404, { error: { message: `The fake server has no ${request.method} ${path}`, type: 'invalid_request_error' } });
+  };
+
+  const server = http.createServer((request, response) => {
+    // A handler a test passed in may throw: answer 500 with its message, rather than leave the request hanging and
+    // the rejection unhandled.
+    answer(request, response).catch((error: unknown) => {
+      const message = `The fake server's handler threw: ${error instanceof Error ? error.message : String(error)}`;
+      if (response.headersSent) response.destroy(new Error(message));
+      else sendJson(response, 500, { error: { message, type: 'server_error', code: null } });
+    });
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -11,12 +11,14 @@ import {
   TEACHING_STYLES,
   ASSESSMENT_STYLES,
   ILLUSTRATION_STYLES,
+  type Exercise,
+  type LessonPlan,
   type TextTask,
-} from '../../../../../common/contracts/ai.ts';
+} from '@common/contracts/ai.ts';
 import { moderateText } from '../../moderation/index.ts';
 import { textAndImagesRegistry } from '../../testing/test-registry.ts';
 import { textFor } from '../index.ts';
-import { assistant, lessons, lexicon, loadAllContent, parenting, recommendations, stories } from './content.ts';
+import { assistant, lessons, lexicon, loadAllContent, parenting, recommendations, stories, type PhonicsFocus } from './content.ts';
 
 const { registry } = textAndImagesRegistry();
 const generate = <T extends TextTask>(task: T, input: unknown, language: string, seed: number) =>
@@ -31,14 +33,57 @@ function strings(value: unknown): string[] {
 }
 
 /**
- * What a child reads must raise no flag at all. What an adult reads (plans, recommendations) must be approved for
- * adults: a parent's list of materials may name a plastic knife.
+ * The texts of an answer that moderation would not let through, with their verdicts; a test expects none. What a
+ * child reads must raise no flag at all. What an adult reads (plans, recommendations) must be approved for adults:
+ * a parent's list of materials may name a plastic knife.
  */
-function expectUnflagged(output: unknown, language: string, audience: 'child' | 'adult' = 'child') {
-  for (const text of strings(output)) {
-    const verdict = moderateText(text, { language, context: { source: 'output', audience } });
-    if (audience === 'child') expect(verdict.flaggedWords, text).toEqual([]);
-    expect(verdict.isApproved, text).toBe(true);
+function refused(output: unknown, language: string, audience: 'child' | 'adult' = 'child') {
+  return strings(output)
+    .map((text) => {
+      const { isApproved, flaggedWords } = moderateText(text, { language, context: { source: 'output', audience } });
+      return { text, language, isApproved, flaggedWords };
+    })
+    .filter((verdict) => !verdict.isApproved || (audience === 'child' && verdict.flaggedWords.length > 0));
+}
+
+/**
+ * The words of a lesson plan's printable exercises that are not where they belong: traced words and answers
+ * outside the list of the plan's focus, distractors outside the curated lists or holding the focus sound.
+ */
+function misplacedWords(plan: LessonPlan, focusList: PhonicsFocus[]): string[] {
+  const focus = focusList.find((f) => f.id === plan.phonicsFocus!.id)!;
+  const own = new Set(focus.words);
+  const curated = new Set(focusList.flatMap((f) => f.words));
+  const exercises = plan.lessons.flatMap((lesson) =>
+    [...lesson.printableExercises.phonicsExercises, ...lesson.printableExercises.writingExercises].flatMap((set) => set.exercises),
+  );
+  return exercises.flatMap((exercise) => misplacedInExercise(exercise, own, curated));
+}
+
+function misplacedInExercise(exercise: Exercise, own: Set<string>, curated: Set<string>): string[] {
+  switch (exercise.type) {
+    case 'trace':
+    case 'own-sentence':
+      return (exercise.content as string[]).filter((w) => !own.has(w)).map((w) => `${exercise.type}: ${w} is not a focus word`);
+    case 'find-the-sound':
+    case 'find-the-word':
+    case 'missing-letters':
+      return (exercise.content as { answer: string; options?: string[] }[]).flatMap((item) => {
+        const options = item.options ?? [];
+        const ownOptions = options.filter((o) => own.has(o));
+        return [
+          ...(own.has(item.answer) ? [] : [`${exercise.type}: the answer ${item.answer} is not a focus word`]),
+          // Distractors are real words too, from the other curated lists, and never hold the focus sound.
+          ...options.filter((o) => !curated.has(o)).map((o) => `${exercise.type}: the option ${o} is not a curated word`),
+          ...(item.options && (ownOptions.length !== 1 || ownOptions[0] !== item.answer)
+            ? [`${exercise.type}: the focus words among the options are ${ownOptions.join(', ') || 'none'}, not just the answer ${item.answer}`]
+            : []),
+        ];
+      });
+    case 'sound-sort':
+      return (exercise.content as { words: string[] }[])[0]!.words.filter((w) => !curated.has(w)).map((w) => `sound-sort: ${w} is not a curated word`);
+    default:
+      return [];
   }
 }
 
@@ -58,7 +103,7 @@ describe('builtin text engine: any input gives schema-valid output', () => {
   it('every sentence of the curated content, in each language, passes moderation', () => {
     const forChildren = { lexicon: lexicon(), lessons: lessons(), stories: stories(), assistant: assistant() };
     const forAdults = { parenting: parenting(), recommendations: recommendations() };
-    for (const lang of ['en', 'fr', 'ar'] as const) {
+    const refusals = (['en', 'fr', 'ar'] as const).flatMap((lang) => {
       // Only what is written for readers: match lists and other languages are left out.
       const pick = (value: unknown): string[] => {
         if (typeof value === 'string') return [value];
@@ -70,9 +115,9 @@ describe('builtin text engine: any input gives schema-valid output', () => {
         }
         return [];
       };
-      for (const text of pick(forChildren)) expectUnflagged(text, lang, 'child');
-      for (const text of pick(forAdults)) expectUnflagged(text, lang, 'adult');
-    }
+      return [...refused(pick(forChildren), lang, 'child'), ...refused(pick(forAdults), lang, 'adult')];
+    });
+    expect(refusals).toEqual([]);
   });
 
   it('story: any prompt, kind and age in any language', async () => {
@@ -82,7 +127,7 @@ describe('builtin text engine: any input gives schema-valid output', () => {
         expect(result.engine).toBe('builtin');
         expect(TEXT_TASKS.story.output.safeParse(result.output).success).toBe(true);
         // The story never repeats the child's raw words, so nothing typed can reach the page unvetted.
-        expectUnflagged(result.output, lang);
+        expect(refused(result.output, lang)).toEqual([]);
       }),
       RUNS,
     );
@@ -98,7 +143,7 @@ describe('builtin text engine: any input gives schema-valid output', () => {
         ] as const) {
           const result = await generate(task, input, lang, s);
           expect(TEXT_TASKS[task].output.safeParse(result.output).success).toBe(true);
-          expectUnflagged(result.output, lang);
+          expect(refused(result.output, lang)).toEqual([]);
         }
       }),
       RUNS,
@@ -128,7 +173,7 @@ describe('builtin text engine: any input gives schema-valid output', () => {
           expect(Math.abs(total - target)).toBeLessThanOrEqual(target * 0.1);
         }
         expect(output.dailyPlans.map((d) => d.day)).toEqual(Array.from({ length: input.timeline }, (_, i) => i + 1));
-        expectUnflagged(output, lang, 'adult');
+        expect(refused(output, lang, 'adult')).toEqual([]);
       }),
       { numRuns: 25 },
     );
@@ -156,32 +201,10 @@ describe('builtin text engine: any input gives schema-valid output', () => {
         for (const lesson of output.lessons) {
           expect(lesson.activities.reduce((sum, a) => sum + a.duration, 0)).toBe(input.classDuration);
         }
-        const focusList = lessons().phonics[input.language];
+        // Only a plan with phonics or writing has a focus to draw its exercise words from.
         const usesFocus = input.subjectAreas.includes('phonics') || input.subjectAreas.includes('writing');
-        if (usesFocus) {
-          const focus = focusList.find((f) => f.id === output.phonicsFocus!.id)!;
-          const own = new Set(focus.words);
-          const curated = new Set(focusList.flatMap((f) => f.words));
-          for (const lesson of output.lessons) {
-            const sets = [...lesson.printableExercises.phonicsExercises, ...lesson.printableExercises.writingExercises];
-            for (const exercise of sets.flatMap((set) => set.exercises)) {
-              if (exercise.type === 'trace' || exercise.type === 'own-sentence') (exercise.content as string[]).forEach((w) => expect(own.has(w), w).toBe(true));
-              if (exercise.type === 'find-the-sound' || exercise.type === 'find-the-word' || exercise.type === 'missing-letters') {
-                for (const item of exercise.content as { answer: string; options?: string[] }[]) {
-                  expect(own.has(item.answer), item.answer).toBe(true);
-                  // Distractors are real words too, from the other curated lists, and never hold the focus sound.
-                  for (const option of item.options ?? []) expect(curated.has(option), option).toBe(true);
-                  expect((item.options ?? []).filter((o) => own.has(o))).toEqual(item.options ? [item.answer] : []);
-                }
-              }
-              if (exercise.type === 'sound-sort') {
-                const item = (exercise.content as { words: string[] }[])[0]!;
-                item.words.forEach((w) => expect(curated.has(w), w).toBe(true));
-              }
-            }
-          }
-        }
-        expectUnflagged(output, input.language);
+        expect(usesFocus ? misplacedWords(output, lessons().phonics[input.language]) : []).toEqual([]);
+        expect(refused(output, input.language)).toEqual([]);
       }),
       { numRuns: 30 },
     );
@@ -208,15 +231,13 @@ describe('builtin text engine: any input gives schema-valid output', () => {
 
   it('student and course recommendations name only what was offered, scores 0 to 100', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(student, { selector: (s) => s.id, maxLength: 8 }), fc.uniqueArray(course, { selector: (c) => c.id, maxLength: 6 }), language, seed, async (students, courses, lang, s) => {
+      fc.asyncProperty(fc.uniqueArray(student, { selector: (s) => s.id, maxLength: 8 }), student, fc.uniqueArray(course, { selector: (c) => c.id, maxLength: 6 }), language, seed, async (students, learner, courses, lang, s) => {
         const picked = await generate('studentRecommendations', { course: { code: 'LIT-2A', name: 'English', grade: 'Grade 2', description: 'Reading and phonics' }, availableStudents: students }, lang, s);
         expect(picked.output.recommendations.every((r) => students.some((st) => st.id === r.studentId))).toBe(true);
-        expectUnflagged(picked.output, lang, 'adult');
-        if (students[0]) {
-          const fits = await generate('courseRecommendations', { student: students[0], courses }, lang, s);
-          expect(fits.output.recommendations.every((r) => courses.some((c) => c.id === r.id))).toBe(true);
-          expectUnflagged(fits.output, lang, 'adult');
-        }
+        expect(refused(picked.output, lang, 'adult')).toEqual([]);
+        const fits = await generate('courseRecommendations', { student: learner, courses }, lang, s);
+        expect(fits.output.recommendations.every((r) => courses.some((c) => c.id === r.id))).toBe(true);
+        expect(refused(fits.output, lang, 'adult')).toEqual([]);
       }),
       RUNS,
     );
