@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn } from './api.ts';
+import { z } from 'zod';
+import { api, ApiError, ContractError, withQuery } from './api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -9,10 +10,12 @@ function respondWith(status: number, body: string, statusText = '') {
   return fetchMock;
 }
 
+const ok = z.object({ ok: z.boolean() });
+
 describe('API client errors (spec 000 §8)', () => {
   it('a non-success response becomes "status: body text"', async () => {
     respondWith(400, '{"message":"Age must be 3 to 14","code":"invalid","field":"age"}');
-    const error = (await apiRequest('POST', '/api/children', {}).catch((e) => e)) as ApiError;
+    const error = (await api({ method: 'POST', url: '/api/children', schema: ok, body: {} }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('400: {"message":"Age must be 3 to 14","code":"invalid","field":"age"}');
     expect(error.userMessage).toBe('Age must be 3 to 14');
@@ -21,58 +24,53 @@ describe('API client errors (spec 000 §8)', () => {
 
   it('an empty body falls back to the status text', async () => {
     respondWith(503, '', 'Service Unavailable');
-    const error = (await apiRequest('GET', '/api/health').catch((e) => e)) as ApiError;
+    const error = (await api({ url: '/api/health', schema: ok }).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('503: Service Unavailable');
   });
 
   it('every call sends cookies and X-Requested-With; bodies go as JSON', async () => {
     const fetchMock = respondWith(200, '{"ok":true}');
-    await apiRequest('POST', '/api/auth/logout', { a: 1 });
+    await api({ method: 'POST', url: '/api/auth/logout', schema: ok, body: { a: 1 } });
     const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
     expect((init.headers as Record<string, string>)['X-Requested-With']).toBeTruthy();
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(init.body).toBe('{"a":1}');
   });
 
-  it('the default loader GETs the query key joined with "/", and can read a 401 as "nobody"', async () => {
-    const fetchMock = respondWith(401, '{"message":"Please sign in first.","code":"unauthenticated"}');
-    const load = getQueryFn<unknown>({ on401: 'returnNull' });
-    await expect(load({ queryKey: ['/api/children', 'abc', 'profile'] } as never)).resolves.toBeNull();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/children/abc/profile');
-    const strict = getQueryFn<unknown>({ on401: 'throw' });
-    await expect(strict({ queryKey: ['/api/auth/me'] } as never)).rejects.toThrow(/^401: /);
+  it('FormData goes as it is, with no JSON content type', async () => {
+    const fetchMock = respondWith(200, '{"ok":true}');
+    const form = new FormData();
+    form.set('audio', new Blob(['x']), 'a.wav');
+    await api({ method: 'POST', url: '/api/stt/transcribe', schema: ok, body: form });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 });
 
 describe('api(): the one fetch helper', () => {
   it('parses a success body with its contract', async () => {
     respondWith(200, '{"id":"a","extra":1}');
-    const { z } = await import('zod');
-    const { api } = await import('./api.ts');
     await expect(api({ url: '/api/x', schema: z.object({ id: z.string() }) })).resolves.toEqual({ id: 'a' });
   });
 
   it('a body that breaks the contract throws ContractError naming the URL', async () => {
     respondWith(200, '{"id":3}');
-    const { z } = await import('zod');
-    const { api, ContractError } = await import('./api.ts');
     const error = await api({ url: '/api/x', schema: z.object({ id: z.string() }) }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractError);
     expect((error as Error).message).toContain('/api/x');
   });
 
   it('nullOn401 reads a 401 as "nobody"; other errors still throw ApiError', async () => {
-    const { z } = await import('zod');
-    const { api } = await import('./api.ts');
     respondWith(401, '{"message":"Please sign in first.","code":"unauthenticated"}');
     await expect(api({ url: '/api/auth/me', schema: z.object({}), nullOn401: true })).resolves.toBeNull();
     respondWith(403, '{"message":"No.","code":"forbidden"}');
     await expect(api({ url: '/api/auth/me', schema: z.object({}), nullOn401: true })).rejects.toBeInstanceOf(ApiError);
   });
 
-  it('withQuery leaves out undefined parameters and encodes the rest', async () => {
-    const { withQuery } = await import('./api.ts');
+  it('withQuery leaves out undefined parameters and encodes the rest', () => {
     expect(withQuery('/api/a', { language: 'fr CA', level: undefined, n: 2 })).toBe('/api/a?language=fr+CA&n=2');
     expect(withQuery('/api/a', {})).toBe('/api/a');
   });

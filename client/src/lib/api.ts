@@ -107,38 +107,3 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-// ---- Being replaced by `api()` (issue 18); removed once no caller is left. ----
-
-/** @deprecated use `api({ method, url, schema, body })`. */
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
-  const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: {
-      'X-Requested-With': 'wren',
-      ...(data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: data === undefined ? undefined : isForm ? (data as FormData) : JSON.stringify(data),
-  });
-  await throwIfNotOk(response);
-  const type = response.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>;
-}
-
-/** @deprecated every query names its own `queryFn` calling `api()`. */
-export function getQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }): import('@tanstack/react-query').QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include', headers: { 'X-Requested-With': 'wren' } });
-    if (on401 === 'returnNull' && response.status === 401) return null as T;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
-}
-
-/** @deprecated the app's client is created in `app.tsx`; hooks use `useQueryClient()`. */
-export const queryClient = createQueryClient();
-queryClient.setDefaultOptions({
-  ...queryClient.getDefaultOptions(),
-  queries: { ...queryClient.getDefaultOptions().queries, queryFn: getQueryFn({ on401: 'throw' }) },
-});

@@ -25,7 +25,7 @@ export default function AiAdminPage() {
         {health.isError && (
           <div role="alert" className="space-y-3">
             <p>{t('aiAdmin.loadError')}</p>
-            <Button variant="outline" onClick={() => health.refetch()}>
+            <Button variant="outline" onClick={() => void health.refetch()}>
               {t('aiAdmin.retry')}
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { LoadError } from '@/components/load-error.tsx';
@@ -21,8 +21,8 @@ export default function MissionCoachPage() {
   const [tab, setTab] = useState<Tab>('missions');
   const [index, setIndex] = useState(0);
 
-  const list = missions.data?.missions ?? [];
-  const completed = new Set(progress.data?.completed_missions ?? []);
+  const list = useMemo(() => missions.data?.missions ?? [], [missions.data]);
+  const completed = useMemo(() => new Set(progress.data?.completed_missions ?? []), [progress.data]);
   const unlocked = useCallback((i: number) => isUnlocked(list, i, completed), [list, completed]);
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MicrophoneError, startRecording, type Recording } from '@/lib/audio/recorder.ts';
 import { elapsedSeconds, SEND_DELAY_MS, TIMER_TICK_MS } from './phonics-model.ts';
 
@@ -19,7 +19,9 @@ export function usePressRecorder({ maxMs, onRecorded }: { maxMs: number; onRecor
   const sender = useRef(0);
   const mounted = useRef(true);
   const deliver = useRef(onRecorded);
-  deliver.current = onRecorded;
+  useLayoutEffect(() => {
+    deliver.current = onRecorded;
+  });
 
   const finish = useCallback(async () => {
     const current = recording.current;

@@ -136,7 +136,7 @@ describe('useVoiceAssistant (spec 000 §4)', () => {
   });
 
   it('shows processing while the transcript and the reply are on their way', async () => {
-    let answerTranscript = (_: unknown) => {};
+    let answerTranscript: (value: unknown) => void = () => {};
     vi.mocked(api).mockImplementationOnce(() => new Promise((resolve) => (answerTranscript = resolve)));
     const { result } = await renderAssistant();
     await press(result);
@@ -318,7 +318,7 @@ describe('useVoiceAssistant (spec 000 §4)', () => {
   });
 
   it('ignores the button while processing', async () => {
-    let answerTranscript = (_: unknown) => {};
+    let answerTranscript: (value: unknown) => void = () => {};
     vi.mocked(api).mockImplementationOnce(() => new Promise((resolve) => (answerTranscript = resolve)));
     const { result } = await renderAssistant();
     await press(result);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { matchVoiceCommand, routeOf, VOICE } from '@common/domain/voice.ts';
@@ -40,10 +40,13 @@ export function useVoiceAssistant({ muted, volume }: { muted: boolean; volume: n
   const navigation = useRef(0);
   /** Counts utterances, so only the latest one's end settles the card (a newer one cuts the older short). */
   const utterance = useRef(0);
+  // The latest values for callbacks that outlive a render (timers, speech ends); written after each commit.
   const mutedRef = useRef(muted);
-  mutedRef.current = muted;
   const statusRef = useRef(state.status);
-  statusRef.current = state.status;
+  useLayoutEffect(() => {
+    mutedRef.current = muted;
+    statusRef.current = state.status;
+  });
 
   const say = useCallback(
     async (text: string) => {

@@ -216,7 +216,7 @@ describe('POST /api/phonics-tutor/analyze: a child practising', () => {
     expect((await analyze(scripted, c, form(tone(1), sound('ب', 'ar')))).status).toBe(200);
     expect((await analyze(scripted, c, form(tone(1), sound('colour', 'en-CA')))).status).toBe(200);
     const rows = await attemptsOf(scripted, child.id);
-    expect(rows.map((r) => [r.target, r.groupId, r.language]).sort()).toEqual([
+    expect(rows.map((r) => [r.target, r.groupId, r.language]).sort((a, b) => (a.join() < b.join() ? -1 : 1))).toEqual([
       ['colour', 'canadian-words', 'en-CA'],
       ['ب', 'single-sounds', 'ar'],
     ]);
