@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { recognitionSetFor } from '../common/content/writing-buddy.ts';
+import { recognitionSetFor } from '@common/content/writing-buddy.ts';
 import { analyzeHandwriting } from '../server/src/ai/handwriting/index.ts';
 import { variedStrokes } from '../server/src/ai/handwriting/synthetic.ts';
 import type { StrokeInput } from '../server/src/ai/handwriting/types.ts';

@@ -7,8 +7,8 @@
  *  - unreachable: the goal walled in, so the solver visits every reachable (cell, facing) before saying no.
  * Target: ≤ 2 ms per check (p95). Writes bench/results/mission-creator.json.
  */
-import { customMissionSchema, emptyGrid, type CellType, type GridSetup } from '../common/contracts/mission-creator.ts';
-import { bestSteps } from '../common/robot/custom-mission.ts';
+import { customMissionSchema, emptyGrid, type CellType, type GridSetup } from '@common/contracts/mission-creator.ts';
+import { bestSteps } from '@common/robot/custom-mission.ts';
 import { timeSync, writeResult } from './timing.ts';
 
 const SIZE = 8;

@@ -7,11 +7,11 @@
  *  - wander: 40 repeats of (if wall ahead → turn right, move forward, pick up, turn left), moving on the grid.
  * Target: ≤ 1 ms per run (p95). Writes bench/results/mission.json.
  */
-import { builtInMissions } from '../common/content/mission-coach.ts';
-import { programSchema } from '../common/contracts/mission-coach.ts';
-import { makeBlock, measureProgram } from '../common/robot/blocks.ts';
-import { simulate } from '../common/robot/simulate.ts';
-import { MAX_BLOCKS, type Block } from '../common/robot/types.ts';
+import { builtInMissions } from '@common/content/mission-coach.ts';
+import { programSchema } from '@common/contracts/mission-coach.ts';
+import { makeBlock, measureProgram } from '@common/robot/blocks.ts';
+import { simulate } from '@common/robot/simulate.ts';
+import { MAX_BLOCKS, type Block } from '@common/robot/types.ts';
 import { timeSync, writeResult } from './timing.ts';
 
 const mission = builtInMissions('en').find((m) => m.id === 'conditional-logic')!;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { matchVoiceCommand } from '../../common/domain/voice.ts';
+import { matchVoiceCommand } from '@common/domain/voice.ts';
 import { storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });

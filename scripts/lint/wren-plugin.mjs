@@ -1,5 +1,5 @@
 // Wren's own lint rules, loaded by oxlint as a JS plugin (`jsPlugins` in .oxlintrc.json).
-// Both rules resolve each import to a path in the repository first (aliases `@common/…` and `@/…`, or relative),
+// The rules resolve each import to a path in the repository first (aliases `@common/…` and `@/…`, or relative),
 // so `../../server/src/x` and an alias are judged alike, and a string that only looks like a folder is not.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,35 +108,20 @@ const importZones = {
   },
 };
 
-const deprecatedApiModule = 'client/src/lib/api';
-const deprecatedApiHelpers = new Set(['apiRequest', 'getQueryFn', 'queryClient']);
-
-/** `client/src/lib/api.ts` and `client/src/lib/api` are the same module. */
-function withoutExtension(file) {
-  return file.replace(/\.(?:[cm]?[jt]s|tsx|jsx)$/, '');
-}
-
-const noDeprecatedApiHelpers = {
+const commonThroughAlias = {
   meta: {
-    type: 'problem',
-    docs: { description: 'apiRequest, getQueryFn and the queryClient singleton are replaced by api() and useQueryClient().' },
-    messages: {
-      deprecated: '{{name}} from client/src/lib/api.ts is deprecated: fetch with api({ url, schema }) in a queryFn, and use useQueryClient() in hooks',
-    },
+    type: 'suggestion',
+    docs: { description: 'Code outside common/ imports it as `@common/…`, never as `../../../common/…`.' },
+    messages: { alias: 'import common/ through the alias: @common/{{rest}}' },
     schema: [],
   },
   create(context) {
     const importer = context.filename;
+    const from = repoPath(importer);
     return importVisitors((node, specifier) => {
+      if (area(from) === 'common' || !specifier.startsWith('.')) return;
       const to = resolveImport(specifier, importer);
-      if (to === null || withoutExtension(to) !== deprecatedApiModule) return;
-      for (const item of node.specifiers ?? []) {
-        const imported = item.type === 'ImportSpecifier' ? item.imported : item.type === 'ExportSpecifier' ? item.local : null;
-        const name = imported && (imported.name ?? imported.value);
-        if (name && deprecatedApiHelpers.has(name)) {
-          context.report({ node: item, messageId: 'deprecated', data: { name } });
-        }
-      }
+      if (to !== null && to.startsWith('common/')) context.report({ node: node.source, messageId: 'alias', data: { rest: to.slice('common/'.length) } });
     });
   },
 };
@@ -145,6 +130,6 @@ export default {
   meta: { name: 'wren' },
   rules: {
     'import-zones': importZones,
-    'no-deprecated-api-helpers': noDeprecatedApiHelpers,
+    'common-through-alias': commonThroughAlias,
   },
 };

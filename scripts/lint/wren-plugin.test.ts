@@ -7,12 +7,12 @@ const file = (relative: string) => path.join(root, relative);
 
 // oxlint's RuleTester needs Node 22; the project runs on Node 20, so the rules are driven with the ESTree nodes
 // oxlint hands them: an import (or re-export, or `import()`) with its source and its named specifiers.
-function lint(ruleName: 'import-zones' | 'no-deprecated-api-helpers', importer: string, source: string, names: string[] = []) {
+function lint(ruleName: 'import-zones' | 'common-through-alias', importer: string, source: string, names: string[] = []) {
   const reports: string[] = [];
   const context = {
     filename: file(importer),
     report: ({ messageId, data }: { messageId: string; data: Record<string, string> }) =>
-      reports.push(messageId === 'zone' ? data.reason! : `${data.name} is deprecated`),
+      reports.push(messageId === 'zone' ? data.reason! : `use @common/${data.rest}`),
   };
   const visitors = plugin.rules[ruleName].create(context);
   visitors.ImportDeclaration({
@@ -105,17 +105,15 @@ describe('wren/import-zones', () => {
   });
 });
 
-describe('wren/no-deprecated-api-helpers', () => {
-  it('passes api() and withQuery, and useQueryClient from React Query', () => {
-    expect(lint('no-deprecated-api-helpers', 'client/src/features/a/api/get-x.ts', '@/lib/api.ts', ['api', 'withQuery'])).toEqual([]);
-    expect(lint('no-deprecated-api-helpers', 'client/src/features/a/api/get-x.ts', '@tanstack/react-query', ['useQueryClient'])).toEqual([]);
+describe('wren/common-through-alias', () => {
+  it('passes the alias, and relative imports inside common/', () => {
+    expect(lint('common-through-alias', 'server/src/features/a/routes.ts', '@common/contracts/a.ts')).toEqual([]);
+    expect(lint('common-through-alias', 'common/robot/simulate.ts', '../domain/roles.ts')).toEqual([]);
+    expect(lint('common-through-alias', 'server/src/features/a/routes.ts', './service.ts')).toEqual([]);
   });
 
-  it('flags apiRequest, getQueryFn and queryClient from lib/api, with or without the extension', () => {
-    expect(lint('no-deprecated-api-helpers', 'client/src/features/a/api/create-x.ts', '@/lib/api.ts', ['api', 'apiRequest', 'queryClient'])).toEqual([
-      'apiRequest is deprecated',
-      'queryClient is deprecated',
-    ]);
-    expect(lint('no-deprecated-api-helpers', 'client/src/lib/session.ts', './api', ['getQueryFn'])).toEqual(['getQueryFn is deprecated']);
+  it('flags a relative path into common/ from outside it', () => {
+    expect(lint('common-through-alias', 'server/src/features/a/routes.ts', '../../../../common/contracts/a.ts')).toEqual(['use @common/contracts/a.ts']);
+    expect(lint('common-through-alias', 'bench/mission.bench.ts', '../common/robot/simulate.ts')).toEqual(['use @common/robot/simulate.ts']);
   });
 });

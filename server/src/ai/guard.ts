@@ -18,7 +18,7 @@
 import type { Database } from '../db/client.ts';
 import { promptLogs } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Role } from '../../../common/domain/roles.ts';
+import type { Role } from '@common/domain/roles.ts';
 import { moderateText } from './moderation/engine.ts';
 import { outputWithheldMessage, quotaMessage, refusalMessage } from './moderation/messages.ts';
 import type { ModerationResult } from './moderation/types.ts';

@@ -15,8 +15,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Preferences } from '../../../common/contracts/auth.ts';
-import type { GridSetup } from '../../../common/contracts/mission-creator.ts';
+import type { Preferences } from '@common/contracts/auth.ts';
+import type { GridSetup } from '@common/contracts/mission-creator.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

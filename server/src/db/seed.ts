@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { BUILT_IN_MISSION_IDS } from '../../../common/domain/progress.ts';
-import { builtInMissions, hintedSolution } from '../../../common/content/mission-coach.ts';
-import { simulate } from '../../../common/robot/simulate.ts';
+import { BUILT_IN_MISSION_IDS } from '@common/domain/progress.ts';
+import { builtInMissions, hintedSolution } from '@common/content/mission-coach.ts';
+import { simulate } from '@common/robot/simulate.ts';
 import type { Database } from './client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {

@@ -2,7 +2,7 @@
  * Findings into words, in the writing language of the request (content/writing-buddy/feedback.json). The main
  * sentence follows the overall score; improvements name what to fix, most important first.
  */
-import { feedbackTexts, type Band, type PlaceName, type WritingLanguage } from '../../../../common/content/writing-buddy.ts';
+import { feedbackTexts, type Band, type PlaceName, type WritingLanguage } from '@common/content/writing-buddy.ts';
 import type { Finding } from './types.ts';
 
 export function bandOf(overall: number): Band {

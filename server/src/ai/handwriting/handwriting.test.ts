@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alphabetFor, recognitionSetFor, wordsFor, type WritingLanguage } from '../../../../common/content/writing-buddy.ts';
+import { alphabetFor, recognitionSetFor, wordsFor, type WritingLanguage } from '@common/content/writing-buddy.ts';
 import { analyzeHandwriting, builtinHandwritingEngine } from './index.ts';
 import { variedStrokes } from './synthetic.ts';
 import type { StrokeInput } from './types.ts';

@@ -1,4 +1,4 @@
-import type { ImprovementCode, WritingLanguage } from '../../../../common/content/writing-buddy.ts';
+import type { ImprovementCode, WritingLanguage } from '@common/content/writing-buddy.ts';
 
 export interface StrokeInput {
   points: { x: number; y: number }[];

@@ -1,4 +1,4 @@
-import { illustrationPromptInputSchema } from '../../../../common/contracts/ai.ts';
+import { illustrationPromptInputSchema } from '@common/contracts/ai.ts';
 import { contentLanguageOf } from '../text/builtin/index.ts';
 import { composeIllustrationPrompt } from '../text/builtin/illustration.ts';
 import { createRandom } from '../text/builtin/random.ts';

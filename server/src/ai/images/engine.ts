@@ -1,6 +1,6 @@
 import type { Engine } from '../engine.ts';
-import type { IllustrationStyle } from '../../../../common/contracts/ai.ts';
-import type { Language } from '../../../../common/domain/languages.ts';
+import type { IllustrationStyle } from '@common/contracts/ai.ts';
+import type { Language } from '@common/domain/languages.ts';
 
 export interface ImageRequest {
   /** The words to draw: a story, a child's description, or an illustration prompt. */

@@ -1,7 +1,7 @@
 import type { AiConfig } from '../config.ts';
 import { EngineError } from '../engine.ts';
 import { checkRemote, withRetry, type RemoteClient } from '../remote/client.ts';
-import { illustrationPromptInputSchema } from '../../../../common/contracts/ai.ts';
+import { illustrationPromptInputSchema } from '@common/contracts/ai.ts';
 import { composeIllustrationPrompt } from '../text/builtin/illustration.ts';
 import { contentLanguageOf } from '../text/builtin/index.ts';
 import { createRandom } from '../text/builtin/random.ts';

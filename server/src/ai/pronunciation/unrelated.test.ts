@@ -11,7 +11,7 @@
  * reached mastery in 8% of pairs (the word "the" against ب scored up to 80 through the interface).
  */
 import { describe, expect, it } from 'vitest';
-import { groupsFor, wordsFor } from '../../../../common/content/phonics-tutor.ts';
+import { groupsFor, wordsFor } from '@common/content/phonics-tutor.ts';
 import { AiRegistry } from '../registry.ts';
 import { assessPronunciation } from './engine.ts';
 import { distractorsFor } from './phonemes.ts';

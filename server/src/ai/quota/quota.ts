@@ -5,7 +5,7 @@
  * which stays correct when several server processes share it.
  */
 import { sql } from 'drizzle-orm';
-import { PLANS, PLAN_IDS, type Plan } from '../../../../common/domain/plans.ts';
+import { PLANS, PLAN_IDS, type Plan } from '@common/domain/plans.ts';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../auth/policies.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storySchema } from '../../../../common/contracts/ai.ts';
+import { storySchema } from '@common/contracts/ai.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai-server.ts';
 import { testAiConfig, textAndImagesRegistry } from '../testing/test-registry.ts';
 import { textFor } from '../text/index.ts';

@@ -4,7 +4,7 @@
  * with backoff, and failure classification; the registry then falls back to the builtin engine and logs it.
  */
 import { toFile } from 'openai';
-import type { Language } from '../../../../common/domain/languages.ts';
+import type { Language } from '@common/domain/languages.ts';
 import { checkRemote, withRetry, type RemoteClient } from '../remote/client.ts';
 import { EngineError, type EngineStatus } from '../engine.ts';
 import type { RecognitionRequest, SttEngine, SynthesisRequest, TtsEngine } from './types.ts';

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Language } from '../../../../common/domain/languages.ts';
+import type { Language } from '@common/domain/languages.ts';
 import type { EngineStatus } from '../engine.ts';
 import { findExecutable, toRecognizerAudio } from './audio.ts';
 import { SpeechError, type RecognitionRequest, type SttEngine } from './types.ts';

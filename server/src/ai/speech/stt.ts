@@ -3,8 +3,8 @@
  * remote provider when configured, pocketsphinx for English), and try them in order. A language no engine knows
  * is a 503 that says so; the service never guesses.
  */
-import { LANGUAGES, type Language } from '../../../../common/domain/languages.ts';
-import type { Transcription } from '../../../../common/contracts/speech.ts';
+import { LANGUAGES, type Language } from '@common/domain/languages.ts';
+import type { Transcription } from '@common/contracts/speech.ts';
 import { reasonOf } from '../engine.ts';
 import type { AiRegistry } from '../registry.ts';
 import { sniffContainer } from './audio.ts';

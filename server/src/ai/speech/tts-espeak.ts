@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { TtsLanguage, Voice } from '../../../../common/contracts/speech.ts';
+import type { TtsLanguage, Voice } from '@common/contracts/speech.ts';
 import type { EngineStatus } from '../engine.ts';
 import type { SynthesisRequest, TtsEngine } from './types.ts';
 

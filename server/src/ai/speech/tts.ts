@@ -2,8 +2,8 @@
  * Text to speech as features see it: clean the text, then ask each engine in order (the remote provider first
  * when configured, espeak-ng always) through the cache. A remote failure is logged and espeak answers.
  */
-import { defaultVoiceFor, TTS_LANGUAGES, type TtsLanguage, type Voice } from '../../../../common/contracts/speech.ts';
-import { LANGUAGES, type Language } from '../../../../common/domain/languages.ts';
+import { defaultVoiceFor, TTS_LANGUAGES, type TtsLanguage, type Voice } from '@common/contracts/speech.ts';
+import { LANGUAGES, type Language } from '@common/domain/languages.ts';
 import { reasonOf } from '../engine.ts';
 import type { AiRegistry } from '../registry.ts';
 import { speechCacheKey, type SpeechCache } from './tts-cache.ts';

@@ -1,5 +1,5 @@
-import type { Language } from '../../../../common/domain/languages.ts';
-import type { TtsLanguage, Voice } from '../../../../common/contracts/speech.ts';
+import type { Language } from '@common/domain/languages.ts';
+import type { TtsLanguage, Voice } from '@common/contracts/speech.ts';
 import type { Engine } from '../engine.ts';
 
 export interface SynthesisRequest {

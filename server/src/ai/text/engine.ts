@@ -1,6 +1,6 @@
 import type { Engine } from '../engine.ts';
-import type { Language } from '../../../../common/domain/languages.ts';
-import type { TextTask, TextTaskParsedInput } from '../../../../common/contracts/ai.ts';
+import type { Language } from '@common/domain/languages.ts';
+import type { TextTask, TextTaskParsedInput } from '@common/contracts/ai.ts';
 
 export interface TextRequest {
   /** The language the answer is written in. */

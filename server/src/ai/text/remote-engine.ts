@@ -4,8 +4,8 @@
  * with zod, retried once when invalid, and otherwise left to the builtin engine by the registry.
  */
 import { z } from 'zod';
-import { TEXT_TASKS, type TextTask, type TextTaskParsedInput } from '../../../../common/contracts/ai.ts';
-import { LANGUAGES } from '../../../../common/domain/languages.ts';
+import { TEXT_TASKS, type TextTask, type TextTaskParsedInput } from '@common/contracts/ai.ts';
+import { LANGUAGES } from '@common/domain/languages.ts';
 import type { AiConfig } from '../config.ts';
 import { checkRemote, type RemoteClient } from '../remote/client.ts';
 import { completeStructured } from '../remote/structured.ts';

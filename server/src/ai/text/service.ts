@@ -11,8 +11,8 @@ import {
   type TextTaskInput,
   type TextTaskOutput,
   type TextTaskParsedInput,
-} from '../../../../common/contracts/ai.ts';
-import { normalizeLanguage, type Language } from '../../../../common/domain/languages.ts';
+} from '@common/contracts/ai.ts';
+import { normalizeLanguage, type Language } from '@common/domain/languages.ts';
 import { badRequest } from '../../http/errors.ts';
 import { EngineError, type Fallback } from '../engine.ts';
 import type { AiRegistry } from '../registry.ts';

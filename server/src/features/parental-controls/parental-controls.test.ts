@@ -4,7 +4,7 @@ import { Client, startTestServer, type TestServer } from '../../test/harness.ts'
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
 import { promptLogs } from '../../db/schema.ts';
 import { guardPrompt } from '../../ai/guard.ts';
-import type { Role } from '../../../../common/domain/roles.ts';
+import type { Role } from '@common/domain/roles.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES } from '../../../../common/domain/preferences.ts';
-import { MODULE_IDS, moduleProgress, overallProgress } from '../../../../common/domain/progress.ts';
+import { DEFAULT_PREFERENCES } from '@common/domain/preferences.ts';
+import { MODULE_IDS, moduleProgress, overallProgress } from '@common/domain/progress.ts';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildAdmin, buildChild, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
 import { missionRuns, phonicsAttempts, stories, writingSamples } from '../../db/schema.ts';

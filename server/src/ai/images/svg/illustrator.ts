@@ -3,7 +3,7 @@
  * place, things, time of day) comes from the same lexicon the story writer uses; the seed places and varies them;
  * the style changes outlines, texture and palette. Output is a self-contained SVG with a title and description.
  */
-import type { IllustrationStyle } from '../../../../../common/contracts/ai.ts';
+import type { IllustrationStyle } from '@common/contracts/ai.ts';
 import { completeScene } from '../../text/builtin/illustration.ts';
 import { createRandom } from '../../text/builtin/random.ts';
 import { drawCharacter, FLOATS } from './characters.ts';

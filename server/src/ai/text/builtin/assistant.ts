@@ -3,7 +3,7 @@
  * somewhere (spec 000 §4 keywords, in that order), answers in one or two short sentences, and says plainly when it
  * cannot help rather than guessing.
  */
-import type { AssistantReply, TextTaskParsedInput } from '../../../../../common/contracts/ai.ts';
+import type { AssistantReply, TextTaskParsedInput } from '@common/contracts/ai.ts';
 import { assistant, CONTENT_LANGUAGES, type ContentLanguage } from './content.ts';
 import { fill, findWord, normalize } from './text-tools.ts';
 

@@ -3,7 +3,7 @@
  * chosen style, as one paragraph an image model can draw from, plus alt text in the reader's language. Image
  * models read English best, so the prompt itself is always English.
  */
-import type { IllustrationPrompt, TextTaskParsedInput } from '../../../../../common/contracts/ai.ts';
+import type { IllustrationPrompt, TextTaskParsedInput } from '@common/contracts/ai.ts';
 import { lexicon, stories, type ContentLanguage } from './content.ts';
 import type { Random } from './random.ts';
 import { extractScene, FRIENDLY_ANIMALS, type Scene } from './scene.ts';

@@ -1,6 +1,6 @@
 /** The builtin text engine: every task composed offline from grammars and curated content, seeded. */
-import type { TextTask, TextTaskParsedInput } from '../../../../../common/contracts/ai.ts';
-import type { Language } from '../../../../../common/domain/languages.ts';
+import type { TextTask, TextTaskParsedInput } from '@common/contracts/ai.ts';
+import type { Language } from '@common/domain/languages.ts';
 import type { TextEngine, TextRequest } from '../engine.ts';
 import { loadAllContent, type ContentLanguage } from './content.ts';
 import { createRandom } from './random.ts';

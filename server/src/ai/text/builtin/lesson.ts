@@ -3,7 +3,7 @@
  * phonics focus (chosen by the teacher, found in the goals, or suited to the youngest age), so every word a pupil
  * meets is a real, decodable word for that sound. Each lesson's activity minutes add up to the class duration.
  */
-import type { Exercise, ExerciseSet, Lesson, LessonPlan, TextTaskParsedInput } from '../../../../../common/contracts/ai.ts';
+import type { Exercise, ExerciseSet, Lesson, LessonPlan, TextTaskParsedInput } from '@common/contracts/ai.ts';
 import { lessons, type ContentLanguage, type LessonText, type PhonicsFocus } from './content.ts';
 import { shareMinutes } from './parenting.ts';
 import type { Random } from './random.ts';

@@ -3,7 +3,7 @@
  * the focus areas (the parent's, or those the goals point to), rotates them so consecutive days differ, and scales
  * their lengths so every day adds up exactly to the daily commitment. One day per chosen timeline day.
  */
-import { PARENTING_GOALS, type DailyPlan, type FocusArea, type ParentingPlan, type PlanActivity, type TextTaskParsedInput } from '../../../../../common/contracts/ai.ts';
+import { PARENTING_GOALS, type DailyPlan, type FocusArea, type ParentingPlan, type PlanActivity, type TextTaskParsedInput } from '@common/contracts/ai.ts';
 import { parenting, type ContentLanguage, type ParentingActivity } from './content.ts';
 import type { Random } from './random.ts';
 import { fill, joinList, minutesLabel } from './text-tools.ts';

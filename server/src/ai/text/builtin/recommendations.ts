@@ -3,7 +3,7 @@
  * against a course's grade and subject. Scores add up named factors, and the reason states those same factors,
  * so a teacher can see why a match was suggested.
  */
-import type { CourseRecommendations, StudentRecommendations, TextTaskParsedInput } from '../../../../../common/contracts/ai.ts';
+import type { CourseRecommendations, StudentRecommendations, TextTaskParsedInput } from '@common/contracts/ai.ts';
 import { recommendations, type ContentLanguage, type RecommendationsContent } from './content.ts';
 import { fill, joinList } from './text-tools.ts';
 

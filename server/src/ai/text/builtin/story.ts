@@ -3,7 +3,7 @@
  * time of day the child asked for, and otherwise with seeded choices from the curated lexicon. It never repeats
  * the child's raw words, only lexicon entries it recognised, so nothing unvetted reaches the page.
  */
-import type { Story, TextTaskParsedInput } from '../../../../../common/contracts/ai.ts';
+import type { Story, TextTaskParsedInput } from '@common/contracts/ai.ts';
 import { lexicon, stories, type ContentLanguage, type LexCharacter, type LexObject, type LexSetting, type StoryGrammar, type TimeOfDay } from './content.ts';
 import type { Random } from './random.ts';
 import { extractScene, FRIENDLY_ANIMALS, type Scene } from './scene.ts';

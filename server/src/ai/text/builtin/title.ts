@@ -2,7 +2,7 @@
  * The builtin story title (spec 001 §5): themed from the first sentence's keywords (magic, forest, royal, hero,
  * ocean, friendship, animals), otherwise a generic title.
  */
-import type { StoryTitle, TextTaskParsedInput } from '../../../../../common/contracts/ai.ts';
+import type { StoryTitle, TextTaskParsedInput } from '@common/contracts/ai.ts';
 import { stories, CONTENT_LANGUAGES, type ContentLanguage } from './content.ts';
 import type { Random } from './random.ts';
 import { findWord, normalize } from './text-tools.ts';
