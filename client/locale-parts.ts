@@ -2,64 +2,47 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/**
- * Namespaces the public pages (landing, sign-in, 404) need. The rest of a catalogue loads with the first
- * signed-in screen, so strings added for the app never weigh on the landing page's first load.
- */
-export const PUBLIC_NAMESPACES = ['app', 'common', 'roles', 'languages', 'errors', 'notFound', 'modules', 'landing', 'plans', 'auth'];
-
-/**
- * Namespaces only one screen reads. Each loads with its route (`namespaces` in client/src/app/routes.ts), so the
- * dashboard never carries the strings of every module. `client/src/app/routes.test.ts` keeps the two lists honest.
- */
-export const SCREEN_NAMESPACES = ['settings', 'children', 'progress', 'writingBuddy', 'missionCreator', 'phonicsTutor'];
-
 const LOCALES_DIR = 'client/src/locales';
-const PART_PREFIX = 'virtual:locale/';
-const LOADERS_ID = 'virtual:locale-loaders';
+const NAMESPACE_PREFIX = 'virtual:locale/';
+const LOADERS_ID = 'virtual:locale-namespaces';
 
-function partOf(namespace: string): string {
-  if (PUBLIC_NAMESPACES.includes(namespace)) return 'public';
-  if (SCREEN_NAMESPACES.includes(namespace)) return namespace;
-  return 'app';
-}
+type Catalogue = Record<string, unknown>;
 
-function languages(): string[] {
-  return fs
-    .readdirSync(path.resolve(LOCALES_DIR))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.slice(0, -'.json'.length));
+function catalogues(): Map<string, Catalogue> {
+  const files = fs.readdirSync(path.resolve(LOCALES_DIR)).filter((file) => file.endsWith('.json'));
+  return new Map(files.map((file) => [file.slice(0, -'.json'.length), JSON.parse(fs.readFileSync(path.resolve(LOCALES_DIR, file), 'utf8'))]));
 }
 
 /**
- * `virtual:locale/<lng>/<part>`: one part of client/src/locales/<lng>.json, where a part is `public`, `app` (the
- * shell and every namespace not listed above) or a screen namespace. `virtual:locale-loaders` is the table of
- * dynamic imports for every language and part, so each part becomes its own chunk.
+ * Splits each catalogue into its i18next namespaces (the top-level keys of client/src/locales/<lng>.json), one
+ * chunk per language and namespace, so a page downloads only the strings it reads. i18next loads them itself
+ * through its backend (client/src/lib/i18n.ts):
+ * - `virtual:locale/<lng>/<namespace>` is that namespace of that catalogue;
+ * - `virtual:locale-namespaces` is the table language → namespace → dynamic import, listing only the namespaces
+ *   a catalogue has (a partial language falls back to English for the rest).
  */
-export function localeParts(): Plugin {
+export function localeNamespaces(): Plugin {
   return {
-    name: 'wren-locale-parts',
+    name: 'wren-locale-namespaces',
     resolveId(id) {
-      return id.startsWith(PART_PREFIX) || id === LOADERS_ID ? `\0${id}` : undefined;
+      return id.startsWith(NAMESPACE_PREFIX) || id === LOADERS_ID ? `\0${id}` : undefined;
     },
     load(id) {
       if (id === `\0${LOADERS_ID}`) {
-        const parts = ['public', 'app', ...SCREEN_NAMESPACES];
-        const table = languages().map(
-          (language) =>
-            `${JSON.stringify(language)}: {${parts
-              .map((part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(`${PART_PREFIX}${language}/${part}`)})`)
+        const table = [...catalogues()].map(
+          ([language, catalogue]) =>
+            `${JSON.stringify(language)}: {${Object.keys(catalogue)
+              .map((namespace) => `${JSON.stringify(namespace)}: () => import(${JSON.stringify(`${NAMESPACE_PREFIX}${language}/${namespace}`)})`)
               .join(', ')}}`,
         );
         return `export default {${table.join(',\n')}};`;
       }
-      if (!id.startsWith(`\0${PART_PREFIX}`)) return undefined;
-      const [language, part] = id.slice(PART_PREFIX.length + 1).split('/');
+      if (!id.startsWith(`\0${NAMESPACE_PREFIX}`)) return undefined;
+      const [language, namespace] = id.slice(NAMESPACE_PREFIX.length + 1).split('/');
       const file = path.resolve(LOCALES_DIR, `${language}.json`);
       this.addWatchFile(file);
-      const catalogue: Record<string, unknown> = JSON.parse(fs.readFileSync(file, 'utf8'));
-      const wanted = Object.entries(catalogue).filter(([namespace]) => partOf(namespace) === part);
-      return `export default ${JSON.stringify(Object.fromEntries(wanted))};`;
+      const catalogue: Catalogue = JSON.parse(fs.readFileSync(file, 'utf8'));
+      return `export default ${JSON.stringify(catalogue[namespace ?? ''] ?? {})};`;
     },
   };
 }
