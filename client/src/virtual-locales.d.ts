@@ -5,7 +5,7 @@ declare module 'virtual:locale/*' {
 }
 
 declare module 'virtual:locale-namespaces' {
-  /** Language → namespace → that namespace's chunk, for the namespaces each catalogue has. */
-  const loaders: Record<string, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
-  export default loaders;
+  /** Language → the table of that catalogue's namespaces, each table its own small chunk. */
+  const tables: Record<string, () => Promise<{ default: Record<string, () => Promise<{ default: Record<string, unknown> }>> }>>;
+  export default tables;
 }

@@ -3,7 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, STORED_LANGUAGES, isRtl, normalizeLanguage, type Language } from '@common/domain/languages.ts';
 import type en from '../locales/en.json';
-import namespaceLoaders from 'virtual:locale-namespaces';
+import namespaceTables from 'virtual:locale-namespaces';
 
 // The types see each catalogue as one `translation` tree, and every key starts with its namespace
 // (children.errors.age). At run time each top-level key of the catalogue is an i18next namespace of its own, loaded
@@ -30,9 +30,13 @@ export const INITIAL_NAMESPACES = ['app', 'common', 'errors', 'languages', 'role
  */
 export const SIGNED_IN_NAMESPACES = ['header', 'tour', 'voice', 'modules'] as const satisfies readonly Namespace[];
 
-/** Each language and namespace is its own chunk (client/locale-parts.ts); a namespace a language lacks is empty. */
+/**
+ * Each language and namespace is its own chunk, found through that language's table (client/locale-parts.ts); a
+ * namespace a language lacks is empty, so English shows instead.
+ */
 async function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const load = namespaceLoaders[language]?.[namespace];
+  const table = await namespaceTables[language]?.();
+  const load = table?.default[namespace];
   return load ? (await load()).default : {};
 }
 
