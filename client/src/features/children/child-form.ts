@@ -76,6 +76,12 @@ export function translatedResolver<Input extends FieldValues, Output>(
 }
 
 /**
+ * What every child form shares: messages change when the parent submits, not at each key, and focus moves to the
+ * first error through `focusFirstError` below rather than react-hook-form's registration order.
+ */
+export const CHILD_FORM_OPTIONS = { reValidateMode: 'onSubmit', shouldFocusError: false } as const;
+
+/**
  * After a failed submit, focus moves to the first field in error in the order the dialog shows them, so keyboard
  * and screen-reader users land on it. (react-hook-form's own `shouldFocusError` follows the order the fields
  * registered in, which is not the page's when a dialog registers a field before its field groups do.)

@@ -7,7 +7,7 @@ import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/compone
 import { toast } from '@/components/ui/toast-store.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { useCreateChild } from '../api/create-child.ts';
-import { addChildFormSchema, failureText, focusFirstError, showServerFieldError, translatedResolver, type AddChildForm } from '../child-form.ts';
+import { addChildFormSchema, CHILD_FORM_OPTIONS, failureText, focusFirstError, showServerFieldError, translatedResolver, type AddChildForm } from '../child-form.ts';
 import { ChildDetailsFields } from './child-details-fields.tsx';
 import { PinFields } from './pin-fields.tsx';
 import { TextField } from './text-field.tsx';
@@ -31,7 +31,7 @@ export function AddChildDialog({ trigger }: { trigger: ReactNode }) {
   const create = useCreateChild();
   const [open, setOpen] = useState(false);
   const resolver = useMemo(() => translatedResolver(zodResolver(addChildFormSchema), t), [t]);
-  const form = useForm({ resolver, shouldFocusError: false, defaultValues: emptyForm() });
+  const form = useForm({ resolver, ...CHILD_FORM_OPTIONS, defaultValues: emptyForm() });
 
   const changeOpen = (next: boolean) => {
     setOpen(next);

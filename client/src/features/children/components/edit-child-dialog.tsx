@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useUpdateChild } from '../api/update-child.ts';
-import { childDetailsFormSchema, failureText, focusFirstError, showServerFieldError, translatedResolver, type ChildDetailsForm } from '../child-form.ts';
+import { CHILD_FORM_OPTIONS, childDetailsFormSchema, failureText, focusFirstError, showServerFieldError, translatedResolver, type ChildDetailsForm } from '../child-form.ts';
 import { ChildDetailsFields } from './child-details-fields.tsx';
 
 /** The fields in the order the dialog shows them. */
@@ -27,7 +27,7 @@ export function EditChildDialog({ child }: { child: ChildSummary }) {
   const update = useUpdateChild();
   const [open, setOpen] = useState(false);
   const resolver = useMemo(() => translatedResolver(zodResolver(childDetailsFormSchema), t), [t]);
-  const form = useForm({ resolver, shouldFocusError: false, defaultValues: detailsOf(child) });
+  const form = useForm({ resolver, ...CHILD_FORM_OPTIONS, defaultValues: detailsOf(child) });
 
   const changeOpen = (next: boolean) => {
     setOpen(next);

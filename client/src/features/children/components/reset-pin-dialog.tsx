@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useUpdateChild } from '../api/update-child.ts';
-import { failureText, focusFirstError, resetPinFormSchema, showServerFieldError, translatedResolver } from '../child-form.ts';
+import { CHILD_FORM_OPTIONS, failureText, focusFirstError, resetPinFormSchema, showServerFieldError, translatedResolver } from '../child-form.ts';
 import { PinFields } from './pin-fields.tsx';
 
 /** The fields in the order the dialog shows them. */
@@ -21,7 +21,7 @@ export function ResetPinDialog({ child }: { child: ChildSummary }) {
   const update = useUpdateChild();
   const [open, setOpen] = useState(false);
   const resolver = useMemo(() => translatedResolver(zodResolver(resetPinFormSchema), t), [t]);
-  const form = useForm({ resolver, shouldFocusError: false, defaultValues: emptyPins });
+  const form = useForm({ resolver, ...CHILD_FORM_OPTIONS, defaultValues: emptyPins });
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
