@@ -25,6 +25,12 @@ describe('catalogue namespaces', () => {
     expect(i18n.t('children.errors.age')).toBe('Enter an age from 3 to 14, in whole years.');
   });
 
+  it('keeps a namespace whole when it has a key named default', async () => {
+    await i18n.loadNamespaces('themes');
+    expect(i18n.t('themes.default')).toBe('Professional');
+    expect(i18n.t('themes.wcag')).toBe('High Contrast');
+  });
+
   it('a language switch brings every namespace loaded so far in the new language, and the page direction', async () => {
     await setLanguage('fr');
     expect(i18n.t('children.title')).toBe('Mes enfants');

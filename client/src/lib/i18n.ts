@@ -32,12 +32,14 @@ export const SIGNED_IN_NAMESPACES = ['header', 'tour', 'voice', 'modules'] as co
 
 /**
  * Each language and namespace is its own chunk, found through that language's table (client/locale-parts.ts); a
- * namespace a language lacks is empty, so English shows instead.
+ * namespace a language lacks is empty, so English shows instead. The chunk's module is handed over whole: the
+ * backend takes its `default`, and unwrapping it here would make it unwrap again a namespace that has a key named
+ * `default` (themes.default).
  */
-async function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
+async function loadNamespace(language: string, namespace: string): Promise<{ default: Record<string, unknown> }> {
   const table = await namespaceTables[language]?.();
   const load = table?.default[namespace];
-  return load ? (await load()).default : {};
+  return load ? load() : { default: {} };
 }
 
 /**
