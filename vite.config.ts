@@ -2,12 +2,12 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { localeParts } from './client/locale-parts.ts';
+import { localeNamespaces } from './client/locale-parts.ts';
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), localeParts()],
+  plugins: [react(), tailwindcss(), localeNamespaces()],
   resolve: {
     alias: {
       '@common': path.resolve('common'),

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { localeParts } from './client/locale-parts.ts';
+import { localeNamespaces } from './client/locale-parts.ts';
 
 export default defineConfig({
-  plugins: [localeParts()],
+  plugins: [localeNamespaces()],
   resolve: {
     alias: {
       '@common': path.resolve('common'),

@@ -2,26 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/**
- * Namespaces the public pages (landing, sign-in, 404) need. The rest of a catalogue loads with the first
- * signed-in screen, so strings added for the app never weigh on the landing page's first load.
- */
-export const PUBLIC_NAMESPACES = ['app', 'common', 'roles', 'languages', 'errors', 'notFound', 'modules', 'landing', 'plans', 'auth'];
-
-/**
- * Namespaces only one screen reads. Each loads with its route (`namespaces` in client/src/app/routes.ts), so the
- * dashboard never carries the strings of every module. `client/src/app/routes.test.ts` keeps the two lists honest.
- */
-export const SCREEN_NAMESPACES = ['settings', 'children', 'progress', 'writingBuddy', 'missionCreator', 'phonicsTutor'];
-
 const LOCALES_DIR = 'client/src/locales';
-const PART_PREFIX = 'virtual:locale/';
-const LOADERS_ID = 'virtual:locale-loaders';
+const NAMESPACE_PREFIX = 'virtual:locale/';
+const TABLE_PREFIX = 'virtual:locale-table/';
+const LANGUAGES_ID = 'virtual:locale-namespaces';
 
-function partOf(namespace: string): string {
-  if (PUBLIC_NAMESPACES.includes(namespace)) return 'public';
-  if (SCREEN_NAMESPACES.includes(namespace)) return namespace;
-  return 'app';
+type Catalogue = Record<string, unknown>;
+
+function readCatalogue(language: string): Catalogue {
+  return JSON.parse(fs.readFileSync(path.resolve(LOCALES_DIR, `${language}.json`), 'utf8'));
 }
 
 function languages(): string[] {
@@ -31,35 +20,38 @@ function languages(): string[] {
     .map((file) => file.slice(0, -'.json'.length));
 }
 
+/** `{"key": () => import("id"), ...}`: a table of chunks, each loaded when asked for. */
+function importTable(entries: [key: string, id: string][]): string {
+  return `export default {${entries.map(([key, id]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(id)})`).join(',\n')}};`;
+}
+
 /**
- * `virtual:locale/<lng>/<part>`: one part of client/src/locales/<lng>.json, where a part is `public`, `app` (the
- * shell and every namespace not listed above) or a screen namespace. `virtual:locale-loaders` is the table of
- * dynamic imports for every language and part, so each part becomes its own chunk.
+ * Splits each catalogue into its i18next namespaces (the top-level keys of client/src/locales/<lng>.json), one
+ * chunk per language and namespace, so a page downloads only the strings it reads. i18next loads them itself
+ * through its backend (client/src/lib/i18n.ts):
+ * - `virtual:locale-namespaces`: language → its table of namespaces (one small chunk per language);
+ * - `virtual:locale-table/<lng>`: namespace → its chunk, for the namespaces that catalogue has (a partial language
+ *   falls back to English for the rest). Two levels, so a page pays for the table of its languages only;
+ * - `virtual:locale/<lng>/<namespace>`: that namespace of that catalogue.
  */
-export function localeParts(): Plugin {
+export function localeNamespaces(): Plugin {
   return {
-    name: 'wren-locale-parts',
+    name: 'wren-locale-namespaces',
     resolveId(id) {
-      return id.startsWith(PART_PREFIX) || id === LOADERS_ID ? `\0${id}` : undefined;
+      const ours = id === LANGUAGES_ID || id.startsWith(TABLE_PREFIX) || id.startsWith(NAMESPACE_PREFIX);
+      return ours ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id === `\0${LOADERS_ID}`) {
-        const parts = ['public', 'app', ...SCREEN_NAMESPACES];
-        const table = languages().map(
-          (language) =>
-            `${JSON.stringify(language)}: {${parts
-              .map((part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(`${PART_PREFIX}${language}/${part}`)})`)
-              .join(', ')}}`,
-        );
-        return `export default {${table.join(',\n')}};`;
+      if (id === `\0${LANGUAGES_ID}`) return importTable(languages().map((language) => [language, `${TABLE_PREFIX}${language}`]));
+      if (id.startsWith(`\0${TABLE_PREFIX}`)) {
+        const language = id.slice(TABLE_PREFIX.length + 1);
+        this.addWatchFile(path.resolve(LOCALES_DIR, `${language}.json`));
+        return importTable(Object.keys(readCatalogue(language)).map((namespace) => [namespace, `${NAMESPACE_PREFIX}${language}/${namespace}`]));
       }
-      if (!id.startsWith(`\0${PART_PREFIX}`)) return undefined;
-      const [language, part] = id.slice(PART_PREFIX.length + 1).split('/');
-      const file = path.resolve(LOCALES_DIR, `${language}.json`);
-      this.addWatchFile(file);
-      const catalogue: Record<string, unknown> = JSON.parse(fs.readFileSync(file, 'utf8'));
-      const wanted = Object.entries(catalogue).filter(([namespace]) => partOf(namespace) === part);
-      return `export default ${JSON.stringify(Object.fromEntries(wanted))};`;
+      if (!id.startsWith(`\0${NAMESPACE_PREFIX}`)) return undefined;
+      const [language = '', namespace = ''] = id.slice(NAMESPACE_PREFIX.length + 1).split('/');
+      this.addWatchFile(path.resolve(LOCALES_DIR, `${language}.json`));
+      return `export default ${JSON.stringify(readCatalogue(language)[namespace] ?? {})};`;
     },
   };
 }

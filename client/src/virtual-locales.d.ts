@@ -1,10 +1,11 @@
 declare module 'virtual:locale/*' {
-  const catalogue: Record<string, unknown>;
-  export default catalogue;
+  /** One namespace of one catalogue (client/locale-parts.ts). */
+  const namespace: Record<string, unknown>;
+  export default namespace;
 }
 
-declare module 'virtual:locale-loaders' {
-  /** Language → part (`public`, `app` or a screen namespace) → that part's chunk. */
-  const loaders: Record<string, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
-  export default loaders;
+declare module 'virtual:locale-namespaces' {
+  /** Language → the table of that catalogue's namespaces, each table its own small chunk. */
+  const tables: Record<string, () => Promise<{ default: Record<string, () => Promise<{ default: Record<string, unknown> }>> }>>;
+  export default tables;
 }

@@ -1,9 +1,9 @@
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { canOpen } from '@common/domain/roles.ts';
 import { useSession } from '@/lib/session.ts';
-import { loadAppCatalogue } from '@/lib/i18n.ts';
+import { SIGNED_IN_NAMESPACES, useNamespaces, type Namespace } from '@/lib/i18n.ts';
 import { ROUTES, NotFoundPage, type AppRoute } from './routes.ts';
 
 function Loading() {
@@ -36,15 +36,27 @@ function NotAllowed() {
   );
 }
 
-/** Public routes render at once; the others wait for the session, then check the role's area. */
+/** Shows `children` once i18next has loaded `namespaces`; until then the router's Suspense shows Loading. */
+function WithStrings({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
+  useNamespaces(namespaces);
+  return <>{children}</>;
+}
+
+/**
+ * Public routes render once their strings are in; the others wait for the session, then load the shell's strings
+ * with the screen's own, then check the role's area.
+ */
 function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const { user, isLoading } = useSession();
-  if (route.public) return <>{children}</>;
+  const namespaces = route.namespaces ?? [];
+  if (route.public) return <WithStrings namespaces={namespaces}>{children}</WithStrings>;
   if (isLoading) return <Loading />;
-  use(loadAppCatalogue(route.namespaces));
   if (!user) return <RedirectToSignIn />;
-  if (route.area && !canOpen(user.role, route.area)) return <NotAllowed />;
-  return <>{children}</>;
+  return (
+    <WithStrings namespaces={[...SIGNED_IN_NAMESPACES, ...namespaces]}>
+      {route.area && !canOpen(user.role, route.area) ? <NotAllowed /> : children}
+    </WithStrings>
+  );
 }
 
 export function AppRouter() {
@@ -61,7 +73,9 @@ export function AppRouter() {
           </Route>
         ))}
         <Route>
-          <NotFoundPage />
+          <WithStrings namespaces={['notFound']}>
+            <NotFoundPage />
+          </WithStrings>
         </Route>
       </Switch>
     </Suspense>

@@ -1,50 +1,96 @@
-// Screen namespaces load with their route (client/locale-parts.ts). A key read anywhere else would show as a raw
-// key until that route happened to load, so: each screen namespace is read inside one feature only, and every route
-// to that feature's pages declares it.
+// A screen's strings load with its route: the initial namespaces on every page, the signed-in shell's on every
+// signed-in screen, and the route's own `namespaces` (client/src/lib/i18n.ts, client/src/app/routes.ts). A key of a
+// namespace that is not loaded shows as the raw key, so: every namespace the code of a screen reads (its page and
+// everything it imports, lazily or not) is loaded with it, and a route asks for no namespace it never reads.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_NAMESPACES } from '../../locale-parts.ts';
+import { INITIAL_NAMESPACES, SIGNED_IN_NAMESPACES } from '@/lib/i18n.ts';
 import en from '../locales/en.json';
 
+const ROOT = path.resolve('.');
 const SRC = path.resolve('client/src');
+const NAMESPACES = Object.keys(en);
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [file] : [];
-  });
+const source = (file: string) => fs.readFileSync(file, 'utf8');
+
+/** The file an import specifier names, for the client's own code and `common/`; packages are not followed. */
+function resolveImport(from: string, specifier: string): string | null {
+  let target: string;
+  if (specifier.startsWith('@/')) target = path.join(SRC, specifier.slice(2));
+  else if (specifier.startsWith('@common/')) target = path.join(ROOT, 'common', specifier.slice('@common/'.length));
+  else if (specifier.startsWith('.')) target = path.resolve(path.dirname(from), specifier);
+  else return null;
+  return /\.tsx?$/.test(target) && fs.existsSync(target) ? target : null;
 }
 
-/** Route lines of routes.ts: the feature folder its page comes from and the namespaces it declares. */
-const routes = fs
-  .readFileSync(path.join(SRC, 'app/routes.ts'), 'utf8')
+/** A file and every file it imports, statically or with `import()`, transitively; `follow` can stop at some. */
+function closure(entry: string, follow: (file: string) => boolean = () => true, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry) || !follow(entry)) return seen;
+  seen.add(entry);
+  for (const match of source(entry).matchAll(/(?:from\s+|import\(\s*)['"]([^'"]+)['"]/g)) {
+    const file = resolveImport(entry, match[1]!);
+    if (file) closure(file, follow, seen);
+  }
+  return seen;
+}
+
+/** Namespaces whose keys a file names: `'children.title'`, `` `languages.${code}` ``, or a `keyPrefix`. */
+function namespacesRead(files: Iterable<string>): Set<string> {
+  const read = new Set<string>();
+  for (const file of files) {
+    const text = source(file);
+    for (const namespace of NAMESPACES) {
+      if (new RegExp(`['"\`]${namespace}\\.[A-Za-z$]|keyPrefix: ['"]${namespace}['"]`).test(text)) read.add(namespace);
+    }
+  }
+  return read;
+}
+
+/** Route lines of routes.ts: path, page file, public or not, and the namespaces it declares. */
+const routes = source(path.join(SRC, 'app/routes.ts'))
   .split('\n')
   .flatMap((line) => {
-    const feature = /import\('@\/features\/([^/]+)\//.exec(line)?.[1];
-    if (!feature) return [];
+    const page = /import\('@\/([^']+)'\)/.exec(line)?.[1];
+    const routePath = /path: '([^']+)'/.exec(line)?.[1];
+    if (!page || !routePath) return [];
     const declared = /namespaces: \[([^\]]*)\]/.exec(line)?.[1] ?? '';
-    return [{ feature, namespaces: [...declared.matchAll(/'([^']+)'/g)].map((match) => match[1]) }];
+    return [
+      {
+        path: routePath,
+        page: path.join(SRC, page),
+        isPublic: /public: true/.test(line),
+        namespaces: [...declared.matchAll(/'([^']+)'/g)].map((match) => match[1]!),
+      },
+    ];
   });
 
-describe('screen catalogue namespaces', () => {
-  for (const namespace of SCREEN_NAMESPACES) {
-    it(`${namespace} is read by one feature, and its routes load it`, () => {
-      expect(Object.keys(en)).toContain(namespace);
-      const reference = new RegExp(`['"\`]${namespace}\\.|keyPrefix: ['"]${namespace}['"]`);
-      const readers = new Set(
-        sourceFiles(SRC)
-          .filter((file) => reference.test(fs.readFileSync(file, 'utf8')))
-          .map((file) => path.relative(SRC, file).split(path.sep).slice(0, 2).join('/')),
-      );
-      expect([...readers]).toHaveLength(1);
-      const [reader = ''] = [...readers];
-      expect(reader).toMatch(/^features\//);
-      const feature = reader.split('/')[1];
-      const featureRoutes = routes.filter((route) => route.feature === feature);
-      expect(featureRoutes.length).toBeGreaterThan(0);
-      for (const route of featureRoutes) expect(route.namespaces).toContain(namespace);
+describe('catalogue namespaces load with the screens that read them', () => {
+  it('finds the routes and the namespaces', () => {
+    expect(routes.length).toBeGreaterThan(15);
+    for (const namespace of [...INITIAL_NAMESPACES, ...SIGNED_IN_NAMESPACES]) expect(NAMESPACES).toContain(namespace);
+  });
+
+  for (const route of routes) {
+    it(`${route.path} loads every namespace its screen reads, and only those`, () => {
+      const loaded = new Set<string>([...INITIAL_NAMESPACES, ...(route.isPublic ? [] : SIGNED_IN_NAMESPACES), ...route.namespaces]);
+      const read = namespacesRead(closure(route.page));
+      expect([...read].filter((namespace) => !loaded.has(namespace)), `read by ${route.path} but not loaded`).toEqual([]);
+      expect(route.namespaces.filter((namespace) => !read.has(namespace)), `declared by ${route.path} but never read`).toEqual([]);
     });
   }
+
+  it('the signed-in shell (router, voice bar) reads only the initial and shell namespaces', () => {
+    // The router's own code, not the screens its routes table imports (each is checked above).
+    const outsideScreens = (file: string) => !file.startsWith(path.join(SRC, 'features') + path.sep);
+    const shell = new Set([...closure(path.join(SRC, 'app/app.tsx'), outsideScreens), ...closure(path.join(SRC, 'app/voice-bar-slot.tsx'))]);
+    const allowed = new Set<string>([...INITIAL_NAMESPACES, ...SIGNED_IN_NAMESPACES]);
+    expect([...namespacesRead(shell)].filter((namespace) => !allowed.has(namespace))).toEqual([]);
+  });
+
+  it('the 404 page reads only the initial namespaces and notFound', () => {
+    const allowed = new Set<string>([...INITIAL_NAMESPACES, 'notFound']);
+    const read = namespacesRead(closure(path.join(SRC, 'features/not-found/not-found-page.tsx')));
+    expect([...read].filter((namespace) => !allowed.has(namespace))).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Area } from '@common/domain/roles.ts';
-import type { ScreenNamespace } from '@/lib/i18n.ts';
+import type { Namespace } from '@/lib/i18n.ts';
 
 export interface AppRoute {
   path: string;
@@ -9,31 +9,34 @@ export interface AppRoute {
   public?: boolean;
   /** Roles allowed, by product area (common/domain/roles.ts). Omitted: every signed-in role. */
   area?: Area;
-  /** Catalogue namespaces only this screen reads (client/locale-parts.ts SCREEN_NAMESPACES); they load with it. */
-  namespaces?: ScreenNamespace[];
+  /**
+   * Catalogue namespaces the screen reads beyond the initial ones (and, when signed in, the shell's): i18next loads
+   * them with the route (lib/i18n.ts useNamespaces). routes.test.ts checks the list against the screen's code.
+   */
+  namespaces?: Namespace[];
 }
 
 /** The one routes table (spec 000 §2). Every screen loads on its own, so the landing page stays small. */
 export const ROUTES: AppRoute[] = [
-  { path: '/', component: lazy(() => import('@/features/landing/landing-page.tsx')), public: true },
-  { path: '/login', component: lazy(() => import('@/features/auth/sign-in-page.tsx')), public: true },
-  { path: '/dashboard', component: lazy(() => import('@/features/dashboard/dashboard-page.tsx')) },
+  { path: '/', component: lazy(() => import('@/features/landing/landing-page.tsx')), public: true, namespaces: ['landing', 'plans', 'modules'] },
+  { path: '/login', component: lazy(() => import('@/features/auth/sign-in-page.tsx')), public: true, namespaces: ['auth'] },
+  { path: '/dashboard', component: lazy(() => import('@/features/dashboard/dashboard-page.tsx')), namespaces: ['dashboard', 'areas', 'assessment', 'aiAdmin'] },
   { path: '/writing-buddy', component: lazy(() => import('@/features/writing-buddy/writing-buddy-page.tsx')), namespaces: ['writingBuddy'] },
   { path: '/phonics-tutor', component: lazy(() => import('@/features/phonics-tutor/phonics-tutor-page.tsx')), namespaces: ['phonicsTutor'] },
-  { path: '/stem-mission-coach', component: lazy(() => import('@/features/mission-coach/mission-coach-page.tsx')) },
+  { path: '/stem-mission-coach', component: lazy(() => import('@/features/mission-coach/mission-coach-page.tsx')), namespaces: ['missionCoach'] },
   { path: '/creative-lab', component: lazy(() => import('@/features/creative-lab/creative-lab-page.tsx')) },
-  { path: '/parental-controls', component: lazy(() => import('@/features/parental-controls/parental-controls-page.tsx')), area: 'parentalControls' },
-  { path: '/mission-creator', component: lazy(() => import('@/features/mission-creator/mission-creator-page.tsx')), area: 'missionCreator', namespaces: ['missionCreator'] },
-  { path: '/teachers', component: lazy(() => import('@/features/teachers/teachers-page.tsx')), area: 'teachersHub' },
-  { path: '/settings', component: lazy(() => import('@/features/settings/settings-page.tsx')), namespaces: ['settings'] },
+  { path: '/parental-controls', component: lazy(() => import('@/features/parental-controls/parental-controls-page.tsx')), area: 'parentalControls', namespaces: ['areas'] },
+  { path: '/mission-creator', component: lazy(() => import('@/features/mission-creator/mission-creator-page.tsx')), area: 'missionCreator', namespaces: ['missionCreator', 'missionCoach', 'areas'] },
+  { path: '/teachers', component: lazy(() => import('@/features/teachers/teachers-page.tsx')), area: 'teachersHub', namespaces: ['areas'] },
+  { path: '/settings', component: lazy(() => import('@/features/settings/settings-page.tsx')), namespaces: ['settings', 'themes'] },
   { path: '/my-progress', component: lazy(() => import('@/features/my-progress/my-progress-page.tsx')), namespaces: ['progress'] },
   { path: '/my-children', component: lazy(() => import('@/features/children/my-children-page.tsx')), area: 'myChildren', namespaces: ['children'] },
-  { path: '/struggling-readers', component: lazy(() => import('@/features/struggling-readers/struggling-readers-page.tsx')), area: 'strugglingReaders' },
-  { path: '/skills-assessment', component: lazy(() => import('@/features/skills-assessment/skills-assessment-page.tsx')) },
-  { path: '/staff-management', component: lazy(() => import('@/features/staff/staff-management-page.tsx')), area: 'staffManagement' },
-  { path: '/admin/ai', component: lazy(() => import('@/features/ai-admin/ai-admin-page.tsx')), area: 'aiEngines' },
-  { path: '/assessment', component: lazy(() => import('@/features/assessments/assessment-page.tsx')) },
-  { path: '/assessment/:grade', component: lazy(() => import('@/features/assessments/assessment-page.tsx')) },
+  { path: '/struggling-readers', component: lazy(() => import('@/features/struggling-readers/struggling-readers-page.tsx')), area: 'strugglingReaders', namespaces: ['areas'] },
+  { path: '/skills-assessment', component: lazy(() => import('@/features/skills-assessment/skills-assessment-page.tsx')), namespaces: ['areas'] },
+  { path: '/staff-management', component: lazy(() => import('@/features/staff/staff-management-page.tsx')), area: 'staffManagement', namespaces: ['areas'] },
+  { path: '/admin/ai', component: lazy(() => import('@/features/ai-admin/ai-admin-page.tsx')), area: 'aiEngines', namespaces: ['aiAdmin'] },
+  { path: '/assessment', component: lazy(() => import('@/features/assessments/assessment-page.tsx')), namespaces: ['assessment'] },
+  { path: '/assessment/:grade', component: lazy(() => import('@/features/assessments/assessment-page.tsx')), namespaces: ['assessment'] },
 ];
 
 export const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page.tsx'));

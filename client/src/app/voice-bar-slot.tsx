@@ -1,7 +1,7 @@
-import { lazy, Suspense, use } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '@/lib/session.ts';
-import { loadAppCatalogue } from '@/lib/i18n.ts';
+import { SIGNED_IN_NAMESPACES, useNamespaces } from '@/lib/i18n.ts';
 
 const VoiceBar = lazy(() => import('@/features/voice-assistant/voice-bar.tsx'));
 
@@ -20,6 +20,6 @@ export function VoiceBarSlot() {
 }
 
 function WithAppStrings() {
-  use(loadAppCatalogue());
+  useNamespaces(SIGNED_IN_NAMESPACES);
   return <VoiceBar />;
 }

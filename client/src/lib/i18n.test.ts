@@ -94,6 +94,17 @@ function groupByNamespace(keys: string[]): string {
 }
 
 describe('translation catalogues', () => {
+  // Each top-level key is an i18next namespace, loaded on its own (client/src/lib/i18n.ts): a string at the top
+  // could not be loaded, and a namespace English lacks would never be asked for.
+  it.each(LANGUAGE_CODES)('%s.json holds namespaces only, each one English has', (language) => {
+    const tree = JSON.parse(fs.readFileSync(new URL(`${language}.json`, LOCALES), 'utf8')) as Record<string, unknown>;
+    const english = JSON.parse(fs.readFileSync(new URL('en.json', LOCALES), 'utf8')) as Record<string, unknown>;
+    for (const [namespace, value] of Object.entries(tree)) {
+      expect(value, `${language}.json: ${namespace} is not a namespace object`).toEqual(expect.any(Object));
+      expect(Object.keys(english), `${language}.json: namespace ${namespace} is not in en.json`).toContain(namespace);
+    }
+  });
+
   it('every catalogue holds only strings, none of them empty', () => {
     for (const [language, catalogue] of catalogues) {
       const bad = [...catalogue].filter(([, value]) => !isText(value)).map(([key]) => key);

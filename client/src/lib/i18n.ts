@@ -1,10 +1,14 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, STORED_LANGUAGES, isRtl, normalizeLanguage, type Language } from '@common/domain/languages.ts';
 import type en from '../locales/en.json';
-import enPublic from 'virtual:locale/en/public';
-import loaders from 'virtual:locale-loaders';
+import namespaceTables from 'virtual:locale-namespaces';
 
+// The types see each catalogue as one `translation` tree, and every key starts with its namespace
+// (children.errors.age). At run time each top-level key of the catalogue is an i18next namespace of its own, loaded
+// on demand: with `nsSeparator` equal to `keySeparator`, i18next reads the first segment of a key as its namespace
+// once that namespace is known, so both views agree on every key and no call site names a namespace.
 declare module 'i18next' {
   interface CustomTypeOptions {
     resources: { translation: typeof en };
@@ -14,52 +18,38 @@ declare module 'i18next' {
 
 export const LANGUAGE_STORAGE_KEY = 'wren.language';
 
-type Catalogue = { default: Record<string, unknown> };
-/** A namespace of the catalogue that loads with its screen (client/locale-parts.ts SCREEN_NAMESPACES). */
-export type ScreenNamespace = keyof typeof en;
+/** A namespace: a top-level key of the catalogues. */
+export type Namespace = keyof typeof en;
 
-// Each catalogue comes in parts (client/locale-parts.ts): what the public pages need, the signed-in shell, and
-// one part per screen namespace. English's public part is bundled (it is every language's fallback); every other
-// part loads when a screen asks for it.
-function loaderFor(language: Language, part: string): () => Promise<Catalogue> {
-  if (language === 'en' && part === 'public') return async () => ({ default: enPublic });
-  const loader = loaders[language]?.[part];
-  if (!loader) throw new Error(`No catalogue part ${part} for ${language}`);
-  return loader;
-}
+/** Namespaces every page reads, the landing page included (the page shell, errors, language and role names). */
+export const INITIAL_NAMESPACES = ['app', 'common', 'errors', 'languages', 'roles'] as const satisfies readonly Namespace[];
 
-const loaded = new Set<string>();
-/** The parts asked for so far; a language switch loads all of them in the new language too. */
-const wanted = new Set<string>(['public']);
-
-async function loadPart(language: Language, part: string): Promise<void> {
-  const key = `${language}/${part}`;
-  if (loaded.has(key)) return;
-  const bundle = await loaderFor(language, part)();
-  i18n.addResourceBundle(language, 'translation', bundle.default, true, true);
-  loaded.add(key);
-}
-
-async function loadLanguage(language: Language): Promise<void> {
-  const languages: Language[] = language === 'en' ? ['en'] : ['en', language];
-  await Promise.all(languages.flatMap((lng) => [...wanted].map((part) => loadPart(lng, part))));
-}
-
-const requests = new Map<string, Promise<void>>();
 /**
- * The strings of a signed-in screen: the shell's and those of the screen's own namespaces, for English and the
- * current language. The promise is stable per set of parts, so React can `use` it.
+ * Namespaces the signed-in shell reads on every screen: the header and its language switcher, the guided tour, the
+ * voice bar and module names. They load with the first signed-in screen.
  */
-export function loadAppCatalogue(namespaces: readonly string[] = []): Promise<void> {
-  const parts = ['app', ...namespaces.filter((namespace) => loaders.en?.[namespace])];
-  const key = parts.join(',');
-  let request = requests.get(key);
-  if (!request) {
-    for (const part of parts) wanted.add(part);
-    request = loadLanguage(currentLanguage());
-    requests.set(key, request);
-  }
-  return request;
+export const SIGNED_IN_NAMESPACES = ['header', 'tour', 'voice', 'modules'] as const satisfies readonly Namespace[];
+
+/**
+ * Each language and namespace is its own chunk, found through that language's table (client/locale-parts.ts); a
+ * namespace a language lacks is empty, so English shows instead. The chunk's module is handed over whole: the
+ * backend takes its `default`, and unwrapping it here would make it unwrap again a namespace that has a key named
+ * `default` (themes.default).
+ */
+async function loadNamespace(language: string, namespace: string): Promise<{ default: Record<string, unknown> }> {
+  const table = await namespaceTables[language]?.();
+  const load = table?.default[namespace];
+  return load ? load() : { default: {} };
+}
+
+/**
+ * Suspends the calling component until i18next has loaded `namespaces` in the current language and English
+ * (react-i18next's own suspense), so a screen's strings arrive with its route. Namespaces loaded once stay loaded,
+ * and a language switch loads all of them in the new language before the page changes.
+ */
+export function useNamespaces(namespaces: readonly Namespace[]): void {
+  // The cast only bridges the one-tree types above; react-i18next takes a list of namespaces.
+  useTranslation(namespaces as unknown as 'translation');
 }
 
 function initialLanguage(): Language {
@@ -79,7 +69,7 @@ function applyDocumentLanguage(language: Language): void {
 
 /** Switches the interface language: loads it, sets lang and dir on the page, and keeps it in browser storage. */
 export async function setLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  // changeLanguage loads every namespace asked for so far in the new language before it switches.
   await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
   try {
@@ -97,18 +87,22 @@ export function currentLanguage(): Language {
 
 export async function initI18n(): Promise<void> {
   const language = initialLanguage();
-  await i18n.use(initReactI18next).init({
-    resources: { en: { translation: enPublic } },
-    lng: 'en',
-    fallbackLng: { 'en-CA': ['en'], default: ['en'] },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    supportedLngs: Object.keys(LANGUAGES),
-    load: 'currentOnly',
-    // Screens re-render when a later part of a catalogue arrives, not only on a language change.
-    react: { bindI18nStore: 'added' },
-  });
-  await setLanguage(language);
+  await i18n
+    .use(resourcesToBackend(loadNamespace))
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: { 'en-CA': ['en'], default: ['en'] },
+      ns: INITIAL_NAMESPACES,
+      defaultNS: 'common',
+      nsSeparator: '.',
+      keySeparator: '.',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      supportedLngs: Object.keys(LANGUAGES),
+      load: 'currentOnly',
+    });
+  applyDocumentLanguage(language);
 }
 
 export { i18n };

@@ -1,7 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
+import { loginRequestSchema, type LoginRequest } from '@common/contracts/auth.ts';
 import { useSignIn } from '@/lib/session.ts';
 import { ApiError } from '@/lib/api.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,7 +12,14 @@ import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import { LanguageToggle } from '@/components/layout/language-toggle.tsx';
 import { DEMO_PASSWORD, DemoAccounts } from './demo-accounts.tsx';
 
-type Field = 'username' | 'password';
+type Field = keyof LoginRequest;
+
+/**
+ * What an empty (or impossible) field says, in the page's language rather than the browser's or the contract's
+ * English. The form shows one at a time, the first field's first.
+ */
+const FIELD_MESSAGES = { username: 'auth.errors.usernameRequired', password: 'auth.errors.passwordRequired' } as const;
+const resolver = zodResolver(loginRequestSchema);
 
 /** Only paths on this site: an open redirect would let a link send a child anywhere after sign-in. */
 function safeTarget(next: string | null): string {
@@ -31,31 +41,26 @@ export default function SignInPage() {
   const [, navigate] = useLocation();
   const target = safeTarget(new URLSearchParams(useSearch()).get('next'));
   const signIn = useSignIn();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<Field | null>(null);
+  const form = useForm({ resolver, defaultValues: { username: '', password: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const { errors } = form.formState;
+  const missing: Field | null = errors.username ? 'username' : errors.password ? 'password' : null;
   // Which demo account is being tried, so only its button says "Signing in…"; null for the form.
   const [demoTried, setDemoTried] = useState<string | null>(null);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const errorText = useErrorText(signIn.error);
   const busy = signIn.isPending;
 
-  const send = (input: { username: string; password: string }) =>
-    signIn.mutate(input, { onSuccess: () => navigate(target, { replace: true }) });
+  const send = (input: LoginRequest) => signIn.mutate(input, { onSuccess: () => navigate(target, { replace: true }) });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Checked here rather than by the browser, so the message is in the page's language, not the browser's.
-    const empty: Field | null = !username.trim() ? 'username' : !password ? 'password' : null;
-    setMissing(empty);
-    setDemoTried(null);
-    if (empty) {
-      (empty === 'username' ? usernameRef : passwordRef).current?.focus();
-      return;
-    }
-    send({ username: username.trim(), password });
-  };
+  const submit = form.handleSubmit(
+    (input) => {
+      setDemoTried(null);
+      send(input);
+    },
+    (invalid) => {
+      setDemoTried(null);
+      form.setFocus(invalid.username ? 'username' : 'password');
+    },
+  );
 
   return (
     <div className="min-h-screen bg-bg text-fg">
@@ -77,11 +82,8 @@ export default function SignInPage() {
             <div className="space-y-1.5">
               <Label htmlFor="username">{t('auth.username')}</Label>
               <Input
-                ref={usernameRef}
                 id="username"
-                name="username"
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
+                {...form.register('username')}
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
@@ -89,23 +91,20 @@ export default function SignInPage() {
                 aria-invalid={missing === 'username' || undefined}
                 aria-describedby={missing === 'username' ? 'username-error' : undefined}
               />
-              <FieldError id="username-error">{missing === 'username' ? t('auth.errors.usernameRequired') : null}</FieldError>
+              <FieldError id="username-error">{missing === 'username' ? t(FIELD_MESSAGES.username) : null}</FieldError>
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="password">{t('auth.password')}</Label>
               <Input
-                ref={passwordRef}
                 id="password"
-                name="password"
+                {...form.register('password')}
                 type="password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
                 autoComplete="current-password"
                 aria-required="true"
                 aria-invalid={missing === 'password' || undefined}
                 aria-describedby={missing === 'password' ? 'password-error child-note' : 'child-note'}
               />
-              <FieldError id="password-error">{missing === 'password' ? t('auth.errors.passwordRequired') : null}</FieldError>
+              <FieldError id="password-error">{missing === 'password' ? t(FIELD_MESSAGES.password) : null}</FieldError>
               <p id="child-note" className="text-sm text-muted-fg">
                 {t('auth.childNote')}
               </p>
@@ -124,7 +123,7 @@ export default function SignInPage() {
           disabled={busy}
           busyUsername={busy ? demoTried : null}
           onTry={(demoUsername) => {
-            setMissing(null);
+            form.clearErrors();
             setDemoTried(demoUsername);
             send({ username: demoUsername, password: DEMO_PASSWORD });
           }}

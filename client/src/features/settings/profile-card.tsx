@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UserRound } from 'lucide-react';
 import { isAdult } from '@common/domain/roles.ts';
-import type { Profile } from '@common/contracts/user.ts';
+import { updateProfileSchema, type Profile } from '@common/contracts/user.ts';
 import { ApiError } from '@/lib/api.ts';
 import { cn } from '@/lib/cn.ts';
 import { useUpdateProfile } from '@/lib/preferences.ts';
@@ -13,11 +14,23 @@ import { toast } from '@/components/ui/toast-store.ts';
 import { useProfile } from '@/lib/account-queries.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-const NAME_MAX = 60;
 type NameField = 'firstName' | 'lastName';
 type NameError = 'firstNameRequired' | 'firstNameTooLong' | 'lastNameTooLong' | 'invalid';
-// Keys, not sentences, so a message follows a change of language.
-type NameErrors = Partial<Record<NameField, NameError>>;
+
+/** The name part of the contract's profile update, both names sent. */
+const nameFormSchema = updateProfileSchema.pick({ firstName: true, lastName: true }).required();
+const resolver = zodResolver(nameFormSchema);
+
+/**
+ * The sentence for a field's error, by what went wrong: an empty or too long name found here, or a name the server
+ * refused. Chosen when shown, so a message follows a change of language.
+ */
+function nameError(field: NameField, error: FormFieldError | undefined): NameError | null {
+  if (!error) return null;
+  if (field === 'firstName' && error.type === 'too_small') return 'firstNameRequired';
+  if (error.type === 'too_big') return field === 'firstName' ? 'firstNameTooLong' : 'lastNameTooLong';
+  return 'invalid';
+}
 
 function Fact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
   return (
@@ -44,64 +57,49 @@ function ProfileFacts({ profile }: { profile: Profile }) {
   );
 }
 
-function NameForm({ profile }: { profile: Profile }) {
+/** The name form adults see; exported for its component test. */
+export function NameForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const [firstName, setFirstName] = useState(profile.firstName);
-  const [lastName, setLastName] = useState(profile.lastName);
-  const [errors, setErrors] = useState<NameErrors>({});
+  // A message stays until the next save or until its field is typed in, as the parent left it.
+  const form = useForm({ resolver, reValidateMode: 'onSubmit', defaultValues: { firstName: profile.firstName, lastName: profile.lastName } });
+  const [firstName, lastName] = form.watch(['firstName', 'lastName']);
   const unchanged = firstName.trim() === profile.firstName && lastName.trim() === profile.lastName;
 
-  function validate(): NameErrors {
-    const found: NameErrors = {};
-    if (!firstName.trim()) found.firstName = 'firstNameRequired';
-    else if (firstName.trim().length > NAME_MAX) found.firstName = 'firstNameTooLong';
-    if (lastName.trim().length > NAME_MAX) found.lastName = 'lastNameTooLong';
-    return found;
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    update.mutate(
-      { firstName: firstName.trim(), lastName: lastName.trim() },
-      {
-        onSuccess: () => toast({ title: t('settings.profile.nameSaved') }),
-        onError: (error) => {
-          const field = error instanceof ApiError ? error.body?.field : undefined;
-          if (field === 'firstName' || field === 'lastName') setErrors({ [field]: 'invalid' });
-          toast({ title: t('settings.saveFailed'), description: t('settings.tryAgain'), variant: 'destructive' });
-        },
+  const submit = form.handleSubmit((names) =>
+    update.mutate(names, {
+      onSuccess: () => toast({ title: t('settings.profile.nameSaved') }),
+      onError: (error) => {
+        const field = error instanceof ApiError ? error.body?.field : undefined;
+        if (field === 'firstName' || field === 'lastName') form.setError(field, { type: 'server' }, { shouldFocus: true });
+        toast({ title: t('settings.saveFailed'), description: t('settings.tryAgain'), variant: 'destructive' });
       },
-    );
-  }
-
-  const field = (name: NameField, value: string, onChange: (value: string) => void, autoComplete: string) => (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={`settings-${name}`}>{t(`settings.profile.${name}`)}</Label>
-      <Input
-        id={`settings-${name}`}
-        value={value}
-        autoComplete={autoComplete}
-        onChange={(event) => {
-          onChange(event.target.value);
-          if (errors[name]) setErrors({ ...errors, [name]: undefined });
-        }}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `settings-${name}-error` : undefined}
-      />
-      <FieldError id={`settings-${name}-error`}>{errors[name] && t(`settings.profile.errors.${errors[name]}`)}</FieldError>
-    </div>
+    }),
   );
+
+  const field = (name: NameField, autoComplete: string) => {
+    const error = nameError(name, form.formState.errors[name]);
+    return (
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`settings-${name}`}>{t(`settings.profile.${name}`)}</Label>
+        <Input
+          id={`settings-${name}`}
+          autoComplete={autoComplete}
+          {...form.register(name, { onChange: () => form.clearErrors(name) })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `settings-${name}-error` : undefined}
+        />
+        <FieldError id={`settings-${name}-error`}>{error && t(`settings.profile.errors.${error}`)}</FieldError>
+      </div>
+    );
+  };
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-3 border-t border-border pt-4">
       <h3 className="font-semibold">{t('settings.profile.editTitle')}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        {field('firstName', firstName, setFirstName, 'given-name')}
-        {field('lastName', lastName, setLastName, 'family-name')}
+        {field('firstName', 'given-name')}
+        {field('lastName', 'family-name')}
       </div>
       <Button type="submit" disabled={unchanged || update.isPending}>
         {update.isPending ? t('common.saving') : t('settings.profile.saveName')}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useDeleteChild } from '../api/delete-child.ts';
-import { failureText } from '../form-errors.ts';
+import { failureText } from '../child-form.ts';
 
 /** Deleting is final: the dialog says what goes with the account before anything is sent. */
 export function DeleteChildDialog({ child }: { child: ChildSummary }) {

@@ -4,7 +4,7 @@ import type { ChildSummary } from '@common/contracts/children.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useUpdateChild } from '../api/update-child.ts';
-import { failureText } from '../form-errors.ts';
+import { failureText } from '../child-form.ts';
 
 /** Pausing signs the child out and keeps them out until resumed; nothing of their work is touched. */
 export function PauseButton({ child }: { child: ChildSummary }) {

@@ -1,22 +1,16 @@
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../form-errors.ts';
+import type { ResetPinForm } from '../child-form.ts';
 import { TextField } from './text-field.tsx';
 
-/** A PIN typed twice. The first box is labelled "PIN" or "New PIN"; the second is always "Confirm PIN". */
-export function PinFields({
-  pin,
-  confirmPin,
-  onChange,
-  errors,
-  pinLabel,
-}: {
-  pin: string;
-  confirmPin: string;
-  onChange: (next: { pin: string; confirmPin: string }) => void;
-  errors: FieldErrors;
-  pinLabel: string;
-}) {
+/**
+ * A PIN typed twice, from the surrounding `FormProvider`. The first box is labelled "PIN" or "New PIN"; the
+ * second is always "Confirm PIN".
+ */
+export function PinFields({ pinLabel }: { pinLabel: string }) {
   const { t } = useTranslation();
+  const { register, formState } = useFormContext<ResetPinForm>();
+  const { errors } = formState;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
@@ -25,9 +19,8 @@ export function PinFields({
         type="password"
         autoComplete="new-password"
         maxLength={8}
-        value={pin}
-        onChange={(e) => onChange({ pin: e.target.value, confirmPin })}
-        error={errors.pin}
+        {...register('pin')}
+        error={errors.pin?.message}
         required
       />
       <TextField
@@ -35,9 +28,8 @@ export function PinFields({
         type="password"
         autoComplete="new-password"
         maxLength={8}
-        value={confirmPin}
-        onChange={(e) => onChange({ pin, confirmPin: e.target.value })}
-        error={errors.confirmPin}
+        {...register('confirmPin')}
+        error={errors.confirmPin?.message}
         required
       />
     </div>

@@ -1,8 +1,11 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 
-/** A labelled input with an optional hint and an error, both tied to the input for screen readers. */
-export function TextField({ label, hint, error, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
+/**
+ * A labelled input with an optional hint and an error, both tied to the input for screen readers. Takes what
+ * react-hook-form's `register` returns, ref included, so the form can focus it.
+ */
+export function TextField({ label, hint, error, ...input }: ComponentProps<'input'> & { label: string; hint?: string; error?: string }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { ChildSummary } from '@common/contracts/children.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
+import { AddChildDialog } from './add-child-dialog.tsx';
+import { EditChildDialog } from './edit-child-dialog.tsx';
+import { ResetPinDialog } from './reset-pin-dialog.tsx';
+
+const mia: ChildSummary = {
+  id: 'child-1',
+  username: 'mia-r',
+  firstName: 'Mia',
+  lastName: 'Rossi',
+  age: 7,
+  preferredLanguage: 'en',
+  isActive: true,
+  tokens: 0,
+  level: 1,
+  missionStreak: 0,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+/** Stubs fetch with one answer and returns the mock, to read what the form sent. */
+function answerWith(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sentRequest(fetchMock: ReturnType<typeof answerWith>) {
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  return { url, method: init.method, body: JSON.parse(String(init.body)) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openAddDialog(language: 'en' | 'ar' = 'en') {
+  const rendered = await renderWithProviders(<AddChildDialog trigger={<Button>Open</Button>} />, { language });
+  await rendered.user.click(screen.getByRole('button', { name: 'Open' }));
+  return rendered;
+}
+
+describe('Add a child', () => {
+  it('shows each field’s rule for bad input and moves focus to the first field in error', async () => {
+    const fetchMock = answerWith(201, { child: mia });
+    const { user } = await openAddDialog();
+    await user.type(screen.getByLabelText('Username'), 'A B');
+    await user.type(screen.getByLabelText('PIN'), '12');
+    await user.type(screen.getByLabelText('Confirm PIN'), '13');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Enter a first name of up to 60 characters.')).toBeVisible();
+    expect(screen.getByText('Enter an age from 3 to 14, in whole years.')).toBeVisible();
+    expect(screen.getByText('Use 3 to 32 letters, digits, dots, dashes or underscores, starting with a letter or digit.')).toBeVisible();
+    expect(screen.getByText('The PIN must be 4 to 8 letters or digits.')).toBeVisible();
+    expect(screen.getByText('The two PINs do not match.')).toBeVisible();
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Last name (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the contract’s body for a valid form', async () => {
+    const fetchMock = answerWith(201, { child: mia });
+    const { user } = await openAddDialog();
+    await user.type(screen.getByLabelText('First name'), ' Mia ');
+    await user.type(screen.getByLabelText('Age'), '7');
+    await user.type(screen.getByLabelText('Username'), 'Mia-R');
+    await user.type(screen.getByLabelText('PIN'), '4321');
+    await user.type(screen.getByLabelText('Confirm PIN'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentRequest(fetchMock)).toEqual({
+      url: '/api/children',
+      method: 'POST',
+      body: { firstName: 'Mia', lastName: '', age: 7, preferredLanguage: 'en', username: 'mia-r', pin: '4321' },
+    });
+  });
+
+  it('shows a taken username from the server on the username field', async () => {
+    answerWith(409, { message: 'Username already taken', field: 'username' });
+    const { user } = await openAddDialog();
+    await user.type(screen.getByLabelText('First name'), 'Mia');
+    await user.type(screen.getByLabelText('Age'), '7');
+    await user.type(screen.getByLabelText('Username'), 'mia-r');
+    await user.type(screen.getByLabelText('PIN'), '4321');
+    await user.type(screen.getByLabelText('Confirm PIN'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const username = screen.getByLabelText('Username');
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    expect(username).toHaveAccessibleDescription(expect.stringContaining('That username is taken. Please choose another.'));
+    expect(username).toHaveFocus();
+  });
+
+  it('reads right to left in Arabic, with the Arabic rule under the field', async () => {
+    const { user } = await openAddDialog('ar');
+    expect(screen.getByRole('dialog', { name: 'إضافة طفل' })).toBeVisible();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    const firstName = screen.getByLabelText('الاسم الأول');
+    await waitFor(() => expect(firstName).toHaveFocus());
+    expect(firstName).toHaveAccessibleDescription('أدخل اسمًا أول لا يزيد على 60 حرفًا.');
+  });
+});
+
+describe('Edit a child', () => {
+  async function openEditDialog() {
+    const rendered = await renderWithProviders(<EditChildDialog child={mia} />);
+    await rendered.user.click(screen.getByRole('button', { name: 'Edit' }));
+    return rendered;
+  }
+
+  it('starts from the account, checks the age and focuses it', async () => {
+    const fetchMock = answerWith(200, { child: mia });
+    const { user } = await openEditDialog();
+    const age = screen.getByLabelText('Age');
+    expect(age).toHaveValue(7);
+    await user.clear(age);
+    await user.type(age, '20');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter an age from 3 to 14, in whole years.')).toBeVisible();
+    expect(age).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends every detail with PATCH, and shows a server 400 on its field', async () => {
+    const fetchMock = answerWith(400, { message: 'First name is too long', field: 'firstName' });
+    const { user } = await openEditDialog();
+    const firstName = screen.getByLabelText('First name');
+    await user.clear(firstName);
+    await user.type(firstName, 'Mila');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'));
+    expect(firstName).toHaveAccessibleDescription('Enter a first name of up to 60 characters.');
+    expect(sentRequest(fetchMock)).toEqual({
+      url: '/api/children/child-1',
+      method: 'PATCH',
+      body: { firstName: 'Mila', lastName: 'Rossi', age: 7, preferredLanguage: 'en' },
+    });
+  });
+});
+
+describe('Reset PIN', () => {
+  async function openPinDialog() {
+    const rendered = await renderWithProviders(<ResetPinDialog child={mia} />);
+    await rendered.user.click(screen.getByRole('button', { name: 'Reset PIN' }));
+    return rendered;
+  }
+
+  it('asks for the same PIN twice and focuses the confirmation', async () => {
+    const fetchMock = answerWith(200, { child: mia });
+    const { user } = await openPinDialog();
+    await user.type(screen.getByLabelText('New PIN'), '4321');
+    await user.type(screen.getByLabelText('Confirm PIN'), '4322');
+    await user.click(screen.getByRole('button', { name: 'Change PIN' }));
+    expect(await screen.findByText('The two PINs do not match.')).toBeVisible();
+    expect(screen.getByLabelText('Confirm PIN')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends only the PIN', async () => {
+    const fetchMock = answerWith(200, { child: mia });
+    const { user } = await openPinDialog();
+    await user.type(screen.getByLabelText('New PIN'), 'abcd12');
+    await user.type(screen.getByLabelText('Confirm PIN'), 'abcd12');
+    await user.click(screen.getByRole('button', { name: 'Change PIN' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentRequest(fetchMock)).toEqual({ url: '/api/children/child-1', method: 'PATCH', body: { pin: 'abcd12' } });
+  });
+});
