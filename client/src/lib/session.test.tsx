@@ -3,25 +3,13 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_PREFERENCES, type SessionUser } from '@common/contracts/auth.ts';
+import { buildSessionUser } from '@/test/fixtures.ts';
 import { createQueryClient } from './api.ts';
 import { SESSION_KEY, useSession, useSignIn, useSignOut } from './session.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const mia: SessionUser = {
-  id: 'u1',
-  username: 'mia',
-  email: null,
-  role: 'child',
-  firstName: 'Mia',
-  lastName: 'Rivera',
-  age: 7,
-  preferredLanguage: 'en',
-  theme: 'default',
-  plan: 'free',
-  preferences: DEFAULT_PREFERENCES,
-};
+const mia = buildSessionUser({ username: 'mia' });
 
 /** Answers every request with `status` and `body` as JSON, and records the calls. */
 function serverAnswers(status: number, body: unknown) {

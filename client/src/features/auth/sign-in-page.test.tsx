@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { buildSessionUser } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import SignInPage from './sign-in-page.tsx';
 
-const student = { id: 'u1', username: 'mia-r', role: 'child', firstName: 'Mia', lastName: '', preferredLanguage: 'en' };
+const student = buildSessionUser({ username: 'mia-r', lastName: '' });
 
 /** Stubs fetch: the sign-in answers `login`, anything else (the demo accounts) an empty list. */
 function answerSignIn(status: number, body: unknown) {
@@ -20,7 +21,7 @@ const signInCalls = (fetchMock: ReturnType<typeof answerSignIn>) =>
   fetchMock.mock.calls
     .map((call) => call as unknown as [string, RequestInit])
     .filter(([url]) => url === '/api/auth/login')
-    .map(([url, init]) => ({ url, method: init.method, body: JSON.parse(String(init.body)) }));
+    .map(([url, init]) => ({ url, method: init.method, body: JSON.parse(init.body as string) }));
 
 beforeEach(() => window.history.replaceState(null, '', '/login'));
 afterEach(() => vi.unstubAllGlobals());

@@ -78,7 +78,7 @@ export default function SignInPage() {
           <img src="/wren.svg" alt="" width={48} height={48} />
           <h1 className="mt-2 text-2xl font-bold">{t('auth.title')}</h1>
           <p className="mt-1 text-sm text-muted-fg">{t('auth.intro')}</p>
-          <form onSubmit={submit} noValidate className="mt-6 space-y-4" aria-busy={busy}>
+          <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-4" aria-busy={busy}>
             <div className="space-y-1.5">
               <Label htmlFor="username">{t('auth.username')}</Label>
               <Input

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
+import { useForm, type FieldError as FormFieldError, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UserRound } from 'lucide-react';
 import { isAdult } from '@common/domain/roles.ts';
@@ -63,7 +63,7 @@ export function NameForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   // A message stays until the next save or until its field is typed in, as the parent left it.
   const form = useForm({ resolver, reValidateMode: 'onSubmit', defaultValues: { firstName: profile.firstName, lastName: profile.lastName } });
-  const [firstName, lastName] = form.watch(['firstName', 'lastName']);
+  const [firstName, lastName] = useWatch({ control: form.control, name: ['firstName', 'lastName'] });
   const unchanged = firstName.trim() === profile.firstName && lastName.trim() === profile.lastName;
 
   const submit = form.handleSubmit((names) =>
@@ -95,7 +95,7 @@ export function NameForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mt-5 space-y-3 border-t border-border pt-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-5 space-y-3 border-t border-border pt-4">
       <h3 className="font-semibold">{t('settings.profile.editTitle')}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         {field('firstName', 'given-name')}

@@ -63,7 +63,7 @@ export function AddChildDialog({ trigger }: { trigger: ReactNode }) {
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent title={t('children.add.title')} description={t('children.add.description')} className="w-[min(94vw,40rem)]">
         <FormProvider {...form}>
-          <form onSubmit={submit} noValidate className="space-y-4">
+          <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
             <ChildDetailsFields />
             <TextField
               label={t('children.fields.username')}

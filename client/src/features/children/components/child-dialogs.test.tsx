@@ -32,7 +32,7 @@ function answerWith(status: number, body: unknown) {
 function sentRequest(fetchMock: ReturnType<typeof answerWith>) {
   expect(fetchMock).toHaveBeenCalledTimes(1);
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-  return { url, method: init.method, body: JSON.parse(String(init.body)) };
+  return { url, method: init.method, body: JSON.parse(init.body as string) };
 }
 
 afterEach(() => {

@@ -63,7 +63,7 @@ export function EditChildDialog({ child }: { child: ChildSummary }) {
       </DialogTrigger>
       <DialogContent title={t('children.edit.title', { name: child.firstName })} description={t('children.edit.description')} className="w-[min(94vw,40rem)]">
         <FormProvider {...form}>
-          <form onSubmit={submit} noValidate className="space-y-4">
+          <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
             <ChildDetailsFields />
             <div className="flex flex-wrap justify-end gap-2 pt-2">
               <DialogClose asChild>

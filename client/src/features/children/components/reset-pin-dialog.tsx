@@ -56,7 +56,7 @@ export function ResetPinDialog({ child }: { child: ChildSummary }) {
       </DialogTrigger>
       <DialogContent title={t('children.pin.title', { name: child.firstName })} description={t('children.pin.description', { name: child.firstName })}>
         <FormProvider {...form}>
-          <form onSubmit={submit} noValidate className="space-y-4">
+          <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
             <PinFields pinLabel={t('children.fields.newPin')} />
             <div className="flex flex-wrap justify-end gap-2 pt-2">
               <DialogClose asChild>
