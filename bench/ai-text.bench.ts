@@ -40,11 +40,28 @@ const story: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 // One language after another, so the timings do not interleave.
 for (const [language, prompt] of Object.entries(PROMPTS)) story[language] = await measure((i) => text.generate('story', { prompt }, { language, seed: i }));
 const parentingPlan = await measure(
-  (i) => text.generate('parentingPlan', { parentingStyle: 'nurturing', goals: ['Confident', 'Empathetic'], timeline: 7, hoursPerDay: 1, childAge: 7, focusAreas: ['Emotional Intelligence', 'Communication'] }, { language: 'en', seed: i }),
+  (i) =>
+    text.generate(
+      'parentingPlan',
+      {
+        parentingStyle: 'nurturing',
+        goals: ['Confident', 'Empathetic'],
+        timeline: 7,
+        hoursPerDay: 1,
+        childAge: 7,
+        focusAreas: ['Emotional Intelligence', 'Communication'],
+      },
+      { language: 'en', seed: i },
+    ),
   50,
 );
 const lessonPlan = await measure(
-  (i) => text.generate('lessonPlan', { title: 'Digraphs', ageGroups: [6, 7], subjectAreas: ['phonics', 'writing'], classDuration: 40, numberOfLessons: 3, learningGoals: ['Read sh words'] }, { language: 'en', seed: i }),
+  (i) =>
+    text.generate(
+      'lessonPlan',
+      { title: 'Digraphs', ageGroups: [6, 7], subjectAreas: ['phonics', 'writing'], classDuration: 40, numberOfLessons: 3, learningGoals: ['Read sh words'] },
+      { language: 'en', seed: i },
+    ),
   50,
 );
 const illustration = await measure((i) => images.render({ description: PROMPTS.en, style: 'cartoon', seed: i }), 50);
@@ -64,6 +81,10 @@ const result = {
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'ai-text.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, JSON.stringify(result, null, 2) + '\n');
-console.log(`builtin story: median ${story.en!.medianMs} ms (en), ${story.fr!.medianMs} ms (fr), ${story.ar!.medianMs} ms (ar) over ${RUNS} runs; cold ${result.storyColdMs} ms`);
-console.log(`parenting plan (7 days) median ${parentingPlan.medianMs} ms; lesson plan (3 lessons) ${lessonPlan.medianMs} ms; SVG illustration ${illustration.medianMs} ms`);
+console.log(
+  `builtin story: median ${story.en!.medianMs} ms (en), ${story.fr!.medianMs} ms (fr), ${story.ar!.medianMs} ms (ar) over ${RUNS} runs; cold ${result.storyColdMs} ms`,
+);
+console.log(
+  `parenting plan (7 days) median ${parentingPlan.medianMs} ms; lesson plan (3 lessons) ${lessonPlan.medianMs} ms; SVG illustration ${illustration.medianMs} ms`,
+);
 console.log(`wrote ${path.relative(process.cwd(), out)}`);

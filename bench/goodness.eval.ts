@@ -54,7 +54,14 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.floor(p * (sorted.length - 1))]! * 10) / 10;
 };
-const summary = (values: number[]) => ({ n: values.length, p10: percentile(values, 0.1), p25: percentile(values, 0.25), p50: percentile(values, 0.5), p75: percentile(values, 0.75), p90: percentile(values, 0.9) });
+const summary = (values: number[]) => ({
+  n: values.length,
+  p10: percentile(values, 0.1),
+  p25: percentile(values, 0.25),
+  p50: percentile(values, 0.5),
+  p75: percentile(values, 0.75),
+  p90: percentile(values, 0.9),
+});
 const result = {
   evaluation: 'goodness of pronunciation scale',
   data: 'child-speech-short (../shared/data/child-speech-short/manifest.jsonl), recordings of two or three words, all in the dictionary',

@@ -52,7 +52,9 @@ for (let i = 0; i < 10; i++) {
 const letter = measure('3-stroke letter (A among the 26 capitals)', 200, (i) =>
   analyzeHandwriting({ type: 'letter', target: 'A', language: 'en', strokes: letters[i % letters.length]!, candidates }),
 );
-const word = measure('4-letter word (play)', 100, (i) => analyzeHandwriting({ type: 'word', target: 'play', language: 'en', strokes: words[i % words.length]! }));
+const word = measure('4-letter word (play)', 100, (i) =>
+  analyzeHandwriting({ type: 'word', target: 'play', language: 'en', strokes: words[i % words.length]! }),
+);
 
 const targets = [
   { name: 'letter p50', target: 20, actual: letter.p50Ms, unit: 'ms', met: letter.p50Ms <= 20 },

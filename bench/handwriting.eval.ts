@@ -82,7 +82,10 @@ const result = {
   top1UpperPercent: rate(perCase.upper.top1, perCase.upper.n),
   top1LowerPercent: rate(perCase.lower.top1, perCase.lower.n),
   aims: { trueAboveWrongPercent: 95, top1WithinCasePercent: 85 },
-  commonConfusions: [...confusions].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([pair, count]) => ({ pair, count })),
+  commonConfusions: [...confusions]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([pair, count]) => ({ pair, count })),
   seconds: Math.round(seconds * 10) / 10,
 };
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });

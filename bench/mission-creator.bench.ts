@@ -18,11 +18,18 @@ function paint(grid: GridSetup, cells: [number, number, CellType][]): GridSetup 
   return grid;
 }
 
-const open = () => paint(emptyGrid(SIZE), [[0, 0, 'start'], [SIZE - 1, SIZE - 1, 'goal']]);
+const open = () =>
+  paint(emptyGrid(SIZE), [
+    [0, 0, 'start'],
+    [SIZE - 1, SIZE - 1, 'goal'],
+  ]);
 
 /** Rows 1, 3, 5 are walls with a gap at alternating ends, so the robot zigzags through every other row. */
 function serpentine(): GridSetup {
-  const grid = paint(emptyGrid(SIZE), [[0, 0, 'start'], [0, SIZE - 1, 'goal']]);
+  const grid = paint(emptyGrid(SIZE), [
+    [0, 0, 'start'],
+    [0, SIZE - 1, 'goal'],
+  ]);
   for (const y of [1, 3, 5]) {
     const gap = y % 4 === 1 ? SIZE - 1 : 0;
     for (let x = 0; x < SIZE; x++) if (x !== gap) grid.cells[y]![x]!.type = 'wall';
@@ -31,7 +38,12 @@ function serpentine(): GridSetup {
 }
 
 const unreachable = () =>
-  paint(emptyGrid(SIZE), [[0, 0, 'start'], [SIZE - 1, SIZE - 1, 'goal'], [SIZE - 2, SIZE - 1, 'wall'], [SIZE - 1, SIZE - 2, 'wall']]);
+  paint(emptyGrid(SIZE), [
+    [0, 0, 'start'],
+    [SIZE - 1, SIZE - 1, 'goal'],
+    [SIZE - 2, SIZE - 1, 'wall'],
+    [SIZE - 1, SIZE - 2, 'wall'],
+  ]);
 
 const body = (gridSetup: GridSetup) =>
   JSON.parse(
@@ -77,6 +89,8 @@ const result = {
 
 writeResult('mission-creator', result);
 for (const c of cases) {
-  console.log(`mission-creator ${c.grid}: solver p95 ${c.solver.p95Ms} ms, contract+solver p95 ${c.contractAndSolver.p95Ms} ms (best ${c.bestSteps ?? 'none'})`);
+  console.log(
+    `mission-creator ${c.grid}: solver p95 ${c.solver.p95Ms} ms, contract+solver p95 ${c.contractAndSolver.p95Ms} ms (best ${c.bestSteps ?? 'none'})`,
+  );
 }
 console.log(`mission-creator: worst p95 ${worstP95} ms (target ≤ 2 ms) ${result.meetsTarget ? '✓' : '✗'}`);

@@ -23,7 +23,7 @@ async function clip(text: string, seconds: number): Promise<Buffer> {
   const total = Math.max(speech.length, Math.round(seconds * 48_000));
   const samples = new Float32Array(total);
   samples.set(speech, Math.floor((total - speech.length) / 2));
-  for (let i = 0; i < total; i++) samples[i]! += (Math.sin(i * 12.9898) * 43758.5453 % 1) * 0.001;
+  for (let i = 0; i < total; i++) samples[i]! += ((Math.sin(i * 12.9898) * 43758.5453) % 1) * 0.001;
   return encodeWav({ sampleRate: 48_000, samples });
 }
 
@@ -57,6 +57,7 @@ const result = {
 };
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results/pronunciation.json'), `${JSON.stringify(result, null, 2)}\n`);
-for (const c of result.clips) console.log(`${c.name}: p50 ${c.p50Ms} ms, p95 ${c.p95Ms} ms (first call with reference rendering ${c.coldFirstCallMs} ms; ${c.engines.join(', ')})`);
+for (const c of result.clips)
+  console.log(`${c.name}: p50 ${c.p50Ms} ms, p95 ${c.p95Ms} ms (first call with reference rendering ${c.coldFirstCallMs} ms; ${c.engines.join(', ')})`);
 for (const t of result.targets) console.log(`${t.met ? '✓' : '✗'} ${t.name}: ${t.actual} ${t.unit} (target ≤ ${t.target})`);
 console.log('→ bench/results/pronunciation.json');

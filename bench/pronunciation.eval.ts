@@ -57,7 +57,7 @@ export function pearson(a: number[], b: number[]): number {
 function ranks(values: number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((x, y) => x[0] - y[0]);
   const out: number[] = Array.from({ length: values.length }, () => 0);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++;
     for (let k = i; k <= j; k++) out[order[k]![1]] = (i + j) / 2;
@@ -90,8 +90,18 @@ const seconds = (performance.now() - started) / 1000;
 
 const human = scored.map((s) => s.row.accuracy);
 const correlate = (values: number[], subset = scored.map((_, i) => i)) => ({
-  pearson: r3(pearson(subset.map((i) => values[i]!), subset.map((i) => human[i]!))),
-  spearman: r3(spearman(subset.map((i) => values[i]!), subset.map((i) => human[i]!))),
+  pearson: r3(
+    pearson(
+      subset.map((i) => values[i]!),
+      subset.map((i) => human[i]!),
+    ),
+  ),
+  spearman: r3(
+    spearman(
+      subset.map((i) => values[i]!),
+      subset.map((i) => human[i]!),
+    ),
+  ),
 });
 const accuracy = scored.map((s) => s.result.accuracy);
 /** Each part over the recordings where it served (phone recognition runs on speech up to 1.6 s only). */
@@ -124,10 +134,25 @@ const meanOf = (values: number[], speaker: string) => {
 };
 const humanBySpeaker = new Map(speakers.map((sp) => [sp, meanOf(human, sp)]));
 const speakerCeiling = {
-  pearson: r3(pearson(scored.map((s) => humanBySpeaker.get(s.row.speaker)!), human)),
-  spearman: r3(spearman(scored.map((s) => humanBySpeaker.get(s.row.speaker)!), human)),
+  pearson: r3(
+    pearson(
+      scored.map((s) => humanBySpeaker.get(s.row.speaker)!),
+      human,
+    ),
+  ),
+  spearman: r3(
+    spearman(
+      scored.map((s) => humanBySpeaker.get(s.row.speaker)!),
+      human,
+    ),
+  ),
 };
-const speakerRanking = r3(spearman(speakers.map((sp) => meanOf(accuracy, sp)), speakers.map((sp) => humanBySpeaker.get(sp)!)));
+const speakerRanking = r3(
+  spearman(
+    speakers.map((sp) => meanOf(accuracy, sp)),
+    speakers.map((sp) => humanBySpeaker.get(sp)!),
+  ),
+);
 const latencies = scored.map((s) => s.result.durationMs).sort((a, b) => a - b);
 
 const result = {
@@ -153,7 +178,11 @@ fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results/pronunciation-eval.json'), `${JSON.stringify(result, null, 2)}\n`);
 console.log(`speechocean762 dev: ${scored.length} recordings (${seconds.toFixed(1)} s)${failures.length ? `, ${failures.length} failed` : ''}`);
 console.log(`  sentence accuracy vs human raters: Pearson ${result.accuracy.pearson}, Spearman ${result.accuracy.spearman} (aim ≥ 0.6; GOPT 0.74)`);
-console.log(`  children: Pearson ${result.accuracy.children.pearson}, Spearman ${result.accuracy.children.spearman}; adults: Pearson ${result.accuracy.adults.pearson}, Spearman ${result.accuracy.adults.spearman}`);
-console.log(`  ${speakers.length} speakers: the engine ranks them at Spearman ${speakerRanking} with the raters; the raters' own speaker means would reach Pearson ${speakerCeiling.pearson}, Spearman ${speakerCeiling.spearman}`);
+console.log(
+  `  children: Pearson ${result.accuracy.children.pearson}, Spearman ${result.accuracy.children.spearman}; adults: Pearson ${result.accuracy.adults.pearson}, Spearman ${result.accuracy.adults.spearman}`,
+);
+console.log(
+  `  ${speakers.length} speakers: the engine ranks them at Spearman ${speakerRanking} with the raters; the raters' own speaker means would reach Pearson ${speakerCeiling.pearson}, Spearman ${speakerCeiling.spearman}`,
+);
 for (const [name, c] of Object.entries(result.parts)) console.log(`  ${name}: Pearson ${c.pearson ?? '–'}, Spearman ${c.spearman ?? '–'} (${c.n} recordings)`);
 console.log('  → bench/results/pronunciation-eval.json');

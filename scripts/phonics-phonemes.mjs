@@ -46,7 +46,10 @@ function englishPhonemes(text) {
 function ipaPhonemes(text, voice) {
   const ipa = execFileSync('espeak-ng', ['-q', '--ipa', '-v', voice, text], { encoding: 'utf8' });
   const out = [];
-  for (const ch of ipa.replace(/[ˈˌ_\s\n‿]+/g, ' ').trim().normalize('NFD')) {
+  for (const ch of ipa
+    .replace(/[ˈˌ_\s\n‿]+/g, ' ')
+    .trim()
+    .normalize('NFD')) {
     if (ch === ' ') continue;
     if (/[\p{M}ːˑʰʲˤ]/u.test(ch) && out.length > 0) out[out.length - 1] += ch;
     else out.push(ch);
@@ -62,7 +65,9 @@ result.ar = Object.fromEntries(itemsOf('ar').map((item) => [item, ipaPhonemes(it
 const lines = Object.entries(result).map(([key, value]) =>
   typeof value === 'string'
     ? `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`
-    : `  ${JSON.stringify(key)}: {\n${Object.entries(value).map(([item, phonemes]) => `    ${JSON.stringify(item)}: ${JSON.stringify(phonemes)}`).join(',\n')}\n  }`,
+    : `  ${JSON.stringify(key)}: {\n${Object.entries(value)
+        .map(([item, phonemes]) => `    ${JSON.stringify(item)}: ${JSON.stringify(phonemes)}`)
+        .join(',\n')}\n  }`,
 );
 writeFileSync(new URL('phonemes.json', dir), `{\n${lines.join(',\n')}\n}\n`);
 console.log(`phonemes.json: en ${Object.keys(result.en).length}, fr ${Object.keys(result.fr).length}, ar ${Object.keys(result.ar).length} items`);

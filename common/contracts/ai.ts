@@ -41,11 +41,13 @@ export type StoryTitle = z.infer<typeof storyTitleSchema>;
 export const ILLUSTRATION_STYLES = ['cartoon', 'watercolor', 'digital', 'sketch', 'fantasy'] as const;
 export type IllustrationStyle = (typeof ILLUSTRATION_STYLES)[number];
 
-export const illustrationPromptInputSchema = z.object({
-  storyText: z.string().trim().max(6000).default(''),
-  prompt: z.string().trim().max(1000).default(''),
-  style: z.enum(ILLUSTRATION_STYLES).default('cartoon'),
-}).refine((v) => v.storyText.length > 0 || v.prompt.length > 0, { message: 'Write a story or a description first', path: ['prompt'] });
+export const illustrationPromptInputSchema = z
+  .object({
+    storyText: z.string().trim().max(6000).default(''),
+    prompt: z.string().trim().max(1000).default(''),
+    style: z.enum(ILLUSTRATION_STYLES).default('cartoon'),
+  })
+  .refine((v) => v.storyText.length > 0 || v.prompt.length > 0, { message: 'Write a story or a description first', path: ['prompt'] });
 export type IllustrationPromptInput = z.input<typeof illustrationPromptInputSchema>;
 
 export const illustrationPromptSchema = z.object({
@@ -59,7 +61,15 @@ export type IllustrationPrompt = z.infer<typeof illustrationPromptSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // The voice assistant's reply (spec 000 §3, voice assistant bar)
 
-export const ASSISTANT_TARGETS = ['/dashboard', '/writing-buddy', '/phonics-tutor', '/creative-lab', '/stem-mission-coach', '/my-progress', '/settings'] as const;
+export const ASSISTANT_TARGETS = [
+  '/dashboard',
+  '/writing-buddy',
+  '/phonics-tutor',
+  '/creative-lab',
+  '/stem-mission-coach',
+  '/my-progress',
+  '/settings',
+] as const;
 
 export const assistantInputSchema = z.object({
   message: z.string().trim().min(1, 'Please say or type something first').max(500, 'That message is too long'),
@@ -116,7 +126,10 @@ export const parentingPlanInputSchema = z.object({
   parentingStyle: z.string().trim().min(1, 'Choose a parenting style').max(300),
   /** The listed goals, plus at most one free-text goal of the parent's own. */
   goals: list(z.string().trim().min(1).max(120), 9).default([]),
-  timeline: z.number().int().refine((v) => (PLAN_TIMELINES as readonly number[]).includes(v), 'Timeline must be 3, 7, 14, 30 or 90 days'),
+  timeline: z
+    .number()
+    .int()
+    .refine((v) => (PLAN_TIMELINES as readonly number[]).includes(v), 'Timeline must be 3, 7, 14, 30 or 90 days'),
   hoursPerDay: z.number().min(0.5, 'Daily commitment must be 0.5 to 3 hours').max(3, 'Daily commitment must be 0.5 to 3 hours'),
   childAge: z.number().int('Child age must be a whole number').min(1, 'Child age must be 1 to 18').max(18, 'Child age must be 1 to 18'),
   focusAreas: list(z.enum(FOCUS_AREAS), FOCUS_AREAS.length).default([]),
@@ -226,7 +239,10 @@ export const lessonPlanSchema = z.object({
   /** One line per lesson, in teaching order. */
   lessonSequence: list(text(200), 20).default([]),
   /** The phonics focus the exercises were built on, when phonics is a subject area. */
-  phonicsFocus: z.object({ id: text(40), label: text(80) }).nullable().default(null),
+  phonicsFocus: z
+    .object({ id: text(40), label: text(80) })
+    .nullable()
+    .default(null),
 });
 export type LessonPlan = z.infer<typeof lessonPlanSchema>;
 

@@ -88,9 +88,15 @@ const perLanguage = <T extends z.ZodType>(schema: T) => z.object({ en: schema, a
 
 const entries = (maxLength: number, maxCount: number, label: string) =>
   z
-    .array(z.string({ error: `Each ${label} must be text` }).trim().max(maxLength, `Each ${label} must be at most ${maxLength} characters`), {
-      error: `The ${label}s must be a list`,
-    })
+    .array(
+      z
+        .string({ error: `Each ${label} must be text` })
+        .trim()
+        .max(maxLength, `Each ${label} must be at most ${maxLength} characters`),
+      {
+        error: `The ${label}s must be a list`,
+      },
+    )
     .default([])
     .transform((items) => items.filter(Boolean))
     .refine((items) => items.length <= maxCount, `At most ${maxCount} ${label}s`);
@@ -115,8 +121,7 @@ export const gridSetupSchema = z
       return;
     }
     const consistent =
-      grid.cells.length === grid.height &&
-      grid.cells.every((row, y) => row.length === grid.width && row.every((cell, x) => cell.id === `${x}-${y}`));
+      grid.cells.length === grid.height && grid.cells.every((row, y) => row.length === grid.width && row.every((cell, x) => cell.id === `${x}-${y}`));
     if (!consistent) ctx.addIssue({ code: 'custom', message: "The cells must fill the grid row by row, each with the id 'x-y'" });
   });
 
@@ -133,10 +138,7 @@ const missionFields = z.object({
     .max(ESTIMATED_TIME.max, 'The estimated time is 5 to 60 minutes')
     .default(ESTIMATED_TIME.default),
   objectives: perLanguage(entries(MAX_OBJECTIVE_LENGTH, MAX_OBJECTIVES, 'objective')),
-  tags: entries(MAX_TAG_LENGTH, MAX_TAGS, 'tag').refine(
-    (tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length,
-    'Tags must be unique',
-  ),
+  tags: entries(MAX_TAG_LENGTH, MAX_TAGS, 'tag').refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, 'Tags must be unique'),
   safetyLevel: z.enum(SAFETY_LEVELS, { error: 'The safety level is high, medium or low' }).default('high'),
   gridSetup: gridSetupSchema,
   /** Optional: the author's limit, at least the shortest solution. Without it the shortest solution is used. */

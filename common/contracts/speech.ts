@@ -32,11 +32,7 @@ const language = z
   });
 
 export const speakRequestSchema = z.object({
-  text: z
-    .string({ error: 'Text is required' })
-    .trim()
-    .min(1, 'Text is required')
-    .max(TTS_MAX_CHARS, `Text must be at most ${TTS_MAX_CHARS} characters`),
+  text: z.string({ error: 'Text is required' }).trim().min(1, 'Text is required').max(TTS_MAX_CHARS, `Text must be at most ${TTS_MAX_CHARS} characters`),
   language: language.default('en'),
   voice: z.enum(VOICES, { error: `Voice must be one of ${VOICES.join(', ')}` }).optional(),
 });

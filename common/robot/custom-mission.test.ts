@@ -44,7 +44,13 @@ describe('custom missions as the robot plays them', () => {
 
   it('plays in the asked language, falling back to the other one, and the shortest program wins', () => {
     const mission = toRobotMission(stored(grid({ '0-0': 'start', '2-0': 'item', '3-0': 'goal' })), 'ar');
-    expect(mission).toMatchObject({ id: 'custom-2b1c7a8e-1d5f-4c33-9a57-1f4a3e0c9b11', title: 'Trip', description: 'وصف', objective: 'Reach the flag · Grab the gem', maxSteps: 6 });
+    expect(mission).toMatchObject({
+      id: 'custom-2b1c7a8e-1d5f-4c33-9a57-1f4a3e0c9b11',
+      title: 'Trip',
+      description: 'وصف',
+      objective: 'Reach the flag · Grab the gem',
+      maxSteps: 6,
+    });
     const outcome = simulate(mission, [makeBlock('move-forward', { parameter: 3 })], { trace: false });
     expect(outcome.result).toMatchObject({ success: true, steps: 3, itemsCollected: 1 });
   });

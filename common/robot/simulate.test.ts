@@ -10,7 +10,15 @@ const G: Cell = { type: 'goal' };
 const I: Cell = { type: 'item', item: 'gem' };
 
 /** A 4×4 board: start at (0,1), goal at (3,1), as mission 1. */
-function board(rows: Cell[][] = [[E, E, E, E], [E, E, E, G], [E, E, E, E], [E, E, E, E]], maxSteps = 5): MissionBoard {
+function board(
+  rows: Cell[][] = [
+    [E, E, E, E],
+    [E, E, E, G],
+    [E, E, E, E],
+    [E, E, E, E],
+  ],
+  maxSteps = 5,
+): MissionBoard {
   return { gridData: rows, robotStart: { x: 0, y: 1 }, maxSteps };
 }
 const fwd = (n?: number) => makeBlock('move-forward', n === undefined ? {} : { parameter: n });
@@ -63,7 +71,12 @@ describe('simulate: spec 001 §4', () => {
   });
 
   it('moving into a wall stops the run with the spec error and fails', () => {
-    const rows = [[E, E, E, E], [E, W, E, G], [E, E, E, E], [E, E, E, E]];
+    const rows = [
+      [E, E, E, E],
+      [E, W, E, G],
+      [E, E, E, E],
+      [E, E, E, E],
+    ];
     const run = simulate(board(rows), [fwd(), fwd()]);
     expect(run.error).toBe('Robot tried to move into a wall!');
     expect(run.errorCode).toBe('wall');
@@ -95,18 +108,35 @@ describe('simulate: spec 001 §4', () => {
   });
 
   it('passing through the goal counts as reached; ending elsewhere still succeeds', () => {
-    const rows = [[E, E, E, E], [E, G, E, E], [E, E, E, E], [E, E, E, E]];
+    const rows = [
+      [E, E, E, E],
+      [E, G, E, E],
+      [E, E, E, E],
+      [E, E, E, E],
+    ];
     const run = simulate(board(rows), [fwd(2)]);
     expect(run.final.x).toBe(2);
     expect(run.result.success).toBe(true);
   });
 
   it('entering an item cell collects it and empties the cell; pick-up collects on the current cell only once', () => {
-    const rows = [[E, E, E, E], [E, I, I, G], [E, E, E, E], [E, E, E, E]];
+    const rows = [
+      [E, E, E, E],
+      [E, I, I, G],
+      [E, E, E, E],
+      [E, E, E, E],
+    ];
     const run = simulate(board(rows), [fwd(), pickUp(), fwd(), fwd()]);
     expect(run.result.itemsCollected).toBe(2);
     expect(run.final.collected.sort()).toEqual(['1,1', '2,1']);
-    const start = { ...board([[E, E, E, E], [I, E, E, G], [E, E, E, E], [E, E, E, E]]) };
+    const start = {
+      ...board([
+        [E, E, E, E],
+        [I, E, E, G],
+        [E, E, E, E],
+        [E, E, E, E],
+      ]),
+    };
     expect(simulate(start, [pickUp(), pickUp()]).result.itemsCollected).toBe(1);
     expect(simulate(start, [pickUp()]).result.steps).toBe(0);
   });
@@ -117,7 +147,12 @@ describe('simulate: spec 001 §4', () => {
   });
 
   it('if-wall runs its children only when a wall or the edge is ahead', () => {
-    const rows = [[E, E, E, E], [E, W, E, G], [E, E, E, E], [E, E, E, E]];
+    const rows = [
+      [E, E, E, E],
+      [E, W, E, G],
+      [E, E, E, E],
+      [E, E, E, E],
+    ];
     expect(simulate(board(rows), [ifWall([right()])]).final.facing).toBe('south');
     expect(simulate(board(), [ifWall([right()])]).final.facing).toBe('east');
     expect(simulate(board(), [fwd(3), ifWall([left()])]).final.facing).toBe('north');
@@ -138,9 +173,7 @@ describe('simulate: spec 001 §4', () => {
     expect(simulate(board(), wander(3)).result.success).toBe(false);
     expect(simulate(board(), [...wander(8), right(), right(), right(), right()].slice(0, 11)).result.success).toBe(true);
     expect(simulate(board(), [...Array.from({ length: 8 }, () => left()), fwd(3)]).result).toMatchObject({ efficiency: 40, feedback: FEEDBACK.completed });
-    expect(simulate(board(), [right(), right(), right(), right(), fwd(3)]).result.feedback).toBe(
-      'Great job! You completed the mission successfully!',
-    );
+    expect(simulate(board(), [right(), right(), right(), right(), fwd(3)]).result.feedback).toBe('Great job! You completed the mission successfully!');
     expect(simulate(board(), [fwd(3)]).result.feedback).toBe('Perfect! You completed the mission with excellent efficiency!');
   });
 
@@ -183,9 +216,9 @@ describe('simulate: bounds', () => {
 const PALETTE: readonly PaletteId[] = PALETTE_IDS;
 const blockArb: fc.Memo<Block> = fc.memo((depth) =>
   depth <= 1
-    ? fc.constantFrom(...PALETTE.filter((p) => p !== 'repeat' && p !== 'if-wall')).chain((p) =>
-        fc.oneof(fc.integer({ min: -3, max: 14 }), fc.constant(undefined)).map((n) => makeBlock(p, n === undefined ? {} : { parameter: n })),
-      )
+    ? fc
+        .constantFrom(...PALETTE.filter((p) => p !== 'repeat' && p !== 'if-wall'))
+        .chain((p) => fc.oneof(fc.integer({ min: -3, max: 14 }), fc.constant(undefined)).map((n) => makeBlock(p, n === undefined ? {} : { parameter: n })))
     : fc.oneof(
         blockArb(1),
         fc.tuple(fc.integer({ min: 1, max: 10 }), fc.array(blockArb(depth - 1), { maxLength: 4 })).map(([n, c]) => repeat(n, c)),
@@ -194,15 +227,13 @@ const blockArb: fc.Memo<Block> = fc.memo((depth) =>
 );
 
 const cellArb = fc.constantFrom<Cell>(E, E, E, W, G, I);
-const boardArb = fc
-  .tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }))
-  .chain(([w, h]) =>
-    fc.record({
-      gridData: fc.array(fc.array(cellArb, { minLength: w, maxLength: w }), { minLength: h, maxLength: h }),
-      robotStart: fc.record({ x: fc.integer({ min: 0, max: w - 1 }), y: fc.integer({ min: 0, max: h - 1 }) }),
-      maxSteps: fc.integer({ min: 1, max: 20 }),
-    }),
-  );
+const boardArb = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 })).chain(([w, h]) =>
+  fc.record({
+    gridData: fc.array(fc.array(cellArb, { minLength: w, maxLength: w }), { minLength: h, maxLength: h }),
+    robotStart: fc.record({ x: fc.integer({ min: 0, max: w - 1 }), y: fc.integer({ min: 0, max: h - 1 }) }),
+    maxSteps: fc.integer({ min: 1, max: 20 }),
+  }),
+);
 
 describe('simulate: properties', () => {
   it('random programs never throw and never exceed the bounds', () => {

@@ -17,7 +17,15 @@ function programOf(actions: SolverAction[]): Block[] {
 describe('shortestPath', () => {
   it('counts moves and turns, and finds the way around walls', () => {
     expect(shortestPath([[E, E, G]], { x: 0, y: 0 })).toEqual({ steps: 2, actions: ['forward', 'forward'] });
-    expect(shortestPath([[E, W], [E, G]], { x: 0, y: 0 })?.steps).toBe(4);
+    expect(
+      shortestPath(
+        [
+          [E, W],
+          [E, G],
+        ],
+        { x: 0, y: 0 },
+      )?.steps,
+    ).toBe(4);
     expect(shortestPath([[G, E]], { x: 1, y: 0 })?.steps).toBe(3);
   });
 

@@ -53,7 +53,7 @@ export function shortestPath(gridData: readonly (readonly Cell[])[], robotStart:
 
 function unwind(previous: Map<number, { from: number; action: SolverAction }>, startKey: number, end: number): ShortestPath {
   const actions: SolverAction[] = [];
-  for (let k = end; k !== startKey; ) {
+  for (let k = end; k !== startKey;) {
     const step = previous.get(k)!;
     actions.push(step.action);
     k = step.from;

@@ -14,7 +14,10 @@ test('a parent adds a child account, and the child signs in with username and PI
   await dialog.getByLabel('PIN', { exact: true }).fill('4321');
   await dialog.getByLabel('Confirm PIN').fill('4321');
   await dialog.getByLabel('Age', { exact: true }).fill('7');
-  await dialog.getByRole('button', { name: /add|save|create/i }).last().click();
+  await dialog
+    .getByRole('button', { name: /add|save|create/i })
+    .last()
+    .click();
   await expect(page.getByRole('article', { name: /Lina/ })).toBeVisible();
 
   // Playwright gives new contexts this file's storage state unless told otherwise; the child starts signed out.

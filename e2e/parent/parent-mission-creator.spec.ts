@@ -59,7 +59,9 @@ test('a parent creates a mission, previews it, assigns it to their new child, an
   await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByLabel('Max steps').fill('2');
   await page.getByRole('button', { name: 'Save Mission' }).click();
-  await expect(page.getByRole('region', { name: /notifications/i }).getByText('Max steps must be at least 3: the shortest solution takes 3 steps.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /notifications/i }).getByText('Max steps must be at least 3: the shortest solution takes 3 steps.'),
+  ).toBeVisible();
   await page.getByLabel('Max steps').fill('');
 
   // Preview plays the draft in the block editor.

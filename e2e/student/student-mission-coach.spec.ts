@@ -17,7 +17,10 @@ async function dragFromPalette(page: Page, label: string, x: number, y: number):
 }
 
 /** The blocks placed on the workspace (not in the palette). */
-const placed = (page: Page): Locator => page.locator('.blocklyMainWorkspaceBlockCanvas > .blocklyDraggable, .blocklyBlockCanvas > .blocklyDraggable').filter({ hasNot: page.locator('.blocklyFlyout') });
+const placed = (page: Page): Locator =>
+  page
+    .locator('.blocklyMainWorkspaceBlockCanvas > .blocklyDraggable, .blocklyBlockCanvas > .blocklyDraggable')
+    .filter({ hasNot: page.locator('.blocklyFlyout') });
 
 /** A fresh child account (made through the parent's session), signed in in its own browser context. */
 async function newChild(page: Page, browser: Browser, firstName: string) {

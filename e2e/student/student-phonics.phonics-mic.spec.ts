@@ -55,7 +55,11 @@ test('when the analysis fails, the child is told and can try again', async ({ pa
 
   // The server's own message for silence is shown as it is (it comes in the interface language).
   await page.route('**/api/phonics-tutor/analyze', (route) =>
-    route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: "I didn't hear anything. Try speaking again!", code: 'no_speech' }) }),
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: "I didn't hear anything. Try speaking again!", code: 'no_speech' }),
+    }),
   );
   await holdRecord(page);
   await expect(page.getByText('Analysis Error', { exact: true })).toBeVisible();

@@ -16,9 +16,18 @@ async function drawStroke(page: Page, canvas: Locator, points: [number, number][
 
 /** An "A": two slanted legs and a bar across the middle. */
 async function drawA(page: Page, canvas: Locator): Promise<void> {
-  await drawStroke(page, canvas, [[200, 60], [130, 240]]);
-  await drawStroke(page, canvas, [[200, 60], [270, 240]]);
-  await drawStroke(page, canvas, [[155, 170], [245, 170]]);
+  await drawStroke(page, canvas, [
+    [200, 60],
+    [130, 240],
+  ]);
+  await drawStroke(page, canvas, [
+    [200, 60],
+    [270, 240],
+  ]);
+  await drawStroke(page, canvas, [
+    [155, 170],
+    [245, 170],
+  ]);
 }
 
 test('a student draws a letter with the mouse, analyzes it, saves it and finds it in recent practice', async ({ page }) => {
@@ -58,7 +67,10 @@ test('a student draws a letter with the mouse, analyzes it, saves it and finds i
 
   // Moving to the next letter starts a clean canvas with no result.
   await page.getByRole('tab', { name: 'Letters' }).click();
-  await drawStroke(page, canvas, [[100, 100], [300, 200]]);
+  await drawStroke(page, canvas, [
+    [100, 100],
+    [300, 200],
+  ]);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('0 strokes')).toBeVisible();
   await expect(page.getByText('2 / 26')).toBeVisible();
@@ -81,7 +93,10 @@ test('an Arabic interface switches the writing to Arabic letters, right to left,
   await expect(canvas.locator('..')).toHaveAttribute('dir', 'ltr');
 
   // A stroke drawn on the left half of the canvas lands on the left half of the picture.
-  await drawStroke(page, canvas, [[60, 80], [60, 220]]);
+  await drawStroke(page, canvas, [
+    [60, 80],
+    [60, 220],
+  ]);
   const inked = await canvas.evaluate((element: HTMLCanvasElement) => {
     const context = element.getContext('2d')!;
     const { width, height } = element;

@@ -3,8 +3,7 @@ import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../su
 
 /** A signed-in screen follows the account's theme, so the account carries it for the test and gets it back after. */
 function withAccountTheme(theme: string) {
-  const setTheme = (page: Page, value: string) =>
-    page.request.patch('/api/user/profile', { data: { theme: value }, headers: { 'X-Requested-With': 'wren' } });
+  const setTheme = (page: Page, value: string) => page.request.patch('/api/user/profile', { data: { theme: value }, headers: { 'X-Requested-With': 'wren' } });
   test.beforeEach(async ({ page }) => expect((await setTheme(page, theme)).ok()).toBe(true));
   test.afterEach(async ({ page }) => expect((await setTheme(page, 'default')).ok()).toBe(true));
 }

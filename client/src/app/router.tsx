@@ -53,9 +53,7 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   if (isLoading) return <Loading />;
   if (!user) return <RedirectToSignIn />;
   return (
-    <WithStrings namespaces={[...SIGNED_IN_NAMESPACES, ...namespaces]}>
-      {route.area && !canOpen(user.role, route.area) ? <NotAllowed /> : children}
-    </WithStrings>
+    <WithStrings namespaces={[...SIGNED_IN_NAMESPACES, ...namespaces]}>{route.area && !canOpen(user.role, route.area) ? <NotAllowed /> : children}</WithStrings>
   );
 }
 

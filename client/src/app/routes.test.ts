@@ -75,8 +75,14 @@ describe('catalogue namespaces load with the screens that read them', () => {
     it(`${route.path} loads every namespace its screen reads, and only those`, () => {
       const loaded = new Set<string>([...INITIAL_NAMESPACES, ...(route.isPublic ? [] : SIGNED_IN_NAMESPACES), ...route.namespaces]);
       const read = namespacesRead(closure(route.page));
-      expect([...read].filter((namespace) => !loaded.has(namespace)), `read by ${route.path} but not loaded`).toEqual([]);
-      expect(route.namespaces.filter((namespace) => !read.has(namespace)), `declared by ${route.path} but never read`).toEqual([]);
+      expect(
+        [...read].filter((namespace) => !loaded.has(namespace)),
+        `read by ${route.path} but not loaded`,
+      ).toEqual([]);
+      expect(
+        route.namespaces.filter((namespace) => !read.has(namespace)),
+        `declared by ${route.path} but never read`,
+      ).toEqual([]);
     });
   }
 

@@ -52,12 +52,7 @@ export function AppHeader() {
             {user.firstName} {user.lastName}
           </span>
           {user.role === 'child' && <TokenCount />}
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={signOut.isPending}
-            onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}
-          >
+          <Button variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}>
             <LogOut aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
             <span className="max-sm:sr-only">{t('common.signOut')}</span>
           </Button>

@@ -52,11 +52,7 @@ function CompactSwitcher() {
         </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-card border border-border bg-card p-1 text-card-fg shadow-lg"
-        >
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-card border border-border bg-card p-1 text-card-fg shadow-lg">
           <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-muted-fg">{t('common.language')}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={current} onValueChange={(value) => select(value as Language)}>
             {options.map((language) => (

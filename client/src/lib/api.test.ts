@@ -5,7 +5,9 @@ import { api, ApiError, ContractError, withQuery } from './api.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 function respondWith(status: number, body: string, statusText = '') {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

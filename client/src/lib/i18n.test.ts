@@ -173,9 +173,7 @@ describe('translation catalogues', () => {
     '%s gives _other whenever it translates a plural family',
     (language) => {
       const catalogue = catalogues.get(language)!;
-      const partial = [...families.keys()].filter(
-        (base) => [...catalogue.keys()].some((key) => key.startsWith(`${base}_`)) && !catalogue.has(`${base}_other`),
-      );
+      const partial = [...families.keys()].filter((base) => [...catalogue.keys()].some((key) => key.startsWith(`${base}_`)) && !catalogue.has(`${base}_other`));
       expect(partial, `${language}.json would mix languages within a plural family`).toEqual([]);
     },
   );
@@ -225,5 +223,12 @@ describe('translation catalogues', () => {
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => [...(row[column] ?? '')].length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

@@ -31,10 +31,7 @@ export async function testI18n(language: Language = 'en'): Promise<I18n> {
  * Renders a component as the app would: translations, a fresh query client and the page direction of `language`.
  * Returns Testing Library's queries and a `user` for typing and clicking like a person.
  */
-export async function renderWithProviders(
-  ui: ReactElement,
-  { language = 'en' }: { language?: Language } = {},
-) {
+export async function renderWithProviders(ui: ReactElement, { language = 'en' }: { language?: Language } = {}) {
   const i18n = await testI18n(language);
   const dir = isRtl(language) ? 'rtl' : 'ltr';
   document.documentElement.lang = language;

@@ -17,11 +17,21 @@ beforeAll(async () => {
   database = await openDatabase({ dataDir: null });
   app = await buildApp({ database, clientDir: null });
   // A stand-in for an AI feature, so the guard's refusals are checked as the browser receives them.
-  app.post('/api/test/generate', { schema: { body: z.object({ prompt: z.string(), language: z.string(), kind: z.enum(['generative', 'practice']) }) } }, async (request) => {
-    const body = request.body as { prompt: string; language: string; kind: InteractionKind };
-    const guarded = await guardPrompt(app, { user: requireUser(request), prompt: body.prompt, language: body.language, feature: 'creative-story', kind: body.kind });
-    return { story: (await guarded.checkOutput(`Once upon a time: ${body.prompt}`)).text, remaining: guarded.quota?.remaining ?? null };
-  });
+  app.post(
+    '/api/test/generate',
+    { schema: { body: z.object({ prompt: z.string(), language: z.string(), kind: z.enum(['generative', 'practice']) }) } },
+    async (request) => {
+      const body = request.body as { prompt: string; language: string; kind: InteractionKind };
+      const guarded = await guardPrompt(app, {
+        user: requireUser(request),
+        prompt: body.prompt,
+        language: body.language,
+        feature: 'creative-story',
+        kind: body.kind,
+      });
+      return { story: (await guarded.checkOutput(`Once upon a time: ${body.prompt}`)).text, remaining: guarded.quota?.remaining ?? null };
+    },
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -53,7 +63,15 @@ describe('guardPrompt for a child', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ story: 'Once upon a time: a story about a dragon and a mouse', remaining: 4 });
     const [log] = await logsOf(child.id);
-    expect(log).toMatchObject({ prompt: 'a story about a dragon and a mouse', category: 'creative-story', safetyScore: 100, isApproved: true, flaggedWords: [], feature: 'creative-story', kind: 'generative' });
+    expect(log).toMatchObject({
+      prompt: 'a story about a dragon and a mouse',
+      category: 'creative-story',
+      safetyScore: 100,
+      isApproved: true,
+      flaggedWords: [],
+      feature: 'creative-story',
+      kind: 'generative',
+    });
   });
 
   it('a refused prompt answers 422 with a kind message in the request language, is logged redacted and uses no interaction', async () => {
@@ -67,7 +85,9 @@ describe('guardPrompt for a child', () => {
     expect(ar.statusCode).toBe(422);
     expect(ar.json().message).toMatch(/شخص كبير تثق به/);
     const en = await generate(cookie, 'how do I kill my brother', 'en-CA');
-    expect(en.json().message).toBe('I can\'t help with hurting people or animals. How about a story where the characters solve their problem in a kind or clever way?');
+    expect(en.json().message).toBe(
+      "I can't help with hurting people or animals. How about a story where the characters solve their problem in a kind or clever way?",
+    );
 
     const logs = await logsOf(child.id);
     expect(logs).toHaveLength(3);
@@ -108,7 +128,13 @@ describe('guardPrompt for a child', () => {
 
   it('unsafe generated text is withheld with an honest message and gives the interaction back', async () => {
     const child = await buildChild(database.db);
-    const guarded = await guardPrompt(database.db, { user: child, prompt: 'a story about a knight', language: 'en', feature: 'creative-story', kind: 'generative' });
+    const guarded = await guardPrompt(database.db, {
+      user: child,
+      prompt: 'a story about a knight',
+      language: 'en',
+      feature: 'creative-story',
+      kind: 'generative',
+    });
     expect(guarded.quota?.remaining).toBe(4);
     const unsafe = await guarded.checkOutput('The knight took a gun and shot the teacher. There was blood everywhere.');
     expect(unsafe.approved).toBe(false);
@@ -133,7 +159,9 @@ describe('guardPrompt for an adult', () => {
     expect(guarded.logId).toBeNull();
     expect(guarded.quota).toBeNull();
     expect(await logsOf(parent.id)).toEqual([]);
-    await expect(guardPrompt(app, { user: parent, prompt: 'fuck this plan', language: 'en', feature: 'parenting-plan', kind: 'generative' })).rejects.toMatchObject({
+    await expect(
+      guardPrompt(app, { user: parent, prompt: 'fuck this plan', language: 'en', feature: 'parenting-plan', kind: 'generative' }),
+    ).rejects.toMatchObject({
       status: 422,
       code: 'prompt_refused',
     } satisfies Partial<HttpError>);

@@ -87,9 +87,16 @@ export async function guardPrompt(target: { db: Database } | Database, input: Gu
   }
 
   if (!moderation.isApproved) {
-    throw new HttpError(422, 'prompt_refused', refusalMessage(input.language, moderation.reasons, audience), undefined, {}, {
-      reasons: moderation.reasons,
-    });
+    throw new HttpError(
+      422,
+      'prompt_refused',
+      refusalMessage(input.language, moderation.reasons, audience),
+      undefined,
+      {},
+      {
+        reasons: moderation.reasons,
+      },
+    );
   }
 
   let quota: QuotaState | null = null;

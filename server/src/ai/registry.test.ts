@@ -32,8 +32,16 @@ describe('AI registry', () => {
       return 'done';
     });
     expect(result).toMatchObject({ result: 'done', fallbacks: [{ engine: 'remote-a', reason: 'timeout: too slow' }] });
-    expect(logger.warnings).toEqual([{ details: expect.objectContaining({ capability: 'handwriting', engine: 'remote-a', fallbackTo: 'local-b', reason: 'timeout: too slow' }), message: 'AI fallback: remote-a failed, local-b answers' }]);
-    await expect(registry.run('handwriting', 'test', async () => Promise.reject(new Error('broken')))).rejects.toMatchObject({ status: 503, code: 'ai_unavailable' });
+    expect(logger.warnings).toEqual([
+      {
+        details: expect.objectContaining({ capability: 'handwriting', engine: 'remote-a', fallbackTo: 'local-b', reason: 'timeout: too slow' }),
+        message: 'AI fallback: remote-a failed, local-b answers',
+      },
+    ]);
+    await expect(registry.run('handwriting', 'test', async () => Promise.reject(new Error('broken')))).rejects.toMatchObject({
+      status: 503,
+      code: 'ai_unavailable',
+    });
     await expect(registry.run('pronunciation', 'test', async () => 'never')).rejects.toMatchObject({ status: 503 });
   });
 });

@@ -69,9 +69,7 @@ async function idsWithin(db: Database, scope: SQL, ids: readonly string[]): Prom
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const result = await db.execute<{ id: string }>(
-    sql`SELECT id::text AS id FROM users WHERE id::text IN (${wanted}) AND id IN ${scope}`,
-  );
+  const result = await db.execute<{ id: string }>(sql`SELECT id::text AS id FROM users WHERE id::text IN (${wanted}) AND id IN ${scope}`);
   return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
 }
 

@@ -91,10 +91,12 @@ describe('custom missions', () => {
     const teacher = await buildTeacher(db(), { students: [student] });
     const [course] = await db().select().from(courses).where(eq(courses.teacherId, teacher.id));
     const mission = await saveMission(teacher.id);
-    await db().insert(missionAssignments).values([
-      { missionId: mission.id, childId: student.id, assignedBy: teacher.id },
-      { missionId: mission.id, courseId: course!.id, assignedBy: teacher.id },
-    ]);
+    await db()
+      .insert(missionAssignments)
+      .values([
+        { missionId: mission.id, childId: student.id, assignedBy: teacher.id },
+        { missionId: mission.id, courseId: course!.id, assignedBy: teacher.id },
+      ]);
     expect(await reachedMissionIds(student.id)).toEqual([mission.id]);
   });
 

@@ -55,7 +55,13 @@ export function sessionStore(db: Database, options: { days: number; secure: bool
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return null;
       const id = digest(token);
-      const entry = cache ? await cache.get(id, () => load(id), (found) => found !== null) : await load(id);
+      const entry = cache
+        ? await cache.get(
+            id,
+            () => load(id),
+            (found) => found !== null,
+          )
+        : await load(id);
       if (!entry) return null;
       if (entry.expiresAt <= Date.now()) {
         cache?.invalidate(id);

@@ -29,7 +29,9 @@ export const organizations = pgTable('organizations', {
   parentId: uuid('parent_id').references((): AnyPgColumn => organizations.id, { onDelete: 'restrict' }),
   city: text('city'),
   province: text('province'),
-  plan: text('plan', { enum: ['free', 'premium', 'school'] }).notNull().default('school'),
+  plan: text('plan', { enum: ['free', 'premium', 'school'] })
+    .notNull()
+    .default('school'),
   createdAt: createdAt(),
 });
 
@@ -46,7 +48,9 @@ export const users = pgTable(
     age: integer('age'),
     preferredLanguage: text('preferred_language').notNull().default('en'),
     theme: text('theme').notNull().default('default'),
-    plan: text('plan', { enum: ['free', 'premium', 'school'] }).notNull().default('free'),
+    plan: text('plan', { enum: ['free', 'premium', 'school'] })
+      .notNull()
+      .default('free'),
     /** The school (or board) a child, teacher or staff member belongs to. */
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     tokens: integer('tokens').notNull().default(0),
@@ -69,8 +73,12 @@ export const users = pgTable(
 export const guardianships = pgTable(
   'guardianships',
   {
-    parentId: uuid('parent_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    childId: uuid('child_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.parentId, t.childId] }), index('guardianships_child_idx').on(t.childId)],
@@ -91,8 +99,12 @@ export const staffAssignments = pgTable(
   'staff_assignments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     roleId: uuid('role_id').references(() => staffRoles.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
@@ -105,7 +117,9 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie's token: a copy of the table cannot be replayed as cookies. */
     id: text('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -133,7 +147,9 @@ export const courses = pgTable('courses', {
   startDate: text('start_date').notNull(),
   endDate: text('end_date').notNull(),
   maxStudents: integer('max_students').notNull().default(20),
-  teacherId: uuid('teacher_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  teacherId: uuid('teacher_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
@@ -141,8 +157,12 @@ export const courses = pgTable('courses', {
 export const courseEnrollments = pgTable(
   'course_enrollments',
   {
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.studentId] }), index('course_enrollments_student_idx').on(t.studentId)],
@@ -153,7 +173,9 @@ export const writingSamples = pgTable(
   'writing_samples',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['letter', 'word'] }).notNull(),
     target: text('target').notNull(),
     language: text('language').notNull(),
@@ -171,7 +193,9 @@ export const phonicsAttempts = pgTable(
   'phonics_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['sound', 'word'] }).notNull(),
     target: text('target').notNull(),
     groupId: text('group_id'),
@@ -190,7 +214,9 @@ export const missionRuns = pgTable(
   'mission_runs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     missionId: text('mission_id').notNull(),
     code: jsonb('code').$type<unknown>().notNull(),
     success: boolean('success').notNull(),
@@ -206,7 +232,9 @@ export const stories = pgTable(
   'stories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
@@ -222,7 +250,9 @@ export const assessments = pgTable(
   'assessments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     gradeLevel: text('grade_level').notNull(),
     curriculumType: text('curriculum_type').notNull().default('english'),
     overallScore: integer('overall_score').notNull(),
@@ -247,7 +277,9 @@ export const promptLogs = pgTable(
   'prompt_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    childId: uuid('child_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     prompt: text('prompt').notNull(),
     category: text('category', { enum: ['creative-story', 'creative-art', 'educational', 'question', 'general'] }).notNull(),
     safetyScore: integer('safety_score').notNull(),
@@ -259,10 +291,7 @@ export const promptLogs = pgTable(
     language: text('language').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('prompt_logs_child_idx').on(t.childId, t.createdAt),
-    check('prompt_logs_score_range', sql`${t.safetyScore} BETWEEN 0 AND 100`),
-  ],
+  (t) => [index('prompt_logs_child_idx').on(t.childId, t.createdAt), check('prompt_logs_score_range', sql`${t.safetyScore} BETWEEN 0 AND 100`)],
 );
 
 /**
@@ -272,7 +301,9 @@ export const promptLogs = pgTable(
 export const aiUsage = pgTable(
   'ai_usage',
   {
-    childId: uuid('child_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     day: text('day').notNull(),
     count: integer('count').notNull().default(0),
   },
@@ -284,7 +315,9 @@ export const generatedImages = pgTable(
   'generated_images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     mime: text('mime').notNull(),
     /** What the engine drew from. */
@@ -306,7 +339,9 @@ export const customMissions = pgTable(
   'custom_missions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    authorId: uuid('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: jsonb('title').$type<{ en: string; ar: string }>().notNull(),
     description: jsonb('description').$type<{ en: string; ar: string }>().notNull(),
     objectives: jsonb('objectives').$type<{ en: string[]; ar: string[] }>().notNull(),
@@ -315,7 +350,9 @@ export const customMissions = pgTable(
     ageGroup: text('age_group', { enum: ['4-6', '7-9', '10-12'] }).notNull(),
     estimatedTime: integer('estimated_time').notNull().default(15),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    safetyLevel: text('safety_level', { enum: ['high', 'medium', 'low'] }).notNull().default('high'),
+    safetyLevel: text('safety_level', { enum: ['high', 'medium', 'low'] })
+      .notNull()
+      .default('high'),
     gridSetup: jsonb('grid_setup').$type<GridSetup>().notNull(),
     maxSteps: integer('max_steps').notNull(),
     createdAt: createdAt(),
@@ -333,7 +370,9 @@ export const missionAssignments = pgTable(
   'mission_assignments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    missionId: uuid('mission_id').notNull().references(() => customMissions.id, { onDelete: 'cascade' }),
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => customMissions.id, { onDelete: 'cascade' }),
     childId: uuid('child_id').references(() => users.id, { onDelete: 'cascade' }),
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),

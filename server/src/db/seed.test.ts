@@ -25,12 +25,14 @@ describe('demo data', () => {
     ]);
   });
 
-  it('the demo student\'s missions are real runs: 4 of 5 completed, the fifth unlocked, a 5-day streak', async () => {
+  it("the demo student's missions are real runs: 4 of 5 completed, the fifth unlocked, a 5-day streak", async () => {
     const student = await new Client(server.url).signIn('demo-student', DEMO_PASSWORD);
     const progress = (await student.get('/api/mission-coach/progress')).body;
     expect(progress).toMatchObject({ missions_completed: 4, average_efficiency: 100, level: 4 });
     expect(progress.completed_missions).toEqual(['move-robot', 'turn-and-move', 'avoid-walls', 'use-repeat']);
-    const days = await server.database.db.execute(sql`SELECT DISTINCT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM mission_runs ORDER BY day DESC`);
+    const days = await server.database.db.execute(
+      sql`SELECT DISTINCT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM mission_runs ORDER BY day DESC`,
+    );
     expect(streakOf(rowsOf<{ day: string }>(days).map((r) => r.day))).toBe(5);
   });
 

@@ -38,8 +38,14 @@ function demoMissionRuns(userId: string, day: (n: number) => Date) {
     const { result } = simulate(mission, code, { trace: false });
     if (!result.success) throw new Error(`seed: the hinted solution of ${mission.id} does not solve it`);
     return {
-      userId, missionId: BUILT_IN_MISSION_IDS[m]!, code, success: true, steps: result.steps,
-      itemsCollected: result.itemsCollected, efficiency: result.efficiency, createdAt: day(MISSION_RUN_DAYS[i]!),
+      userId,
+      missionId: BUILT_IN_MISSION_IDS[m]!,
+      code,
+      success: true,
+      steps: result.steps,
+      itemsCollected: result.itemsCollected,
+      efficiency: result.efficiency,
+      createdAt: day(MISSION_RUN_DAYS[i]!),
     };
   });
 }
@@ -77,10 +83,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const [province] = await tx
-      .insert(organizations)
-      .values({ name: 'Alberta', type: 'province', code: 'AB', province: 'Alberta' })
-      .returning();
+    const [province] = await tx.insert(organizations).values({ name: 'Alberta', type: 'province', code: 'AB', province: 'Alberta' }).returning();
     const [board] = await tx
       .insert(organizations)
       .values({ name: 'Prairie Rivers School Board', type: 'school_board', code: 'PRSB', parentId: province!.id, city: 'Edmonton', province: 'Alberta' })
@@ -91,18 +94,40 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .returning();
 
     const account = (values: Partial<typeof users.$inferInsert> & Pick<typeof users.$inferInsert, 'username' | 'role' | 'firstName'>) =>
-      tx.insert(users).values({ passwordHash, organizationId: school!.id, ...values }).returning().then((r) => r[0]!);
+      tx
+        .insert(users)
+        .values({ passwordHash, organizationId: school!.id, ...values })
+        .returning()
+        .then((r) => r[0]!);
 
     const student = await account({
-      username: 'demo-student', role: 'child', firstName: 'Sam', lastName: 'Rivera', age: 8,
-      tokens: 350, level: 3, missionStreak: 5,
+      username: 'demo-student',
+      role: 'child',
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      age: 8,
+      tokens: 350,
+      level: 3,
+      missionStreak: 5,
     });
     const sibling = await account({ username: 'demo-sibling', role: 'child', firstName: 'Noor', lastName: 'Rivera', age: 6, tokens: 40, level: 1 });
     const parent = await account({
-      username: 'demo-parent', role: 'parent', email: 'demo-parent@wren.example', firstName: 'Alex', lastName: 'Rivera', plan: 'premium',
+      username: 'demo-parent',
+      role: 'parent',
+      email: 'demo-parent@wren.example',
+      firstName: 'Alex',
+      lastName: 'Rivera',
+      plan: 'premium',
     });
     const teacher = await account({ username: 'demo-teacher', role: 'teacher', email: 'demo-teacher@wren.example', firstName: 'Jordan', lastName: 'Lee' });
-    const admin = await account({ username: 'demo-admin', role: 'admin', email: 'demo-admin@wren.example', firstName: 'Morgan', lastName: 'Chen', organizationId: province!.id });
+    const admin = await account({
+      username: 'demo-admin',
+      role: 'admin',
+      email: 'demo-admin@wren.example',
+      firstName: 'Morgan',
+      lastName: 'Chen',
+      organizationId: province!.id,
+    });
 
     await tx.insert(guardianships).values([
       { parentId: parent.id, childId: student.id },
@@ -111,13 +136,29 @@ export async function seedDemo(db: Database): Promise<boolean> {
 
     const [role] = await tx
       .insert(staffRoles)
-      .values({ name: 'Provincial Administrator', level: 1, description: 'Oversees every board and school in the province.', permissions: ['manage_staff', 'view_reports', 'manage_users'], canDelegate: true })
+      .values({
+        name: 'Provincial Administrator',
+        level: 1,
+        description: 'Oversees every board and school in the province.',
+        permissions: ['manage_staff', 'view_reports', 'manage_users'],
+        canDelegate: true,
+      })
       .returning();
     await tx.insert(staffAssignments).values({ userId: admin.id, organizationId: province!.id, roleId: role!.id });
 
     const [course] = await tx
       .insert(courses)
-      .values({ code: 'LIT-2A', name: 'Reading Circle 2A', description: 'Phonics and early reading for grades 1 and 2.', grade: 'Grade 2', subject: 'English', startDate: '2026-09-01', endDate: '2027-06-26', teacherId: teacher.id, organizationId: school!.id })
+      .values({
+        code: 'LIT-2A',
+        name: 'Reading Circle 2A',
+        description: 'Phonics and early reading for grades 1 and 2.',
+        grade: 'Grade 2',
+        subject: 'English',
+        startDate: '2026-09-01',
+        endDate: '2027-06-26',
+        teacherId: teacher.id,
+        organizationId: school!.id,
+      })
       .returning();
     await tx.insert(courseEnrollments).values([
       { courseId: course!.id, studentId: student.id },
@@ -127,21 +168,42 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const day = (n: number) => new Date(Date.now() - n * 86_400_000);
     await tx.insert(writingSamples).values(
       LETTERS_MASTERED.map((letter, i) => ({
-        userId: student.id, kind: 'letter' as const, target: letter, language: 'en', strokes: [],
-        overallScore: 80 + (i % 4) * 5, analysis: { overall_score: 80 + (i % 4) * 5 }, createdAt: day(30 - i),
+        userId: student.id,
+        kind: 'letter' as const,
+        target: letter,
+        language: 'en',
+        strokes: [],
+        overallScore: 80 + (i % 4) * 5,
+        analysis: { overall_score: 80 + (i % 4) * 5 },
+        createdAt: day(30 - i),
       })),
     );
     await tx.insert(phonicsAttempts).values(
       SOUNDS.map((sound, i) => ({
-        userId: student.id, kind: 'sound' as const, target: sound, groupId: 'single-sounds', language: 'en',
-        accuracy: 85, clarity: 82, pace: 80, overallScore: 82 + (i % 3) * 4, createdAt: day(25 - i),
+        userId: student.id,
+        kind: 'sound' as const,
+        target: sound,
+        groupId: 'single-sounds',
+        language: 'en',
+        accuracy: 85,
+        clarity: 82,
+        pace: 80,
+        overallScore: 82 + (i % 3) * 4,
+        createdAt: day(25 - i),
       })),
     );
     await tx.insert(missionRuns).values(demoMissionRuns(student.id, day));
     await tx.insert(stories).values(DEMO_STORIES.map((s, i) => ({ userId: student.id, ...s, language: 'en', createdAt: day(10 - i * 3) })));
     await tx.insert(assessments).values({
-      userId: student.id, gradeLevel: 'kindergarten', overallScore: 82, passed: true, totalQuestions: 15, correctAnswers: 12,
-      percentile: 70, category: 'at', assessmentDate: day(14),
+      userId: student.id,
+      gradeLevel: 'kindergarten',
+      overallScore: 82,
+      passed: true,
+      totalQuestions: 15,
+      correctAnswers: 12,
+      percentile: 70,
+      category: 'at',
+      assessmentDate: day(14),
     });
   });
   return true;

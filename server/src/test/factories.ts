@@ -41,7 +41,15 @@ export async function buildTeacher(db: Database, options: { students?: { id: str
   if (options.students?.length) {
     const [course] = await db
       .insert(courses)
-      .values({ code: unique('C').slice(0, 10), name: 'Test course', grade: 'Grade 1', subject: 'English', startDate: '2026-09-01', endDate: '2027-06-30', teacherId: teacher.id })
+      .values({
+        code: unique('C').slice(0, 10),
+        name: 'Test course',
+        grade: 'Grade 1',
+        subject: 'English',
+        startDate: '2026-09-01',
+        endDate: '2027-06-30',
+        teacherId: teacher.id,
+      })
       .returning();
     await db.insert(courseEnrollments).values(options.students.map((s) => ({ courseId: course!.id, studentId: s.id })));
   }
@@ -49,7 +57,10 @@ export async function buildTeacher(db: Database, options: { students?: { id: str
 }
 
 export async function buildOrganization(db: Database, values: { type: 'province' | 'school_board' | 'school'; parentId?: string }) {
-  const [org] = await db.insert(organizations).values({ name: unique(values.type), code: unique('org'), ...values }).returning();
+  const [org] = await db
+    .insert(organizations)
+    .values({ name: unique(values.type), code: unique('org'), ...values })
+    .returning();
   return org!;
 }
 

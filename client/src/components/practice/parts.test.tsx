@@ -40,10 +40,9 @@ describe('PracticeLanguageSelect', () => {
   });
 
   it('names the languages in Arabic and opens right to left', async () => {
-    const { user } = await renderWithProviders(
-      <PracticeLanguageSelect label="لغة التدريب" languages={['en', 'ar'] as const} value="ar" onChange={vi.fn()} />,
-      { language: 'ar' },
-    );
+    const { user } = await renderWithProviders(<PracticeLanguageSelect label="لغة التدريب" languages={['en', 'ar'] as const} value="ar" onChange={vi.fn()} />, {
+      language: 'ar',
+    });
     await user.click(screen.getByRole('combobox', { name: 'لغة التدريب' }));
     expect(screen.getByRole('listbox').closest('[dir]')).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('option', { selected: true })).toHaveTextContent('العربية');

@@ -43,11 +43,14 @@ class FieldOneToTen extends Blockly.FieldNumber {
     return coerceNumber(newValue);
   }
 }
-Blockly.fieldRegistry.register('field_one_to_ten', class extends FieldOneToTen {
-  static fromJson(options: Blockly.FieldConfig & { value?: number }) {
-    return new FieldOneToTen(options.value ?? 1);
-  }
-});
+Blockly.fieldRegistry.register(
+  'field_one_to_ten',
+  class extends FieldOneToTen {
+    static fromJson(options: Blockly.FieldConfig & { value?: number }) {
+      return new FieldOneToTen(options.value ?? 1);
+    }
+  },
+);
 
 const STYLE_OF: Record<PaletteId, string> = {
   'move-forward': 'move_blocks',

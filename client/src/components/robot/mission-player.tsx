@@ -101,15 +101,7 @@ export function MissionPlayer({ mission, onFinished, status, initialProgram = []
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <BlockEditor
-        value={program}
-        onChange={edit}
-        readOnly={readOnly}
-        highlightId={highlight}
-        onRun={run}
-        onStop={stop}
-        running={phase.kind === 'running'}
-      />
+      <BlockEditor value={program} onChange={edit} readOnly={readOnly} highlightId={highlight} onRun={run} onStop={stop} running={phase.kind === 'running'} />
       <div className="space-y-4">
         <RobotGrid mission={mission} state={robot} />
         {phase.kind === 'empty' && (

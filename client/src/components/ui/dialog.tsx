@@ -8,17 +8,7 @@ export const DialogRoot = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
-export function DialogContent({
-  title,
-  description,
-  children,
-  className,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-  className?: string;
-}) {
+export function DialogContent({ title, description, children, className }: { title: string; description?: string; children: ReactNode; className?: string }) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Portal>

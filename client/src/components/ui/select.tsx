@@ -28,7 +28,10 @@ export function Select({
       <RadixSelect.Trigger
         id={id}
         aria-label={label}
-        className={cn('inline-flex h-10 items-center justify-between gap-2 rounded-[calc(var(--radius)*0.75)] border border-border bg-card px-3 text-card-fg', className)}
+        className={cn(
+          'inline-flex h-10 items-center justify-between gap-2 rounded-[calc(var(--radius)*0.75)] border border-border bg-card px-3 text-card-fg',
+          className,
+        )}
       >
         <RadixSelect.Value />
         <RadixSelect.Icon>
@@ -36,7 +39,11 @@ export function Select({
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
       <RadixSelect.Portal>
-        <RadixSelect.Content position="popper" sideOffset={4} className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-card border border-border bg-card p-1 text-card-fg shadow-lg">
+        <RadixSelect.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-card border border-border bg-card p-1 text-card-fg shadow-lg"
+        >
           <RadixSelect.Viewport>
             {options.map((option) => (
               <RadixSelect.Item

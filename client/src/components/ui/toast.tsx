@@ -31,7 +31,11 @@ export default function Toaster() {
         </RadixToast.Root>
       ))}
       {/* The viewport names its own region (Radix's default is English); {hotkey} becomes "F8". */}
-      <RadixToast.Viewport hotkey={['F8']} label={`${t('common.notifications')} ({hotkey})`} className="fixed bottom-24 end-4 z-[60] flex w-[min(92vw,24rem)] flex-col gap-2 outline-none" />
+      <RadixToast.Viewport
+        hotkey={['F8']}
+        label={`${t('common.notifications')} ({hotkey})`}
+        className="fixed bottom-24 end-4 z-[60] flex w-[min(92vw,24rem)] flex-col gap-2 outline-none"
+      />
     </RadixToast.Provider>
   );
 }

@@ -19,7 +19,13 @@ export function DemoAccounts({ busyUsername, disabled, onTry }: { busyUsername: 
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {data.accounts.map(({ username, role }) => (
           <li key={username}>
-            <Button variant="outline" className="h-full min-h-10 w-full py-2" disabled={disabled} aria-busy={busyUsername === username} onClick={() => onTry(username)}>
+            <Button
+              variant="outline"
+              className="h-full min-h-10 w-full py-2"
+              disabled={disabled}
+              aria-busy={busyUsername === username}
+              onClick={() => onTry(username)}
+            >
               {busyUsername === username ? t('auth.signingIn') : t(`auth.demo.tryAs.${role}`)}
             </Button>
           </li>

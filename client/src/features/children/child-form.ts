@@ -38,24 +38,15 @@ const pinsMatch = {
 };
 
 /** "Add a child": the contract's create body, with the age as typed and the PIN typed twice. */
-export const addChildFormSchema = createChildSchema
-  .extend({ age: ageText, confirmPin: z.string() })
-  .refine(pinsMatch.check, pinsMatch.params);
+export const addChildFormSchema = createChildSchema.extend({ age: ageText, confirmPin: z.string() }).refine(pinsMatch.check, pinsMatch.params);
 export type AddChildForm = z.input<typeof addChildFormSchema>;
 
 /** "Edit": the details part of the contract's update body, every detail sent. */
-export const childDetailsFormSchema = updateChildSchema
-  .pick({ firstName: true, lastName: true, preferredLanguage: true })
-  .required()
-  .extend({ age: ageText });
+export const childDetailsFormSchema = updateChildSchema.pick({ firstName: true, lastName: true, preferredLanguage: true }).required().extend({ age: ageText });
 export type ChildDetailsForm = z.input<typeof childDetailsFormSchema>;
 
 /** "Reset PIN": the PIN of the contract's update body, typed twice. */
-export const resetPinFormSchema = updateChildSchema
-  .pick({ pin: true })
-  .required()
-  .extend({ confirmPin: z.string() })
-  .refine(pinsMatch.check, pinsMatch.params);
+export const resetPinFormSchema = updateChildSchema.pick({ pin: true }).required().extend({ confirmPin: z.string() }).refine(pinsMatch.check, pinsMatch.params);
 export type ResetPinForm = z.input<typeof resetPinFormSchema>;
 
 /**
@@ -86,11 +77,7 @@ export const CHILD_FORM_OPTIONS = { reValidateMode: 'onSubmit', shouldFocusError
  * and screen-reader users land on it. (react-hook-form's own `shouldFocusError` follows the order the fields
  * registered in, which is not the page's when a dialog registers a field before its field groups do.)
  */
-export function focusFirstError<Form extends FieldValues>(
-  fields: readonly Path<Form>[],
-  errors: FieldErrors<Form>,
-  setFocus: UseFormSetFocus<Form>,
-): void {
+export function focusFirstError<Form extends FieldValues>(fields: readonly Path<Form>[], errors: FieldErrors<Form>, setFocus: UseFormSetFocus<Form>): void {
   const first = fields.find((name) => errors[name]);
   if (first) setFocus(first);
 }

@@ -5,15 +5,7 @@ import { canOpen, type Role } from '@common/domain/roles.ts';
  * adult tools" is tested once here and the components only draw it. Access comes from common/domain/roles.ts.
  */
 export type ManagementCardId =
-  | 'safeModeStatus'
-  | 'parentalControls'
-  | 'myChildren'
-  | 'teachersHub'
-  | 'missionCreator'
-  | 'skillsAssessment'
-  | 'staffManagement'
-  | 'aiEngines'
-  | 'settings';
+  'safeModeStatus' | 'parentalControls' | 'myChildren' | 'teachersHub' | 'missionCreator' | 'skillsAssessment' | 'staffManagement' | 'aiEngines' | 'settings';
 
 export interface DashboardLink<Id extends string> {
   id: Id;

@@ -47,7 +47,10 @@ function PlanAction({ plan }: { plan: Plan }) {
     );
   }
   return (
-    <Link href="/dashboard" className={cn(ACTION, plan === 'premium' ? 'bg-primary text-primary-fg hover:opacity-90' : 'bg-secondary text-secondary-fg hover:opacity-90')}>
+    <Link
+      href="/dashboard"
+      className={cn(ACTION, plan === 'premium' ? 'bg-primary text-primary-fg hover:opacity-90' : 'bg-secondary text-secondary-fg hover:opacity-90')}
+    >
       {t(plan === 'premium' ? 'landing.startTrial' : 'plans.getStarted')}
     </Link>
   );
@@ -79,8 +82,7 @@ export function PricingSection() {
                     <span className="text-3xl font-bold">{t('plans.customPrice')}</span>
                   ) : (
                     <>
-                      <span className="text-4xl font-bold">{price(priceMonthly)}</span>{' '}
-                      <span className="text-sm text-muted-fg">{t('plans.perMonth')}</span>
+                      <span className="text-4xl font-bold">{price(priceMonthly)}</span> <span className="text-sm text-muted-fg">{t('plans.perMonth')}</span>
                     </>
                   )}
                 </p>

@@ -40,7 +40,12 @@ export default function MissionCoachPage() {
           </TabsList>
           <TabsContent value="missions">
             {missions.isError ? (
-              <LoadError message={t('missionCoach.mission.loadError')} error={missions.error} onRetry={() => void missions.refetch()} retrying={missions.isFetching} />
+              <LoadError
+                message={t('missionCoach.mission.loadError')}
+                error={missions.error}
+                onRetry={() => void missions.refetch()}
+                retrying={missions.isFetching}
+              />
             ) : !missions.data || !progress.data ? (
               <Skeleton className="h-96 w-full" />
             ) : (
@@ -49,7 +54,12 @@ export default function MissionCoachPage() {
           </TabsContent>
           <TabsContent value="progress">
             {progress.isError ? (
-              <LoadError message={t('missionCoach.progress.loadError')} error={progress.error} onRetry={() => void progress.refetch()} retrying={progress.isFetching} />
+              <LoadError
+                message={t('missionCoach.progress.loadError')}
+                error={progress.error}
+                onRetry={() => void progress.refetch()}
+                retrying={progress.isFetching}
+              />
             ) : !progress.data || !missions.data ? (
               <Skeleton className="h-64 w-full" />
             ) : (

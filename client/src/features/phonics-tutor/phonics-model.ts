@@ -71,4 +71,3 @@ export function listenText(examples: readonly string[], target: string, kind: Pr
 export function listOf(items: readonly string[], language: string): string {
   return items.join(language === 'ar' ? '، ' : ', ');
 }
-

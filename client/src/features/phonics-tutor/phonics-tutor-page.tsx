@@ -9,7 +9,14 @@ import { ProgressTab } from './components/progress-tab.tsx';
 import type { PhonicsPanel } from './components/panel.ts';
 import { SoundsTab } from './components/sounds-tab.tsx';
 import { WordsTab } from './components/words-tab.tsx';
-import { contentLanguageOf, initialPracticeLanguage, practiceLanguageAfterUiChange, TOUR_STEPS, type Difficulty, type PracticeLanguage } from './phonics-model.ts';
+import {
+  contentLanguageOf,
+  initialPracticeLanguage,
+  practiceLanguageAfterUiChange,
+  TOUR_STEPS,
+  type Difficulty,
+  type PracticeLanguage,
+} from './phonics-model.ts';
 
 /** /phonics-tutor (spec 001 §2): sounds and words read aloud and analysed, and the child's progress. */
 export default function PhonicsTutorPage() {

@@ -3,17 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
 
 /** A settings card as a labelled region, with a level-2 heading under the page's h1. */
-export function SettingsSection({
-  title,
-  description,
-  icon: Icon,
-  children,
-}: {
-  title: string;
-  description?: string;
-  icon: LucideIcon;
-  children: ReactNode;
-}) {
+export function SettingsSection({ title, description, icon: Icon, children }: { title: string; description?: string; icon: LucideIcon; children: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>

@@ -57,7 +57,9 @@ describe('VoiceBar', () => {
     await user.type(screen.getByLabelText('Type a question for Wren'), 'tell me about cats');
     await user.click(send);
     await waitFor(() => expect(screen.getByText('tell me about cats')).toBeInTheDocument());
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/prompting-bar/respond', body: expect.objectContaining({ userInput: 'tell me about cats' }) }));
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/api/prompting-bar/respond', body: expect.objectContaining({ userInput: 'tell me about cats' }) }),
+    );
     expect(screen.getByLabelText('Type a question for Wren')).toHaveValue('');
   });
 

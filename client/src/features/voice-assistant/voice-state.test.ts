@@ -24,7 +24,10 @@ describe('voiceReducer (spec 000 §4)', () => {
   });
 
   it('clears the card, and clears it at once on a speech error', () => {
-    const speaking = run([{ type: 'heard', text: 'hello' }, { type: 'say', text: 'Hi!', aloud: true }]);
+    const speaking = run([
+      { type: 'heard', text: 'hello' },
+      { type: 'say', text: 'Hi!', aloud: true },
+    ]);
     expect(run([{ type: 'speechFailed' }], speaking)).toEqual(initialVoiceState);
     expect(run([{ type: 'spoken' }, { type: 'clear' }], speaking)).toEqual(initialVoiceState);
   });

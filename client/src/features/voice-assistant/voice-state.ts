@@ -47,9 +47,7 @@ export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
     case 'heard':
       return { ...state, heard: event.text, settled: false };
     case 'say':
-      return event.aloud
-        ? { ...state, status: 'speaking', reply: event.text, settled: false }
-        : { ...state, status: 'idle', reply: event.text, settled: true };
+      return event.aloud ? { ...state, status: 'speaking', reply: event.text, settled: false } : { ...state, status: 'idle', reply: event.text, settled: true };
     case 'spoken':
       // Only the speech still on the card ends the turn; a recording that cut it short keeps the floor.
       return state.status === 'speaking' ? { ...state, status: 'idle', settled: true } : state;

@@ -76,7 +76,10 @@ function spread(values: number[]): { mean: number; sd: number } {
 
 /** Regularity against the child's recent samples of the same target: size, slant and proportions. */
 export function historyScore(current: Polyline[], recent: readonly StrokeInput[][] | undefined): number | null {
-  const earlier = (recent ?? []).map(polylinesOf).filter((lines) => lines.length > 0).slice(0, 5);
+  const earlier = (recent ?? [])
+    .map(polylinesOf)
+    .filter((lines) => lines.length > 0)
+    .slice(0, 5);
   if (earlier.length === 0) return null;
   const all = [current, ...earlier].map(measures);
   const heights = spread(all.map((m) => m.heightPx));
@@ -173,8 +176,7 @@ export function analyzeLetter(request: HandwritingRequest): LetterResult {
   const flipFit = fitLetter(pointSetOf(flipped, POINT_STEP, drawing.marks), target, 1, hasMarks);
   const mirrorClearlyBetter = mirrorFit.alignment.distance < fit.alignment.distance * 0.7 && accuracyFor(mirrorFit.alignment.distance) >= 60;
   const reversal = (recognized !== target && MIRROR_PAIRS.get(target) === recognized) || mirrorClearlyBetter;
-  const upsideDown =
-    !reversal && flipFit.alignment.distance < fit.alignment.distance * 0.7 && accuracyFor(flipFit.alignment.distance) >= 60;
+  const upsideDown = !reversal && flipFit.alignment.distance < fit.alignment.distance * 0.7 && accuracyFor(flipFit.alignment.distance) >= 60;
 
   let accuracy = accuracyFor(targetDistance);
   const findings: Finding[] = [];

@@ -97,13 +97,34 @@ function concat(sets: PointSet[]): PointSet {
     return out;
   };
   return {
-    x: join((n) => new Float64Array(n), (s) => s.x),
-    y: join((n) => new Float64Array(n), (s) => s.y),
-    angle: join((n) => new Float64Array(n), (s) => s.angle),
-    cos: join((n) => new Float64Array(n), (s) => s.cos),
-    sin: join((n) => new Float64Array(n), (s) => s.sin),
-    line: join((n) => new Int32Array(n), (s) => s.line),
-    weight: join((n) => new Float64Array(n), (s) => s.weight),
+    x: join(
+      (n) => new Float64Array(n),
+      (s) => s.x,
+    ),
+    y: join(
+      (n) => new Float64Array(n),
+      (s) => s.y,
+    ),
+    angle: join(
+      (n) => new Float64Array(n),
+      (s) => s.angle,
+    ),
+    cos: join(
+      (n) => new Float64Array(n),
+      (s) => s.cos,
+    ),
+    sin: join(
+      (n) => new Float64Array(n),
+      (s) => s.sin,
+    ),
+    line: join(
+      (n) => new Int32Array(n),
+      (s) => s.line,
+    ),
+    weight: join(
+      (n) => new Float64Array(n),
+      (s) => s.weight,
+    ),
     size: sets.reduce((n, s) => n + s.size, 0),
   };
 }
@@ -163,7 +184,11 @@ export function analyzeWord(request: HandwritingRequest): WordResult {
   const toWarped = nearest(drawn, warped);
   const precision = weightedMean(toWarped.costs, drawn.weight);
   const coverage =
-    placed.reduce((sum, p) => sum + p.cost * p.set.size, 0) / Math.max(1, placed.reduce((n, p) => n + p.set.size, 0));
+    placed.reduce((sum, p) => sum + p.cost * p.set.size, 0) /
+    Math.max(
+      1,
+      placed.reduce((n, p) => n + p.set.size, 0),
+    );
   const accuracy = accuracyFor(Math.max(precision, coverage) / WORD_SCALE);
 
   const findings: Finding[] = [];

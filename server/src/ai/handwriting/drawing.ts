@@ -101,4 +101,3 @@ export function loopsOf(normalised: readonly Polyline[]): number {
   }
   return countHoles(grid, 6);
 }
-

@@ -107,7 +107,11 @@ describe('handwriting engine: what to fix', () => {
     const strokes = variedStrokes('E', 21, { slant: [0, 0], wobble: 0.005 });
     const ys = strokes.flatMap((s) => s.points.map((p) => p.y));
     const middle = (Math.min(...ys) + Math.max(...ys)) / 2;
-    const result = letterOf('en', 'E', without(strokes, (s) => spanX(s) > spanY(s) && Math.abs(centreY(s) - middle) < 20));
+    const result = letterOf(
+      'en',
+      'E',
+      without(strokes, (s) => spanX(s) > spanY(s) && Math.abs(centreY(s) - middle) < 20),
+    );
     expect(result.improvements.some((text) => text.startsWith('Don’t forget the line across') || text.startsWith("Don't forget the line across"))).toBe(true);
     expect(result.accuracy).toBeLessThan(90);
   });

@@ -202,7 +202,7 @@ function keepVanishedDots(original: Uint8Array, grid: Grid): void {
     let best = members[0]!;
     let bestDistance = Infinity;
     for (const i of members) {
-      const d = (i % width - cx) ** 2 + (Math.floor(i / width) - cy) ** 2;
+      const d = ((i % width) - cx) ** 2 + (Math.floor(i / width) - cy) ** 2;
       if (d < bestDistance) {
         bestDistance = d;
         best = i;

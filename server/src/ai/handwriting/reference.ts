@@ -83,10 +83,7 @@ function build(text: string, kind: 'letter' | 'word', variant: number): Referenc
   const layout = layoutText(text, variant);
   const glyphContours = layout.glyphs.map((g) => ({ charIndex: g.charIndex, contours: flatten(g.commands) }));
   const all = boxOf(glyphContours.flatMap((g) => g.contours));
-  const scale =
-    kind === 'letter'
-      ? LETTER_CELLS / Math.max(widthOf(all), heightOf(all), 1)
-      : WORD_CELLS / Math.max(layout.descender - layout.ascender, 1);
+  const scale = kind === 'letter' ? LETTER_CELLS / Math.max(widthOf(all), heightOf(all), 1) : WORD_CELLS / Math.max(layout.descender - layout.ascender, 1);
   const originX = all.x1 - 3 / scale;
   const originY = kind === 'letter' ? all.y1 - 3 / scale : layout.ascender - 3 / scale;
 

@@ -26,7 +26,8 @@ describe('builtin SVG illustrator', () => {
   it('draws every character, place and thing of the lexicon without failing', async () => {
     const { lexicon } = await import('../text/builtin/content.ts');
     const lex = lexicon();
-    for (const c of lex.characters) for (const s of lex.settings.slice(0, 3)) expect(illustrate(`${c.match.en[0]} ${s.match.en[0]}`, 'digital', 1, 'x').summary).toContain(c.id);
+    for (const c of lex.characters)
+      for (const s of lex.settings.slice(0, 3)) expect(illustrate(`${c.match.en[0]} ${s.match.en[0]}`, 'digital', 1, 'x').summary).toContain(c.id);
     for (const s of lex.settings) expect(illustrate(`a cat ${s.match.en[0]}`, 'fantasy', 2, 'x').summary).toContain(s.id);
     for (const o of lex.objects) expect(illustrate(`a cat with a ${o.match.en[0]}`, 'cartoon', 3, 'x').summary).toContain(o.id);
   });

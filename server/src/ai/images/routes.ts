@@ -19,12 +19,14 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertCanReadImage(app.db, actor, image);
     const data = await imagesFor(app.ai).read(image);
     if (!data) throw notFound('Image not found');
-    return reply
-      .header('content-type', image.mime)
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      // An SVG opened on its own could run script; ours never holds any, and this forbids it anyway.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
-      .send(data);
+    return (
+      reply
+        .header('content-type', image.mime)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        // An SVG opened on its own could run script; ours never holds any, and this forbids it anyway.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+        .send(data)
+    );
   });
 };

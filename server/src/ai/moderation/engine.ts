@@ -16,23 +16,35 @@ const PERSONAL_PENALTY = 50;
 export const APPROVAL_THRESHOLD = 60;
 
 /** The order in which reasons explain a refusal: the most important to a child's safety first. */
-export const REASON_PRIORITY: readonly Reason[] = [
-  'self-harm',
-  'personal-data',
-  'sexual',
-  'violence',
-  'weapons',
-  'drugs',
-  'bullying',
-  'scary',
-  'profanity',
-];
+export const REASON_PRIORITY: readonly Reason[] = ['self-harm', 'personal-data', 'sexual', 'violence', 'weapons', 'drugs', 'bullying', 'scary', 'profanity'];
 const ADULT_BLOCKING = new Set<Reason>(['profanity', 'sexual']);
 
 /** Words of obscenity's English dataset that are sexual rather than merely rude. */
 const SEXUAL_WORDS = new Set([
-  'sex', 'porn', 'penis', 'vagina', 'dick', 'cock', 'pussy', 'dildo', 'cum', 'blowjob', 'boobs', 'tits', 'orgasm',
-  'masturbate', 'hentai', 'rape', 'semen', 'clit', 'anal', 'whore', 'slut', 'cunt', 'handjob', 'titties',
+  'sex',
+  'porn',
+  'penis',
+  'vagina',
+  'dick',
+  'cock',
+  'pussy',
+  'dildo',
+  'cum',
+  'blowjob',
+  'boobs',
+  'tits',
+  'orgasm',
+  'masturbate',
+  'hentai',
+  'rape',
+  'semen',
+  'clit',
+  'anal',
+  'whore',
+  'slut',
+  'cunt',
+  'handjob',
+  'titties',
 ]);
 
 let profanityMatcher: RegExpMatcher | null = null;

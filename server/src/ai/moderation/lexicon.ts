@@ -203,14 +203,7 @@ export class PhraseIndex<T = true> {
 }
 
 export type PersonalList =
-  | 'nameTriggers'
-  | 'capitalizedNameTriggers'
-  | 'surnameTriggers'
-  | 'addressTriggers'
-  | 'addressStatements'
-  | 'streetTypes'
-  | 'phoneTriggers'
-  | 'secretTriggers';
+  'nameTriggers' | 'capitalizedNameTriggers' | 'surnameTriggers' | 'addressTriggers' | 'addressStatements' | 'streetTypes' | 'phoneTriggers' | 'secretTriggers';
 const PERSONAL_LISTS: readonly PersonalList[] = [
   'nameTriggers',
   'capitalizedNameTriggers',
@@ -344,8 +337,7 @@ export function compileLexicon(file: LexiconFile): CompiledLexicon {
       }
       return false;
     },
-    personalEnds: ({ matches }, list) =>
-      matches.flatMap((ms) => ms.filter((m) => m.payload.kind === 'personal' && m.payload.list === list).map((m) => m.end)),
+    personalEnds: ({ matches }, list) => matches.flatMap((ms) => ms.filter((m) => m.payload.kind === 'personal' && m.payload.list === list).map((m) => m.end)),
     isPersonal: ({ matches }, i, list) => matches[i]?.some((m) => m.payload.kind === 'personal' && m.payload.list === list) ?? false,
     stopwords: foldedWords(p.nameStopwords),
     compoundNameParts: foldedWords(p.compoundNameParts),

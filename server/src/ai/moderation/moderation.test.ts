@@ -126,7 +126,14 @@ describe('child-safety lexicons', () => {
   const approved = (text: string, language = 'en') => moderateText(text, { language }).isApproved;
 
   it('matches whole words only: Scunthorpe, class, skill, assassin bug and cocktail are innocent', () => {
-    for (const text of ['we drove through Scunthorpe', 'my class is fun', 'a new skill', 'the assassin bug eats flies', 'a fruit cocktail', 'the pussycat purrs']) {
+    for (const text of [
+      'we drove through Scunthorpe',
+      'my class is fun',
+      'a new skill',
+      'the assassin bug eats flies',
+      'a fruit cocktail',
+      'the pussycat purrs',
+    ]) {
       expect(approved(text), text).toBe(true);
     }
   });
@@ -271,7 +278,6 @@ describe('result shape', () => {
     expect(category('dessine un chat', 'fr')).toBe('creative-art');
     expect(category('لماذا السماء زرقاء؟', 'ar')).toBe('question');
   });
-
 });
 
 describe('English patterns do not refuse ordinary French and Italian words', () => {

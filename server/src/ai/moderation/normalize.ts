@@ -23,7 +23,11 @@ export function asciiDigits(text: string): string {
  * and haa, the usual spelling variation in children's (and adults') typing.
  */
 function unifyArabicLetters(text: string): string {
-  return text.replace(TATWEEL, '').replace(/\u0649/g, '\u064A').replace(/\u0629/g, '\u0647').replace(/\u0671/g, '\u0627');
+  return text
+    .replace(TATWEEL, '')
+    .replace(/\u0649/g, '\u064A')
+    .replace(/\u0629/g, '\u0647')
+    .replace(/\u0671/g, '\u0627');
 }
 
 /** One word or a whole text, folded: lower case, no accents or Arabic diacritics, unified letter forms. */

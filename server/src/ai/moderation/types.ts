@@ -6,17 +6,7 @@ export const PROMPT_CATEGORIES = ['creative-story', 'creative-art', 'educational
 export type PromptCategory = (typeof PROMPT_CATEGORIES)[number];
 
 /** Why a text was flagged; stable codes that messages and the parents' screens can key on. */
-export const REASONS = [
-  'profanity',
-  'violence',
-  'weapons',
-  'self-harm',
-  'sexual',
-  'drugs',
-  'scary',
-  'bullying',
-  'personal-data',
-] as const;
+export const REASONS = ['profanity', 'violence', 'weapons', 'self-harm', 'sexual', 'drugs', 'scary', 'bullying', 'personal-data'] as const;
 export type Reason = (typeof REASONS)[number];
 
 export const SEVERITIES = ['high', 'medium', 'low'] as const;

@@ -133,7 +133,10 @@ async function remoteTranscript(registry: AiRegistry, samples: Float32Array, inp
     try {
       return await engine.transcribe({ audio: encodeWav({ sampleRate: SAMPLE_RATE, samples }), container: 'wav', language: input.language, words: null });
     } catch (error) {
-      registry.logger.warn({ capability: 'pronunciation', engine: engine.id, reason: (error as Error).message }, 'remote transcription failed; scoring without it');
+      registry.logger.warn(
+        { capability: 'pronunciation', engine: engine.id, reason: (error as Error).message },
+        'remote transcription failed; scoring without it',
+      );
     }
   }
   return null;
@@ -209,7 +212,13 @@ async function gather(registry: AiRegistry, segment: SpeechSegment, input: Pronu
       : Promise.resolve(null);
   const remoteWork = remoteTranscript(registry, segment.samples, input);
 
-  const [{ acoustic, expectedSeconds, nearest }, grammar, heardPhones, goodness, transcript] = await Promise.all([acousticWork, grammarWork, phonesWork, goodnessWork, remoteWork]);
+  const [{ acoustic, expectedSeconds, nearest }, grammar, heardPhones, goodness, transcript] = await Promise.all([
+    acousticWork,
+    grammarWork,
+    phonesWork,
+    goodnessWork,
+    remoteWork,
+  ]);
   const gathered: Gathered = { acoustic, spread: type === 'word' ? spectralSpread(features) : 0, expectedSeconds, heardInstead: null, weakPhone: null };
 
   if (grammar && slots) {
@@ -331,20 +340,17 @@ export async function assessPronunciation(registry: AiRegistry, input: Pronuncia
   // Every word has a vowel, and a vowel or a hum (m, n, l…) said on its own is voiced: hiss is not.
   const voiced = clamp01((segment.voicing - 0.2) / 0.4);
   const voicedSound = input.type === 'sound' && isVoicedSound(target, input.language, expectedPhones);
-  const speechLike =
-    input.type === 'word'
-      ? Math.min(bright, voiced, clamp01((evidence.spread - 8) / 5))
-      : voicedSound
-        ? Math.min(bright, voiced)
-        : bright;
+  const speechLike = input.type === 'word' ? Math.min(bright, voiced, clamp01((evidence.spread - 8) / 5)) : voicedSound ? Math.min(bright, voiced) : bright;
   const accuracy = Math.round(combine(parts) * speechLike);
 
   const voiceless = input.type === 'sound' && !!expectedPhones?.every((p) => VOICELESS.has(p));
-  const clarity = to100(combine([
-    { score: segment.snr, weight: 0.45 },
-    { score: voiceless ? 1 : segment.voicing, weight: voiceless ? 0 : 0.35 },
-    { score: 1 - segment.clipping, weight: 0.2 },
-  ]));
+  const clarity = to100(
+    combine([
+      { score: segment.snr, weight: 0.45 },
+      { score: voiceless ? 1 : segment.voicing, weight: voiceless ? 0 : 0.35 },
+      { score: 1 - segment.clipping, weight: 0.2 },
+    ]),
+  );
   const pace = to100(paceScore(segment.seconds, evidence.expectedSeconds));
   // Clarity and pace can only take away: the wrong word said loudly and at a good pace is still the wrong word.
   const overall =

@@ -52,7 +52,25 @@ class FreePhoneDecoder {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wren-phones-'));
     const model = path.join(dir, 'phones.lm');
     fs.writeFileSync(model, uniformPhoneModel());
-    const args = ['-adcin', 'yes', '-adchdr', '44', '-cepext', '.wav', '-ctl', '/dev/stdin', '-hmm', POCKETSPHINX_MODEL.acoustic, '-allphone', model, ...FREE_ARGS, '-hypseg', '/dev/stdout', '-logfn', '/dev/null'];
+    const args = [
+      '-adcin',
+      'yes',
+      '-adchdr',
+      '44',
+      '-cepext',
+      '.wav',
+      '-ctl',
+      '/dev/stdin',
+      '-hmm',
+      POCKETSPHINX_MODEL.acoustic,
+      '-allphone',
+      model,
+      ...FREE_ARGS,
+      '-hypseg',
+      '/dev/stdout',
+      '-logfn',
+      '/dev/null',
+    ];
     // Its own process group, so stopping it stops the cats too. When we end, our side of its input closes: the
     // first cat ends, the decoder reads the end of its control file and ends, and so does the second cat.
     const child = spawn('sh', ['-c', 'cat | "$0" "$@" | cat', program, ...args], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });

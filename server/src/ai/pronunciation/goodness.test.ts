@@ -65,7 +65,9 @@ describe.skipIf(!findExecutable('pocketsphinx_batch') || !findExecutable('espeak
   }, 120_000);
 
   it('the long-lived phone decoder answers each of many recordings sent at once with its own decoding', async () => {
-    const clips = await Promise.all(SENTENCES.map(async (s, i) => detectSpeech(await decodeUpload(await speak(s, 'en', 'word', TEST_VOICES[i % 3]!)))!.samples));
+    const clips = await Promise.all(
+      SENTENCES.map(async (s, i) => detectSpeech(await decodeUpload(await speak(s, 'en', 'word', TEST_VOICES[i % 3]!)))!.samples),
+    );
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wren-goodness-'));
     const files = clips.map((samples, i) => {
       const file = path.join(dir, `clip${i}.wav`);
@@ -83,12 +85,30 @@ describe.skipIf(!findExecutable('pocketsphinx_batch') || !findExecutable('espeak
   it('serves sentences in the assessment, and not single words', async () => {
     const registry = new AiRegistry({ logger: { warn: () => {} } });
     const voice = TEST_VOICES[0]!;
-    const sentence = await assessPronunciation(registry, { audio: await speak(SENTENCES[0]!, 'en', 'word', voice), target: SENTENCES[0]!, type: 'word', language: 'en', uiLanguage: 'en' });
+    const sentence = await assessPronunciation(registry, {
+      audio: await speak(SENTENCES[0]!, 'en', 'word', voice),
+      target: SENTENCES[0]!,
+      type: 'word',
+      language: 'en',
+      uiLanguage: 'en',
+    });
     expect(sentence.engines).toContain('goodness');
     expect(sentence.evidence.goodness!.score).toBeGreaterThan(50);
-    const wrong = await assessPronunciation(registry, { audio: await speak(SENTENCES[0]!, 'en', 'word', voice), target: SENTENCES[3]!, type: 'word', language: 'en', uiLanguage: 'en' });
+    const wrong = await assessPronunciation(registry, {
+      audio: await speak(SENTENCES[0]!, 'en', 'word', voice),
+      target: SENTENCES[3]!,
+      type: 'word',
+      language: 'en',
+      uiLanguage: 'en',
+    });
     expect(wrong.evidence.goodness!.score).toBeLessThan(sentence.evidence.goodness!.score);
-    const word = await assessPronunciation(registry, { audio: await speak('cat', 'en', 'word', voice), target: 'cat', type: 'word', language: 'en', uiLanguage: 'en' });
+    const word = await assessPronunciation(registry, {
+      audio: await speak('cat', 'en', 'word', voice),
+      target: 'cat',
+      type: 'word',
+      language: 'en',
+      uiLanguage: 'en',
+    });
     expect(word.engines).not.toContain('goodness');
   }, 60_000);
 });

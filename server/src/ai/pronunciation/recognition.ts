@@ -44,7 +44,12 @@ function soundWord(sound: string): string {
 /** The spelling of a sound's pseudo-word; a real word as it is. */
 export function spellingOf(word: string): string {
   if (!word.startsWith('snd_')) return word;
-  return String.fromCodePoint(...word.slice(4).split('_').map((code) => parseInt(code, 36)));
+  return String.fromCodePoint(
+    ...word
+      .slice(4)
+      .split('_')
+      .map((code) => parseInt(code, 36)),
+  );
 }
 
 function soundPronunciations(phones: Phone[]): Phone[][] {
@@ -141,7 +146,25 @@ async function decodeSegmented(dir: string, name: string, search: string[]): Pro
   const ctl = path.join(dir, `${name}.ctl`);
   await fsp.writeFile(ctl, 'audio\n');
   await runPocketsphinx(
-    ['-adcin', 'yes', '-adchdr', '44', '-cepdir', dir, '-cepext', '.wav', '-ctl', ctl, '-hmm', POCKETSPHINX_MODEL.acoustic, '-hypseg', out, '-logfn', '/dev/null', ...search],
+    [
+      '-adcin',
+      'yes',
+      '-adchdr',
+      '44',
+      '-cepdir',
+      dir,
+      '-cepext',
+      '.wav',
+      '-ctl',
+      ctl,
+      '-hmm',
+      POCKETSPHINX_MODEL.acoustic,
+      '-hypseg',
+      out,
+      '-logfn',
+      '/dev/null',
+      ...search,
+    ],
     'pocketsphinx_batch',
   );
   const line = await fsp.readFile(out, 'utf8').catch(() => '');
@@ -162,7 +185,17 @@ export async function recognizePhones(samples: Float32Array): Promise<Phone[]> {
   return withTempDir(async (dir) => {
     const audio = path.join(dir, 'audio.wav');
     await fsp.writeFile(audio, wavFile(samples));
-    const output = await runPocketsphinx(['-infile', audio, '-hmm', POCKETSPHINX_MODEL.acoustic, '-allphone', PHONE_LM, ...ALLPHONE_ARGS, '-logfn', '/dev/null']);
+    const output = await runPocketsphinx([
+      '-infile',
+      audio,
+      '-hmm',
+      POCKETSPHINX_MODEL.acoustic,
+      '-allphone',
+      PHONE_LM,
+      ...ALLPHONE_ARGS,
+      '-logfn',
+      '/dev/null',
+    ]);
     return output.split(/\s+/).filter(isPhone);
   });
 }
@@ -189,7 +222,15 @@ export async function goodnessOfPronunciation(samples: Float32Array, target: Gra
     ]);
     const [free, aligned] = await Promise.all([
       decodeFreePhones(audio),
-      decodeSegmented(dir, 'target', ['-dict', path.join(dir, 'target.dict'), '-fdict', path.join(dir, 'fillers.dict'), '-fsg', path.join(dir, 'target.fsg'), ...ALIGN_ARGS]),
+      decodeSegmented(dir, 'target', [
+        '-dict',
+        path.join(dir, 'target.dict'),
+        '-fdict',
+        path.join(dir, 'fillers.dict'),
+        '-fsg',
+        path.join(dir, 'target.fsg'),
+        ...ALIGN_ARGS,
+      ]),
     ]);
     if (!free || free.frames <= 0) throw new Error('free phone decoding gave no path');
     const alignedWords = aligned?.units.filter((u) => !u.unit.startsWith('<') && !u.unit.startsWith('[')) ?? [];

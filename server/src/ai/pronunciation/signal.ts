@@ -59,7 +59,7 @@ export function frameEnergies(samples: Float32Array): Float32Array {
 function zeroCrossings(samples: Float32Array, frame: number): number {
   let count = 0;
   const start = frame * HOP;
-  for (let i = start + 1; i < start + FRAME && i < samples.length; i++) if ((samples[i - 1]! >= 0) !== (samples[i]! >= 0)) count++;
+  for (let i = start + 1; i < start + FRAME && i < samples.length; i++) if (samples[i - 1]! >= 0 !== samples[i]! >= 0) count++;
   return count / FRAME;
 }
 
@@ -120,7 +120,7 @@ export function detectSpeech(samples: Float32Array): SpeechSegment | null {
   const threshold = Math.max(ABSOLUTE_FLOOR, floor * 2.5, Math.sqrt(floor * peak) * 0.6);
   const active = Array.from(energies, (e) => e > threshold);
   // Remove runs shorter than 6 frames (60 ms): clicks, not speech.
-  for (let i = 0; i < active.length; ) {
+  for (let i = 0; i < active.length;) {
     if (!active[i]) {
       i++;
       continue;

@@ -56,13 +56,17 @@ async function pairRate(language: 'en' | 'fr') {
 describe('synthetic evaluation (espeak-ng voices the references do not use)', () => {
   it('scores English targets above their minimal pairs in at least 90% of pairs', async () => {
     const { rate, pairs, failures } = await pairRate('en');
-    console.log(`pronunciation en: target above distractor in ${(rate * 100).toFixed(1)}% of ${pairs} pairs (aim ≥ 90%)${failures.length ? `; missed: ${failures.slice(0, 8).join(', ')}` : ''}`);
+    console.log(
+      `pronunciation en: target above distractor in ${(rate * 100).toFixed(1)}% of ${pairs} pairs (aim ≥ 90%)${failures.length ? `; missed: ${failures.slice(0, 8).join(', ')}` : ''}`,
+    );
     expect(rate).toBeGreaterThanOrEqual(0.9);
   }, 120_000);
 
   it('scores French targets above their minimal pairs in at least 80% of pairs', async () => {
     const { rate, pairs, failures } = await pairRate('fr');
-    console.log(`pronunciation fr: target above distractor in ${(rate * 100).toFixed(1)}% of ${pairs} pairs (aim ≥ 80%)${failures.length ? `; missed: ${failures.slice(0, 8).join(', ')}` : ''}`);
+    console.log(
+      `pronunciation fr: target above distractor in ${(rate * 100).toFixed(1)}% of ${pairs} pairs (aim ≥ 80%)${failures.length ? `; missed: ${failures.slice(0, 8).join(', ')}` : ''}`,
+    );
     expect(rate).toBeGreaterThanOrEqual(0.8);
   }, 120_000);
 
@@ -77,8 +81,18 @@ describe('synthetic evaluation (espeak-ng voices the references do not use)', ()
     };
     const steady = { silence: silence(2), 'white noise': noise('white', 2), 'pink noise': noise('pink', 2), hum: noise('hum', 2) };
     const bursts = { 'white burst': burst('white'), 'pink burst': burst('pink'), 'hum burst': burst('hum') };
-    const words = [['ship', 'en', 'word'], ['the cat sat on the mat', 'en', 'word'], ['ee', 'en', 'sound'], ['chat', 'fr', 'word'], ['ou', 'fr', 'sound'], ['بَاب', 'ar', 'word']] as const;
-    const hissing = [['sh', 'en', 'sound'], ['ch', 'fr', 'sound']] as const;
+    const words = [
+      ['ship', 'en', 'word'],
+      ['the cat sat on the mat', 'en', 'word'],
+      ['ee', 'en', 'sound'],
+      ['chat', 'fr', 'word'],
+      ['ou', 'fr', 'sound'],
+      ['بَاب', 'ar', 'word'],
+    ] as const;
+    const hissing = [
+      ['sh', 'en', 'sound'],
+      ['ch', 'fr', 'sound'],
+    ] as const;
     const cases = [
       ...Object.entries(steady).flatMap(([name, audio]) => [...words, ...hissing].map((t) => [name, audio, t] as const)),
       ...Object.entries(bursts).flatMap(([name, audio]) => words.map((t) => [name, audio, t] as const)),
@@ -102,9 +116,21 @@ describe('synthetic evaluation (espeak-ng voices the references do not use)', ()
 
   it('names the parts that served: all of them in English, the acoustic comparison in French and Arabic', async () => {
     const voice = voices[0]!;
-    const en = await assessPronunciation(registry, { audio: await speak('ship', 'en', 'word', voice), target: 'ship', type: 'word', language: 'en', uiLanguage: 'en' });
+    const en = await assessPronunciation(registry, {
+      audio: await speak('ship', 'en', 'word', voice),
+      target: 'ship',
+      type: 'word',
+      language: 'en',
+      uiLanguage: 'en',
+    });
     expect(en.engines).toEqual(expect.arrayContaining(['acoustic', 'recognition', 'phonemes', 'signal']));
-    const ar = await assessPronunciation(registry, { audio: await speak('بَاب', 'ar', 'word', voice), target: 'بَاب', type: 'word', language: 'ar', uiLanguage: 'ar' });
+    const ar = await assessPronunciation(registry, {
+      audio: await speak('بَاب', 'ar', 'word', voice),
+      target: 'بَاب',
+      type: 'word',
+      language: 'ar',
+      uiLanguage: 'ar',
+    });
     expect(ar.engines).toEqual(['acoustic', 'signal']);
     for (const result of [en, ar]) {
       for (const key of ['accuracy', 'clarity', 'pace', 'overall_score'] as const) {
@@ -117,7 +143,13 @@ describe('synthetic evaluation (espeak-ng voices the references do not use)', ()
   }, 60_000);
 
   it('names the sound to work on with a tip when a distractor is said', async () => {
-    const result = await assessPronunciation(registry, { audio: await speak('fin', 'en', 'word', voices[1]!), target: 'thin', type: 'word', language: 'en', uiLanguage: 'en' });
+    const result = await assessPronunciation(registry, {
+      audio: await speak('fin', 'en', 'word', voices[1]!),
+      target: 'thin',
+      type: 'word',
+      language: 'en',
+      uiLanguage: 'en',
+    });
     expect(result.overall_score).toBeLessThan(75);
     expect(result.areas_for_improvement.join(' ')).toMatch(/tongue/);
   }, 60_000);
@@ -158,7 +190,13 @@ describe('remote transcription as evidence', () => {
         throw new Error('http 500');
       },
     });
-    const result = await assessPronunciation(failing, { audio: await speak('ship', 'en', 'word', voices[0]!), target: 'ship', type: 'word', language: 'en', uiLanguage: 'en' });
+    const result = await assessPronunciation(failing, {
+      audio: await speak('ship', 'en', 'word', voices[0]!),
+      target: 'ship',
+      type: 'word',
+      language: 'en',
+      uiLanguage: 'en',
+    });
     expect(result.engines).not.toContain('remote');
     expect(result.overall_score).toBeGreaterThan(0);
   }, 60_000);

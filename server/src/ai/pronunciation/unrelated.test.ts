@@ -31,7 +31,9 @@ const TARGETS: Record<Language, Record<Kind, string[]>> = {
 
 /** Three sentences of the intermediate reading list (the words tab practises sentences too). */
 function sentences(language: Language): string[] {
-  return wordsFor(language, 'intermediate').filter((_, i) => i % 3 === 0).slice(0, 3);
+  return wordsFor(language, 'intermediate')
+    .filter((_, i) => i % 3 === 0)
+    .slice(0, 3);
 }
 
 /**
@@ -49,7 +51,11 @@ function pool(language: Language, type: Kind, sentence = false): string[] {
 }
 
 /** Letters without Arabic diacritics, lower case: "بَيْتٌ" → "بيت". */
-const base = (text: string) => text.normalize('NFD').replace(/[\u064b-\u065f\u0670\u0300-\u036f]/gu, '').toLowerCase();
+const base = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u064b-\u065f\u0670\u0300-\u036f]/gu, '')
+    .toLowerCase();
 
 /** Not the target, not one of its distractors, and neither spelled inside the other (st holds s, با holds ب). */
 function unrelatedTo(target: string, language: Language, type: Kind, candidates: string[]): string[] {
@@ -129,7 +135,10 @@ async function evaluate(language: Language) {
     belowHalf: rate(unrelated, (s) => s < 50),
     ownMastered: rate(own, (s) => s >= 80),
     owns: own.length,
-    highest: [...unrelated].sort((a, b) => b.score - a.score).slice(0, 6).map((u) => `${u.said}→${u.target} ${u.score}`),
+    highest: [...unrelated]
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 6)
+      .map((u) => `${u.said}→${u.target} ${u.score}`),
     ownMissed: own.filter((o) => o.score < 80).map((o) => `${o.target} ${o.voice} ${o.score}`),
   };
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -44,7 +44,11 @@ export async function effectivePlan(db: Database, childId: string): Promise<Plan
     SELECT p.plan FROM guardianships g JOIN users p ON p.id = g.parent_id WHERE g.child_id = ${childId}
     UNION ALL
     SELECT o.plan FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.id = ${childId}`);
-  return bestPlan(rowsOf<{ plan: unknown }>(result).map((r) => r.plan).filter(isPlan));
+  return bestPlan(
+    rowsOf<{ plan: unknown }>(result)
+      .map((r) => r.plan)
+      .filter(isPlan),
+  );
 }
 
 async function usedToday(db: Database, childId: string, day: string): Promise<number> {

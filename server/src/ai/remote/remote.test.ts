@@ -5,7 +5,10 @@ import { testAiConfig, textAndImagesRegistry } from '../testing/test-registry.ts
 import { textFor } from '../text/index.ts';
 import { imagesFor } from '../images/index.ts';
 
-const REMOTE_STORY = { title: 'The Moon Garden', content: 'Once upon a time a rabbit planted seeds on the moon. They grew into silver flowers. Everyone came to see.' };
+const REMOTE_STORY = {
+  title: 'The Moon Garden',
+  content: 'Once upon a time a rabbit planted seeds on the moon. They grew into silver flowers. Everyone came to see.',
+};
 const storyInput = { prompt: 'a rabbit on the moon' };
 
 let fake: FakeOpenAi;

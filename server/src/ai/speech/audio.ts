@@ -37,9 +37,13 @@ const FFMPEG_TIMEOUT_MS = 15_000;
 
 function ffmpegToPcm(ffmpeg: string, audio: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-i', 'pipe:0', '-vn', '-ac', '1', '-ar', String(STT_SAMPLE_RATE), '-f', 's16le', 'pipe:1'], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      ffmpeg,
+      ['-hide_banner', '-loglevel', 'error', '-i', 'pipe:0', '-vn', '-ac', '1', '-ar', String(STT_SAMPLE_RATE), '-f', 's16le', 'pipe:1'],
+      {
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
     const out: Buffer[] = [];
     let errors = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), FFMPEG_TIMEOUT_MS);

@@ -30,9 +30,7 @@ async function instantiate() {
     printErr: (line) => errors.push(line),
     // The package is a debug build: every file-system error (thousands while it unpacks its data files) gets a
     // formatted stack trace, which costs more than the synthesis. They are expected and caught; drop the stack.
-    preRun: [
-      (rt) => Object.defineProperty(rt.FS.ErrnoError.prototype, 'stack', { value: undefined, writable: true, configurable: true }),
-    ],
+    preRun: [(rt) => Object.defineProperty(rt.FS.ErrnoError.prototype, 'stack', { value: undefined, writable: true, configurable: true })],
     // Synchronous instantiation from the compiled module: no re-compilation, no second read of the .wasm file.
     instantiateWasm(imports, done) {
       const instance = new WebAssembly.Instance(module, imports);

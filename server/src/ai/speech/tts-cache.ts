@@ -16,7 +16,10 @@ export interface CacheKeyParts {
 
 export function speechCacheKey(parts: CacheKeyParts): string {
   // JSON keeps the parts apart: "a|b" + "c" never collides with "a" + "b|c".
-  return crypto.createHash('sha256').update(JSON.stringify([parts.engine, parts.language, parts.voice, parts.text])).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([parts.engine, parts.language, parts.voice, parts.text]))
+    .digest('hex');
 }
 
 export interface SpeechCacheOptions {

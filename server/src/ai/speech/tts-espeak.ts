@@ -150,4 +150,3 @@ export class EspeakTtsEngine implements TtsEngine {
     return espeak.run(args, { '/input.txt': text }, '/output.wav');
   }
 }
-

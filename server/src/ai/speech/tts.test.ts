@@ -86,7 +86,10 @@ describe('espeak-ng (WebAssembly) text to speech', () => {
   });
 
   it('refuses Arabic text that is only punctuation with a 400', async () => {
-    await expect(kit.speech.tts.speak({ text: '\u200f؟!', language: 'ar' })).rejects.toMatchObject({ status: 400, message: 'There is nothing to say in this text.' });
+    await expect(kit.speech.tts.speak({ text: '\u200f؟!', language: 'ar' })).rejects.toMatchObject({
+      status: 400,
+      message: 'There is nothing to say in this text.',
+    });
   });
 
   it('answers 503 for a language without a voice instead of reading it with a wrong accent', async () => {

@@ -77,7 +77,16 @@ describe('WAV reading', () => {
   });
 
   it('mixes stereo down to mono by averaging the channels', () => {
-    const wav = wavFile({ format: 1, channels: 2, sampleRate: 44_100, bits: 16, frames: [[0.5, 0.1], [-0.2, -0.4]] });
+    const wav = wavFile({
+      format: 1,
+      channels: 2,
+      sampleRate: 44_100,
+      bits: 16,
+      frames: [
+        [0.5, 0.1],
+        [-0.2, -0.4],
+      ],
+    });
     const { samples, sampleRate } = decodeWav(wav);
     expect(sampleRate).toBe(44_100);
     expect(samples[0]).toBeCloseTo(0.3, 3);

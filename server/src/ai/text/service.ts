@@ -5,13 +5,7 @@
  * student or course that was offered) before it is returned.
  */
 import crypto from 'node:crypto';
-import {
-  TEXT_TASKS,
-  type TextTask,
-  type TextTaskInput,
-  type TextTaskOutput,
-  type TextTaskParsedInput,
-} from '@common/contracts/ai.ts';
+import { TEXT_TASKS, type TextTask, type TextTaskInput, type TextTaskOutput, type TextTaskParsedInput } from '@common/contracts/ai.ts';
 import { normalizeLanguage, type Language } from '@common/domain/languages.ts';
 import { badRequest } from '../../http/errors.ts';
 import { EngineError, type Fallback } from '../engine.ts';
@@ -66,7 +60,16 @@ function consistent<T extends TextTask>(task: T, output: TextTaskOutput<T>, inpu
     const recommendations = out.recommendations.map((r) => {
       const course = offered.get(r.id)!;
       // Facts about the course come from the database, not from the model.
-      return { ...r, name: course.name, code: course.code, description: course.description, grade: course.grade, subject: course.subject, currentStudents: course.currentStudents, maxStudents: course.maxStudents };
+      return {
+        ...r,
+        name: course.name,
+        code: course.code,
+        description: course.description,
+        grade: course.grade,
+        subject: course.subject,
+        currentStudents: course.currentStudents,
+        maxStudents: course.maxStudents,
+      };
     });
     return { ...out, recommendations } as TextTaskOutput<T>;
   }

@@ -22,7 +22,11 @@ describe('POST /api/admin/ai/test', () => {
     const parent = await buildParent(server.database.db);
     const teacher = await buildTeacher(server.database.db);
     const child = await buildChild(server.database.db);
-    for (const [username, secret] of [[parent.username, TEST_PASSWORD], [teacher.username, TEST_PASSWORD], [child.username, TEST_PIN]] as const) {
+    for (const [username, secret] of [
+      [parent.username, TEST_PASSWORD],
+      [teacher.username, TEST_PASSWORD],
+      [child.username, TEST_PIN],
+    ] as const) {
       const res = await (await new Client(server.url).signIn(username, secret)).post('/api/admin/ai/test', { capability: 'text' });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: 'Your account cannot use this area.', code: 'forbidden' });

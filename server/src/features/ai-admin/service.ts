@@ -27,7 +27,10 @@ const PROBES: Partial<Record<Capability, (app: FastifyInstance) => Promise<{ sum
     const engine = app.ai.enginesFor('moderation')[0];
     const safe = moderateText('A friendly dragon shares apples with a mouse.', { language: 'en' });
     const unsafe = moderateText('my phone number is 555 123 4567', { language: 'en' });
-    return { summary: `safe sample approved: ${safe.isApproved} (score ${safe.safetyScore}); personal data refused: ${!unsafe.isApproved}`, engine: engine?.id ?? 'builtin' };
+    return {
+      summary: `safe sample approved: ${safe.isApproved} (score ${safe.safetyScore}); personal data refused: ${!unsafe.isApproved}`,
+      engine: engine?.id ?? 'builtin',
+    };
   },
 };
 
@@ -37,12 +40,38 @@ export async function testCapability(app: FastifyInstance, capability: Capabilit
   const base = { capability, imageUrl: null, fallbacks: [] as AiTestResult['fallbacks'] };
   try {
     if (capability === 'text') {
-      const result = await textFor(app.ai).generateDetailed('story', { prompt: 'a friendship between a dragon and a mouse', childAge: 7 }, { language: 'en', seed: 'admin-test' });
-      return { ...base, ok: true, engine: result.engine, kind: result.kind, durationMs: elapsed(), summary: `${result.output.title}: ${result.output.content.slice(0, 280)}`, fallbacks: result.fallbacks };
+      const result = await textFor(app.ai).generateDetailed(
+        'story',
+        { prompt: 'a friendship between a dragon and a mouse', childAge: 7 },
+        { language: 'en', seed: 'admin-test' },
+      );
+      return {
+        ...base,
+        ok: true,
+        engine: result.engine,
+        kind: result.kind,
+        durationMs: elapsed(),
+        summary: `${result.output.title}: ${result.output.content.slice(0, 280)}`,
+        fallbacks: result.fallbacks,
+      };
     }
     if (capability === 'images') {
-      const image = await imagesFor(app.ai).create(app.db, { ownerId, description: 'a fox and an owl in a forest at night with a lantern', style: 'cartoon', seed: 'admin-test' });
-      return { ...base, ok: true, engine: image.engine, kind: image.kind, durationMs: elapsed(), summary: image.altText, imageUrl: image.url, fallbacks: image.fallbacks };
+      const image = await imagesFor(app.ai).create(app.db, {
+        ownerId,
+        description: 'a fox and an owl in a forest at night with a lantern',
+        style: 'cartoon',
+        seed: 'admin-test',
+      });
+      return {
+        ...base,
+        ok: true,
+        engine: image.engine,
+        kind: image.kind,
+        durationMs: elapsed(),
+        summary: image.altText,
+        imageUrl: image.url,
+        fallbacks: image.fallbacks,
+      };
     }
     const engines = app.ai.enginesFor(capability);
     if (engines.length === 0) {
@@ -56,7 +85,15 @@ export async function testCapability(app: FastifyInstance, capability: Capabilit
     }
     // For the rest, the honest test the registry offers is each engine's own check.
     const health = (await app.ai.health())[capability];
-    return { ...base, ok: health.ok, engine: health.engine, kind: health.kind, durationMs: elapsed(), summary: health.ok ? 'The engine reports it is ready.' : '', message: health.message };
+    return {
+      ...base,
+      ok: health.ok,
+      engine: health.engine,
+      kind: health.kind,
+      durationMs: elapsed(),
+      summary: health.ok ? 'The engine reports it is ready.' : '',
+      message: health.message,
+    };
   } catch (error) {
     return { ...base, ok: false, engine: null, kind: null, durationMs: elapsed(), summary: '', message: reasonOf(error) };
   }

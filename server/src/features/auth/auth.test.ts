@@ -131,9 +131,7 @@ describe('health', () => {
     const res = await client().get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body.database.ok).toBe(true);
-    expect(Object.keys(res.body.ai)).toEqual(
-      expect.arrayContaining(['text', 'speech-to-text', 'text-to-speech', 'images', 'moderation']),
-    );
+    expect(Object.keys(res.body.ai)).toEqual(expect.arrayContaining(['text', 'speech-to-text', 'text-to-speech', 'images', 'moderation']));
   });
 
   it('answers 503, in the same shape, when the database does not answer', async () => {

@@ -12,11 +12,7 @@ const WINDOW_MS = 60_000;
  * Checks a sign-in. Adults may give their username or e-mail; children their username and PIN.
  * After 10 failures within a minute for the account or for the address, further tries answer 429.
  */
-export async function authenticate(
-  db: Database,
-  input: { username: string; password: string },
-  address: string,
-): Promise<UserRow> {
+export async function authenticate(db: Database, input: { username: string; password: string }, address: string): Promise<UserRow> {
   const login = input.username.trim().toLowerCase();
   const keys = [`account:${login}`, `address:${address}`];
   const since = new Date(Date.now() - WINDOW_MS);

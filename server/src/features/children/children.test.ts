@@ -17,8 +17,7 @@ beforeEach(async () => {
 
 const db = () => server.database.db;
 const client = (headers?: Record<string, string>) => new Client(server.url, headers);
-const signedIn = (user: { username: string; role: string }) =>
-  client().signIn(user.username, user.role === 'child' ? TEST_PIN : TEST_PASSWORD);
+const signedIn = (user: { username: string; role: string }) => client().signIn(user.username, user.role === 'child' ? TEST_PIN : TEST_PASSWORD);
 
 let serial = 0;
 const newUsername = () => `kid-${Date.now().toString(36)}-${serial++}`;
@@ -267,7 +266,9 @@ describe('PATCH /api/children/:id', () => {
   it('a parent changes their child’s name, age and language', async () => {
     const child = await buildChild(db());
     const parent = await buildParent(db(), { children: [child] });
-    const res = await (await signedIn(parent)).patch(`/api/children/${child.id}`, {
+    const res = await (
+      await signedIn(parent)
+    ).patch(`/api/children/${child.id}`, {
       firstName: 'Samantha',
       lastName: 'Stone',
       age: 9,

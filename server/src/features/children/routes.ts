@@ -1,19 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  childParamsSchema,
-  childResponseSchema,
-  childrenResponseSchema,
-  createChildSchema,
-  updateChildSchema,
-} from '@common/contracts/children.ts';
+import { childParamsSchema, childResponseSchema, childrenResponseSchema, createChildSchema, updateChildSchema } from '@common/contracts/children.ts';
 import { profileSchema } from '@common/contracts/user.ts';
 import { okResponseSchema } from '@common/contracts/ok.ts';
-import {
-  assertCanCreateChildAccounts,
-  assertCanListChildren,
-  assertCanManageChild,
-  assertCanReadChildProfile,
-} from '../../auth/policies.ts';
+import { assertCanCreateChildAccounts, assertCanListChildren, assertCanManageChild, assertCanReadChildProfile } from '../../auth/policies.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
 import { buildProfile } from '../../domain/profile.ts';
 import { createChild, deleteChild, findChild, listChildren, presentChild, updateChild } from './service.ts';

@@ -23,7 +23,10 @@ async function signedInChild() {
 }
 
 async function runCount(userId: string): Promise<number> {
-  const rows = await db().select({ n: sql<number>`count(*)::int` }).from(missionRuns).where(eq(missionRuns.userId, userId));
+  const rows = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(missionRuns)
+    .where(eq(missionRuns.userId, userId));
   return rows[0]!.n;
 }
 
@@ -65,7 +68,13 @@ describe('POST /api/mission-coach/submit', () => {
     const lie = { success: true, steps: 1, itemsCollected: 9, efficiency: 100, feedback: 'Perfect!' };
     const res = await c.post('/api/mission-coach/submit', { missionId: 'move-robot', code: [makeBlock('move-forward')], result: lie });
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ success: false, steps: 1, itemsCollected: 0, efficiency: 0, feedback: 'Mission not completed. Check your code and try again!' });
+    expect(res.body.result).toEqual({
+      success: false,
+      steps: 1,
+      itemsCollected: 0,
+      efficiency: 0,
+      feedback: 'Mission not completed. Check your code and try again!',
+    });
     expect(res.body.tokensEarned).toBe(0);
     const [row] = await db().select().from(missionRuns).where(eq(missionRuns.userId, child.id));
     expect(row).toMatchObject({ missionId: 'move-robot', success: false, steps: 1, itemsCollected: 0, efficiency: 0 });
@@ -126,7 +135,10 @@ describe('POST /api/mission-coach/submit', () => {
       [{ missionId: 'move-robot', code: [] }, 'code: The program has no blocks.'],
       [{ missionId: 'move-robot', code: 'move-forward' }, 'code: The program must be a list of blocks.'],
       [{ missionId: 'move-robot', code: Array.from({ length: 201 }, () => makeBlock('turn-left')) }, 'code: The program has too many blocks (at most 200).'],
-      [{ missionId: 'move-robot', code: [{ id: 'teleport-1', type: 'move', label: 'teleport' }] }, 'code.0: Unknown block: each block id starts with a palette block (move-forward, turn-left, turn-right, repeat, if-wall, pick-up).'],
+      [
+        { missionId: 'move-robot', code: [{ id: 'teleport-1', type: 'move', label: 'teleport' }] },
+        'code.0: Unknown block: each block id starts with a palette block (move-forward, turn-left, turn-right, repeat, if-wall, pick-up).',
+      ],
       [{ missionId: 'move-robot', code: [{ id: 'turn-left-1', type: 'move', label: '' }] }, 'code.0: A block’s type does not match its palette block.'],
       [{ missionId: '', code: [makeBlock('move-forward')] }, 'missionId: The mission id is required.'],
     ];

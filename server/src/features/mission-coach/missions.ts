@@ -37,10 +37,7 @@ async function assignedMissions(db: Database, learnerId: string, language: strin
 export async function missionsFor(db: Database, user: Learner, language?: string): Promise<MissionView[]> {
   const textLanguage = language ?? user.preferredLanguage;
   const custom = await assignedMissions(db, user.id, textLanguage);
-  return [
-    ...builtInMissions(textLanguage).map((m) => ({ ...m, source: 'built-in' as const })),
-    ...custom.map((m) => ({ ...m, source: 'custom' as const })),
-  ];
+  return [...builtInMissions(textLanguage).map((m) => ({ ...m, source: 'built-in' as const })), ...custom.map((m) => ({ ...m, source: 'custom' as const }))];
 }
 
 export async function findMissionFor(db: Database, user: Learner, missionId: string, language?: string): Promise<MissionView | null> {

@@ -22,15 +22,11 @@ import { progress, submit } from './service.ts';
 const SUBMIT_BODY_LIMIT = 256 * 1024;
 
 export const missionCoachRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/mission-coach/missions',
-    { schema: { querystring: missionsQuerySchema, response: { 200: missionsResponseSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      const language = missionLanguageOf(request.query.language ?? user.preferredLanguage);
-      return { language, missions: await missionsFor(app.db, user, language) };
-    },
-  );
+  app.get('/api/mission-coach/missions', { schema: { querystring: missionsQuerySchema, response: { 200: missionsResponseSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const language = missionLanguageOf(request.query.language ?? user.preferredLanguage);
+    return { language, missions: await missionsFor(app.db, user, language) };
+  });
 
   app.post(
     '/api/mission-coach/submit',
@@ -41,15 +37,11 @@ export const missionCoachRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/mission-coach/progress',
-    { schema: { querystring: progressQuerySchema, response: { 200: progressResponseSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      const actor = actorOf(request);
-      const learner = request.query.childId && request.query.childId !== user.id ? await findLearner(app.db, request.query.childId) : user;
-      await assertCanReadUser(app.db, actor, learner.id);
-      return progress(app.db, learner, missionLanguageOf(request.query.language ?? user.preferredLanguage));
-    },
-  );
+  app.get('/api/mission-coach/progress', { schema: { querystring: progressQuerySchema, response: { 200: progressResponseSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const actor = actorOf(request);
+    const learner = request.query.childId && request.query.childId !== user.id ? await findLearner(app.db, request.query.childId) : user;
+    await assertCanReadUser(app.db, actor, learner.id);
+    return progress(app.db, learner, missionLanguageOf(request.query.language ?? user.preferredLanguage));
+  });
 };

@@ -149,7 +149,10 @@ describe('POST /api/custom-missions', () => {
     const walled = grid({ '0-0': 'start', '1-0': 'wall', '0-1': 'wall', '4-4': 'goal' });
     const res = await c.post('/api/custom-missions', mission({ gridSetup: walled }));
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: 'unreachable', message: 'The robot cannot reach the goal from the start: walls block every path. Open a way through.' });
+    expect(res.body).toMatchObject({
+      code: 'unreachable',
+      message: 'The robot cannot reach the goal from the start: walls block every path. Open a way through.',
+    });
     const low = await c.post('/api/custom-missions', mission({ maxSteps: 2 }));
     expect(low.status).toBe(422);
     expect(low.body).toMatchObject({ bestSteps: 3, message: 'Max steps must be at least 3: the shortest solution takes 3 steps.' });
@@ -316,7 +319,9 @@ describe('assignments', () => {
     const tr = await signedIn(trainer);
     const { mission: saved } = (await tr.post('/api/custom-missions', mission())).body;
     expect(saved.authorId).toBe(trainer.id);
-    const { courses: [course] } = (await tr.get('/api/custom-missions/assign-targets')).body;
+    const {
+      courses: [course],
+    } = (await tr.get('/api/custom-missions/assign-targets')).body;
     expect((await tr.post(`/api/custom-missions/${saved.id}/assignments`, { courseId: course.id })).status).toBe(201);
 
     const admin = await signedIn(await buildAdmin(db(), { organizationId: school.id }));

@@ -58,12 +58,16 @@ export const missionCreatorRoutes: FastifyPluginAsyncZod = async (app) => {
     return { mission: await presentMission(app.db, actor, mission) };
   });
 
-  app.put('/api/custom-missions/:id', { schema: { params: customMissionParams, body: customMissionSchema, response: { 200: missionResponseSchema } } }, async (request) => {
-    const actor = actorOf(request);
-    const mission = await findMission(app.db, request.params.id);
-    await assertCanChangeMission(app.db, actor, mission);
-    return { mission: await updateMission(app.db, actor, mission.id, request.body) };
-  });
+  app.put(
+    '/api/custom-missions/:id',
+    { schema: { params: customMissionParams, body: customMissionSchema, response: { 200: missionResponseSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const mission = await findMission(app.db, request.params.id);
+      await assertCanChangeMission(app.db, actor, mission);
+      return { mission: await updateMission(app.db, actor, mission.id, request.body) };
+    },
+  );
 
   app.delete('/api/custom-missions/:id', { schema: { params: customMissionParams, response: { 200: okSchema } } }, async (request) => {
     const actor = actorOf(request);
@@ -80,14 +84,18 @@ export const missionCreatorRoutes: FastifyPluginAsyncZod = async (app) => {
     return { assignments: await listAssignments(app.db, mission.id) };
   });
 
-  app.post('/api/custom-missions/:id/assignments', { schema: { params: customMissionParams, body: assignRequestSchema, response: { 201: assignmentListSchema } } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const mission = await findMission(app.db, request.params.id);
-    await assertCanAssignMission(app.db, actor, mission, request.body);
-    const assignments = await assign(app.db, actor, mission.id, request.body);
-    reply.status(201);
-    return { assignments };
-  });
+  app.post(
+    '/api/custom-missions/:id/assignments',
+    { schema: { params: customMissionParams, body: assignRequestSchema, response: { 201: assignmentListSchema } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const mission = await findMission(app.db, request.params.id);
+      await assertCanAssignMission(app.db, actor, mission, request.body);
+      const assignments = await assign(app.db, actor, mission.id, request.body);
+      reply.status(201);
+      return { assignments };
+    },
+  );
 
   app.delete('/api/custom-missions/:id/assignments/:assignmentId', { schema: { params: assignmentParams, response: { 200: okSchema } } }, async (request) => {
     const actor = actorOf(request);

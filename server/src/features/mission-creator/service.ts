@@ -3,13 +3,7 @@
  * children and courses. (Mission Coach reads the missions a child has been given through the audience scope.)
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  MISSION_MESSAGES,
-  type AssignTargets,
-  type CustomMission,
-  type CustomMissionBody,
-  type MissionAssignment,
-} from '@common/contracts/mission-creator.ts';
+import { MISSION_MESSAGES, type AssignTargets, type CustomMission, type CustomMissionBody, type MissionAssignment } from '@common/contracts/mission-creator.ts';
 import { bestSteps } from '@common/robot/custom-mission.ts';
 import { assignableChildrenScope, assignableCoursesScope, mayChangeMission, missionAuthorsScope, type Actor } from '../../auth/policies.ts';
 import type { Database } from '../../db/client.ts';
@@ -46,7 +40,10 @@ function valuesOf(body: CustomMissionBody, maxSteps: number) {
 
 export async function createMission(db: Database, actor: Actor, body: CustomMissionBody): Promise<CustomMission> {
   const { maxSteps } = checkPlayable(body);
-  const [row] = await db.insert(customMissions).values({ authorId: actor.id, ...valuesOf(body, maxSteps) }).returning();
+  const [row] = await db
+    .insert(customMissions)
+    .values({ authorId: actor.id, ...valuesOf(body, maxSteps) })
+    .returning();
   return (await presentMissions(db, actor, [row!]))[0]!;
 }
 
@@ -187,7 +184,11 @@ export async function assignTargets(db: Database, actor: Actor): Promise<AssignT
         .orderBy(asc(users.firstName), asc(users.id))
     : [];
   const courseRows = courseScope
-    ? await db.select({ id: courses.id, code: courses.code, name: courses.name }).from(courses).where(sql`${courses.id} IN ${courseScope}`).orderBy(asc(courses.code))
+    ? await db
+        .select({ id: courses.id, code: courses.code, name: courses.name })
+        .from(courses)
+        .where(sql`${courses.id} IN ${courseScope}`)
+        .orderBy(asc(courses.code))
     : [];
   return { children: children.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`.trim() })), courses: courseRows };
 }

@@ -55,8 +55,24 @@ describe('GET /api/parental-control/prompt-logs/:childId', () => {
       feature: 'assistant',
     });
     expect(res.body[0].safetyScore).toBeLessThan(60);
-    expect(res.body[1]).toMatchObject({ prompt: 'a story about 22 happy frogs', category: 'creative-story', safetyScore: 100, isApproved: true, flaggedWords: [] });
-    expect(Object.keys(res.body[0]).sort()).toEqual(['category', 'createdAt', 'feature', 'flaggedWords', 'id', 'isApproved', 'prompt', 'reasons', 'safetyScore']);
+    expect(res.body[1]).toMatchObject({
+      prompt: 'a story about 22 happy frogs',
+      category: 'creative-story',
+      safetyScore: 100,
+      isApproved: true,
+      flaggedWords: [],
+    });
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'category',
+      'createdAt',
+      'feature',
+      'flaggedWords',
+      'id',
+      'isApproved',
+      'prompt',
+      'reasons',
+      'safetyScore',
+    ]);
     expect((await c.get(logsUrl(child.id, '?limit=100'))).body).toHaveLength(23);
     expect((await c.get(logsUrl(child.id, '?limit=3'))).body).toHaveLength(3);
   });
@@ -74,7 +90,7 @@ describe('GET /api/parental-control/prompt-logs/:childId', () => {
     expect(bad.body.message).toBe('childId: Unknown child');
   });
 
-  it("a parent of another family gets 404 and learns nothing", async () => {
+  it('a parent of another family gets 404 and learns nothing', async () => {
     const { child } = await family();
     await sendPrompts(child, ['a story about a fox']);
     const { parent: stranger } = await family();
@@ -158,7 +174,10 @@ describe('GET /api/parental-control/safety-summary/:childId', () => {
     // An old prompt counts in the totals but not in the last 7 days.
     await sendPrompts(child, ['how do you spell elephant']);
     const [old] = await server.database.db.select().from(promptLogs).where(eq(promptLogs.prompt, 'how do you spell elephant'));
-    await server.database.db.update(promptLogs).set({ createdAt: sql`now() - interval '8 days'` }).where(eq(promptLogs.id, old!.id));
+    await server.database.db
+      .update(promptLogs)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(eq(promptLogs.id, old!.id));
 
     const res = await (await client().signIn(parent.username, TEST_PASSWORD)).get(summaryUrl(child.id));
     expect(res.status).toBe(200);

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  monitoredChildParamsSchema,
-  promptLogQuerySchema,
-  promptLogSchema,
-  safetySummarySchema,
-} from '@common/contracts/parental-controls.ts';
+import { monitoredChildParamsSchema, promptLogQuerySchema, promptLogSchema, safetySummarySchema } from '@common/contracts/parental-controls.ts';
 import { z } from 'zod';
 import { assertCanMonitorChild } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';

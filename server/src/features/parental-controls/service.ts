@@ -29,18 +29,16 @@ function presentLog(row: PromptLogRow): PromptLog {
 
 /** The child whose prompt log is asked for. Only child accounts have one; any other id answers like an unknown child. */
 export async function findMonitoredChild(db: Database, childId: string): Promise<string> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, childId), eq(users.role, 'child')));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, childId), eq(users.role, 'child')));
   if (!row) throw notFound('Child not found');
   return row.id;
 }
 
 export async function listPromptLogs(db: Database, childId: string, limit: number): Promise<PromptLog[]> {
-  const rows = await db
-    .select()
-    .from(promptLogs)
-    .where(eq(promptLogs.childId, childId))
-    .orderBy(desc(promptLogs.createdAt), desc(promptLogs.id))
-    .limit(limit);
+  const rows = await db.select().from(promptLogs).where(eq(promptLogs.childId, childId)).orderBy(desc(promptLogs.createdAt), desc(promptLogs.id)).limit(limit);
   return rows.map(presentLog);
 }
 

@@ -44,14 +44,10 @@ export const phonicsTutorRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
 
-  app.get(
-    '/api/phonics-tutor/content',
-    { schema: { querystring: contentQuerySchema, response: { 200: phonicsContentSchema } } },
-    async (request) => {
-      requireUser(request);
-      return content(request.query.language, request.query.ui);
-    },
-  );
+  app.get('/api/phonics-tutor/content', { schema: { querystring: contentQuerySchema, response: { 200: phonicsContentSchema } } }, async (request) => {
+    requireUser(request);
+    return content(request.query.language, request.query.ui);
+  });
 
   app.post('/api/phonics-tutor/analyze', { schema: { response: { 200: phonicsAnalysisSchema } } }, async (request) => {
     const actor = actorOf(request);
@@ -59,14 +55,10 @@ export const phonicsTutorRoutes: FastifyPluginAsyncZod = async (app) => {
     return practise(app.db, app.ai, upload.audio, upload.fields, canSavePractice(actor) ? actor.id : null);
   });
 
-  app.get(
-    '/api/phonics-tutor/progress',
-    { schema: { querystring: progressQuerySchema, response: { 200: phonicsProgressSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      const learnerId = request.query.childId ?? user.id;
-      await assertCanReadUser(app.db, actorOf(request), learnerId);
-      return progress(app.db, learnerId, request.query.language, request.query.ui ?? user.preferredLanguage);
-    },
-  );
+  app.get('/api/phonics-tutor/progress', { schema: { querystring: progressQuerySchema, response: { 200: phonicsProgressSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const learnerId = request.query.childId ?? user.id;
+    await assertCanReadUser(app.db, actorOf(request), learnerId);
+    return progress(app.db, learnerId, request.query.language, request.query.ui ?? user.preferredLanguage);
+  });
 };

@@ -10,7 +10,6 @@ import {
   groupsFor,
   hintLanguageOf,
   PHONICS_DIFFICULTIES,
-
   wordSource,
   wordsFor,
   type PhonicsLanguage,
@@ -52,7 +51,7 @@ function targetOf(fields: AnalyzeFields): PracticeTarget {
   const found = findTarget(fields.language, fields.type, fields.target);
   if (!found) {
     throw badRequest(
-      fields.type === 'sound' ? 'target: Not a sound of this language\'s sound groups' : 'target: Not a word or sentence of this language\'s reading lists',
+      fields.type === 'sound' ? "target: Not a sound of this language's sound groups" : "target: Not a word or sentence of this language's reading lists",
       'target',
     );
   }
@@ -86,13 +85,7 @@ async function assess(ai: AiRegistry, audio: Buffer, fields: AnalyzeFields, targ
  * Saves a child's attempt and pays its tokens in one transaction: +1 for practice, +5 more the first time this
  * sound or word reaches the mastery score.
  */
-async function saveAttempt(
-  db: Database,
-  userId: string,
-  fields: AnalyzeFields,
-  target: PracticeTarget,
-  result: PronunciationResult,
-): Promise<number> {
+async function saveAttempt(db: Database, userId: string, fields: AnalyzeFields, target: PracticeTarget, result: PronunciationResult): Promise<number> {
   const text = target.kind === 'sound' ? target.sound.text : fields.target.normalize('NFC').trim();
   return db.transaction(async (tx) => {
     let tokens = TOKENS_PER_ATTEMPT;
@@ -123,7 +116,10 @@ async function saveAttempt(
       pace: result.pace,
       overallScore: Math.round(result.overall_score),
     });
-    await tx.update(users).set({ tokens: sql`${users.tokens} + ${tokens}`, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ tokens: sql`${users.tokens} + ${tokens}`, updatedAt: new Date() })
+      .where(eq(users.id, userId));
     return tokens;
   });
 }
@@ -190,7 +186,10 @@ export async function progress(db: Database, userId: string, language: PhonicsLa
     rowsOf<{ target: string }>(
       await db.execute(sql`SELECT DISTINCT target FROM phonics_attempts
         WHERE user_id = ${userId} AND kind = 'sound' AND overall_score >= ${PHONICS_MASTERY_SCORE}
-          AND language IN (${sql.join(languages.map((l) => sql`${l}`), sql`, `)})`),
+          AND language IN (${sql.join(
+            languages.map((l) => sql`${l}`),
+            sql`, `,
+          )})`),
     ).map((r) => r.target),
   );
   const groups = groupsFor(language).map((group) => ({

@@ -45,14 +45,16 @@ export const speechRoutes: FastifyPluginAsyncZod = async (app) => {
       .catch((error: unknown) => {
         throw toHttpError(error);
       });
-    return reply
-      .header('content-type', 'audio/wav')
-      // The same text always gives the same audio, so the browser may keep it; private because it needs a session.
-      .header('cache-control', 'private, max-age=86400')
-      .header('etag', `"${speech.key}"`)
-      .header('x-speech-engine', speech.engine)
-      .header('x-speech-cache', speech.cached ? 'hit' : 'miss')
-      .send(speech.audio);
+    return (
+      reply
+        .header('content-type', 'audio/wav')
+        // The same text always gives the same audio, so the browser may keep it; private because it needs a session.
+        .header('cache-control', 'private, max-age=86400')
+        .header('etag', `"${speech.key}"`)
+        .header('x-speech-engine', speech.engine)
+        .header('x-speech-cache', speech.cached ? 'hit' : 'miss')
+        .send(speech.audio)
+    );
   });
 
   app.post('/api/stt/transcribe', { schema: { response: { 200: transcriptionSchema } } }, async (request) => {

@@ -81,7 +81,11 @@ describe('POST /api/tts/speak', () => {
     ['missing text', { language: 'en' }, 'text: Text is required'],
     ['text over 500 characters', { text: 'a'.repeat(501), language: 'en' }, 'text: Text must be at most 500 characters'],
     ['an unknown language', { text: 'hello', language: 'xx' }, 'language: Unknown language'],
-    ['an unknown voice', { text: 'hello', language: 'en', voice: 'robot' }, 'voice: Voice must be one of alloy, ash, ballad, coral, echo, fable, nova, onyx, sage, shimmer, verse'],
+    [
+      'an unknown voice',
+      { text: 'hello', language: 'en', voice: 'robot' },
+      'voice: Voice must be one of alloy, ash, ballad, coral, echo, fable, nova, onyx, sage, shimmer, verse',
+    ],
   ])('a child sending %s gets 400 with a clear message', async (_case, body, message) => {
     const res = await child.post('/api/tts/speak', body);
     expect(res.status).toBe(400);

@@ -24,7 +24,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user: presentSessionUser(updated) };
   });
 
-  app.get('/api/user/report', { schema: { response: { 200: userReportSchema } } }, async (request) =>
-    buildUserReport(app.db, requireUser(request)),
-  );
+  app.get('/api/user/report', { schema: { response: { 200: userReportSchema } } }, async (request) => buildUserReport(app.db, requireUser(request)));
 };

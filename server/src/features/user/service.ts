@@ -7,9 +7,7 @@ import type { UserRow } from '../../auth/sessions.ts';
 import { notFound } from '../../http/errors.ts';
 
 export async function updateProfile(db: Database, user: UserRow, changes: UpdateProfile): Promise<UserRow> {
-  const preferences: Partial<Preferences> | undefined = changes.preferences
-    ? { ...user.preferences, ...changes.preferences }
-    : undefined;
+  const preferences: Partial<Preferences> | undefined = changes.preferences ? { ...user.preferences, ...changes.preferences } : undefined;
   const [updated] = await db
     .update(users)
     .set({

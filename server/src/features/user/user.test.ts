@@ -21,14 +21,16 @@ async function childWithActivity() {
   const child = await buildChild(db(), { firstName: 'Rana', lastName: 'Haddad', age: 8, tokens: 120, level: 3, missionStreak: 6 });
   const letter = (target: string, overallScore: number) => ({ userId: child.id, kind: 'letter' as const, target, language: 'en', strokes: [], overallScore });
   const word = (target: string) => ({ userId: child.id, kind: 'word' as const, target, language: 'en', strokes: [], overallScore: 70 });
-  await db().insert(writingSamples).values([
-    letter('a', 90),
-    letter('a', 95), // the same letter twice is still one letter mastered
-    letter('b', 80),
-    letter('c', 79), // below the mastery score
-    word('cat'),
-    word('dog'),
-  ]);
+  await db()
+    .insert(writingSamples)
+    .values([
+      letter('a', 90),
+      letter('a', 95), // the same letter twice is still one letter mastered
+      letter('b', 80),
+      letter('c', 79), // below the mastery score
+      word('cat'),
+      word('dog'),
+    ]);
   const attempt = (kind: 'sound' | 'word', target: string, overallScore: number) => ({
     userId: child.id,
     kind,
@@ -39,16 +41,22 @@ async function childWithActivity() {
     pace: overallScore,
     overallScore,
   });
-  await db().insert(phonicsAttempts).values([attempt('sound', 'm', 85), attempt('sound', 's', 92), attempt('sound', 't', 40), attempt('word', 'sun', 60)]);
+  await db()
+    .insert(phonicsAttempts)
+    .values([attempt('sound', 'm', 85), attempt('sound', 's', 92), attempt('sound', 't', 40), attempt('word', 'sun', 60)]);
   const run = (missionId: string, success: boolean) => ({ userId: child.id, missionId, code: [], success, steps: 4, efficiency: 90 });
-  await db().insert(missionRuns).values([
-    run('move-robot', true),
-    run('move-robot', true),
-    run('turn-and-move', true),
-    run('avoid-walls', false),
-    run('my-own-maze', true), // a custom mission: a successful run, but not one of the five built-in missions
-  ]);
-  await db().insert(stories).values(['One', 'Two', 'Three'].map((title) => ({ userId: child.id, title, content: `${title} upon a time` })));
+  await db()
+    .insert(missionRuns)
+    .values([
+      run('move-robot', true),
+      run('move-robot', true),
+      run('turn-and-move', true),
+      run('avoid-walls', false),
+      run('my-own-maze', true), // a custom mission: a successful run, but not one of the five built-in missions
+    ]);
+  await db()
+    .insert(stories)
+    .values(['One', 'Two', 'Three'].map((title) => ({ userId: child.id, title, content: `${title} upon a time` })));
   return child;
 }
 

@@ -38,31 +38,39 @@ export const writingBuddyRoutes: FastifyPluginAsyncZod = async (app) => {
     return words(request.query.language, request.query.difficulty);
   });
 
-  app.post('/api/writing-buddy/analyze', { bodyLimit: BODY_LIMIT, schema: { body: analyzeRequestSchema, response: { 200: analysisSchema } } }, async (request) => {
-    const actor = actorOf(request);
-    const body = request.body;
-    assertImageSize(body.imageDataUrl);
-    const kind = kindOf(body.language, body.target, body.type);
-    // Recent samples for consistency are the learner's own, or those of a child the caller may read.
-    const learnerId = body.userId ?? actor.id;
-    await assertCanReadUser(app.db, actor, learnerId);
-    const analysis = await analyze(app.db, app.ai, learnerId, { kind, target: body.target, language: body.language, strokes: body.strokes });
-    return presentAnalysis(analysis);
-  });
+  app.post(
+    '/api/writing-buddy/analyze',
+    { bodyLimit: BODY_LIMIT, schema: { body: analyzeRequestSchema, response: { 200: analysisSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const body = request.body;
+      assertImageSize(body.imageDataUrl);
+      const kind = kindOf(body.language, body.target, body.type);
+      // Recent samples for consistency are the learner's own, or those of a child the caller may read.
+      const learnerId = body.userId ?? actor.id;
+      await assertCanReadUser(app.db, actor, learnerId);
+      const analysis = await analyze(app.db, app.ai, learnerId, { kind, target: body.target, language: body.language, strokes: body.strokes });
+      return presentAnalysis(analysis);
+    },
+  );
 
-  app.post('/api/writing-buddy/save', { bodyLimit: BODY_LIMIT, schema: { body: saveRequestSchema, response: { 200: saveResponseSchema } } }, async (request) => {
-    const user = requireUser(request);
-    const body = request.body;
-    assertImageSize(body.imageDataUrl);
-    const kind = kindOf(body.language, body.letter, body.type);
-    return save(app.db, app.ai, user.id, {
-      kind,
-      target: body.letter,
-      language: body.language,
-      strokes: body.handwritingData,
-      imageDataUrl: body.imageDataUrl,
-    });
-  });
+  app.post(
+    '/api/writing-buddy/save',
+    { bodyLimit: BODY_LIMIT, schema: { body: saveRequestSchema, response: { 200: saveResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      assertImageSize(body.imageDataUrl);
+      const kind = kindOf(body.language, body.letter, body.type);
+      return save(app.db, app.ai, user.id, {
+        kind,
+        target: body.letter,
+        language: body.language,
+        strokes: body.handwritingData,
+        imageDataUrl: body.imageDataUrl,
+      });
+    },
+  );
 
   app.get('/api/writing-buddy/samples', { schema: { querystring: samplesQuerySchema, response: { 200: samplesResponseSchema } } }, async (request) => {
     const actor = actorOf(request);

@@ -116,12 +116,7 @@ export function presentAnalysis(analysis: HandwritingAnalysis): WritingAnalysis 
   };
 }
 
-export async function save(
-  db: Database,
-  ai: AiRegistry,
-  userId: string,
-  input: AnalyzeInput & { imageDataUrl?: string },
-): Promise<SaveResponse> {
+export async function save(db: Database, ai: AiRegistry, userId: string, input: AnalyzeInput & { imageDataUrl?: string }): Promise<SaveResponse> {
   // Spec 001 §4: a failed analysis does not stop the save.
   const analysis = await analyze(db, ai, userId, input).then(presentAnalysis, () => null);
   const score = analysis?.overall_score ?? null;
@@ -152,7 +147,10 @@ export async function save(
       analysis: analysis as Record<string, unknown> | null,
       overallScore: score,
     });
-    await tx.update(users).set({ tokens: sql`${users.tokens} + ${tokens}`, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ tokens: sql`${users.tokens} + ${tokens}`, updatedAt: new Date() })
+      .where(eq(users.id, userId));
     return tokens;
   });
   const texts = feedbackTexts(input.language);

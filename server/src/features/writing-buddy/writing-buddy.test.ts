@@ -22,7 +22,10 @@ async function signedInChild() {
 }
 
 async function sampleCount(userId: string): Promise<number> {
-  const rows = await db().select({ n: sql<number>`count(*)::int` }).from(writingSamples).where(eq(writingSamples.userId, userId));
+  const rows = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(writingSamples)
+    .where(eq(writingSamples.userId, userId));
   return rows[0]!.n;
 }
 
@@ -101,12 +104,17 @@ describe('POST /api/writing-buddy/analyze', () => {
     const res = await c.post('/api/writing-buddy/analyze', { type: 'letter', target: 'd', strokes: variedStrokes('b', 3), language: 'fr' });
     expect(res.status).toBe(200);
     expect(res.body.reversal).toBe(true);
-    expect(res.body.improvements[0]).toBe('On dirait un « b » tourné dans le mauvais sens. « d » est tourné de l\'autre côté.');
+    expect(res.body.improvements[0]).toBe("On dirait un « b » tourné dans le mauvais sens. « d » est tourné de l'autre côté.");
   });
 
   it('a word is judged against its reference', async () => {
     const { c } = await signedInChild();
-    const res = await c.post('/api/writing-buddy/analyze', { type: 'word', target: 'play', strokes: variedStrokes('play', 2, { kind: 'word' }), language: 'en' });
+    const res = await c.post('/api/writing-buddy/analyze', {
+      type: 'word',
+      target: 'play',
+      strokes: variedStrokes('play', 2, { kind: 'word' }),
+      language: 'en',
+    });
     expect(res.status).toBe(200);
     expect(res.body.overall_score).toBeGreaterThanOrEqual(80);
   });
@@ -130,11 +138,7 @@ describe('POST /api/writing-buddy/analyze', () => {
     const points = await c.post('/api/writing-buddy/analyze', { target: 'A', strokes: [long, long], language: 'en' });
     expect(points.status).toBe(400);
     expect(points.body.message).toBe('Too many points (at most 5,000)');
-    const infinite = await c.request(
-      'POST',
-      '/api/writing-buddy/analyze',
-      '{"target":"A","language":"en","strokes":[{"points":[{"x":1e999,"y":2}]}]}',
-    );
+    const infinite = await c.request('POST', '/api/writing-buddy/analyze', '{"target":"A","language":"en","strokes":[{"points":[{"x":1e999,"y":2}]}]}');
     expect(infinite.status).toBe(400);
     expect(infinite.body.message).toBe('strokes.0.points.0.x: Coordinates must be finite numbers');
     const text = await c.post('/api/writing-buddy/analyze', { target: 'A', strokes: [{ points: [{ x: 'a', y: 2 }] }], language: 'en' });

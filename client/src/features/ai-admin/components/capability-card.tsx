@@ -37,7 +37,13 @@ export function CapabilityCard({ capability, health }: { capability: CapabilityI
       </CardHeader>
       <CardContent className="space-y-3">
         {health.message && <p className="text-sm text-muted-fg break-words">{health.message}</p>}
-        <Button variant="outline" size="sm" onClick={() => test.mutate({ capability })} disabled={test.isPending} aria-label={t('aiAdmin.testLabel', { capability: name })}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => test.mutate({ capability })}
+          disabled={test.isPending}
+          aria-label={t('aiAdmin.testLabel', { capability: name })}
+        >
           {test.isPending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <FlaskConical aria-hidden="true" className="h-4 w-4" />}
           {test.isPending ? t('aiAdmin.testing') : t('aiAdmin.test')}
         </Button>

@@ -10,9 +10,7 @@ export function useDeleteChild() {
     mutationFn: (id: string) => api({ method: 'DELETE', url: `/api/children/${id}`, schema: okResponseSchema }),
     onSuccess: (_data, id) => {
       // Drop the card at once: while the list refetches, its progress query would otherwise ask again and get 404.
-      queryClient.setQueryData(childrenQuery.queryKey, (data) =>
-        data ? { children: data.children.filter((child) => child.id !== id) } : data,
-      );
+      queryClient.setQueryData(childrenQuery.queryKey, (data) => (data ? { children: data.children.filter((child) => child.id !== id) } : data));
       queryClient.removeQueries({ queryKey: [...CHILDREN_KEY, id] });
       return queryClient.invalidateQueries({ queryKey: CHILDREN_KEY, exact: true });
     },

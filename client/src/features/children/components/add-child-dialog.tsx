@@ -7,7 +7,15 @@ import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/compone
 import { toast } from '@/components/ui/toast-store.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { useCreateChild } from '../api/create-child.ts';
-import { addChildFormSchema, CHILD_FORM_OPTIONS, failureText, focusFirstError, showServerFieldError, translatedResolver, type AddChildForm } from '../child-form.ts';
+import {
+  addChildFormSchema,
+  CHILD_FORM_OPTIONS,
+  failureText,
+  focusFirstError,
+  showServerFieldError,
+  translatedResolver,
+  type AddChildForm,
+} from '../child-form.ts';
 import { ChildDetailsFields } from './child-details-fields.tsx';
 import { PinFields } from './pin-fields.tsx';
 import { TextField } from './text-field.tsx';
@@ -41,20 +49,21 @@ export function AddChildDialog({ trigger }: { trigger: ReactNode }) {
     }
   };
 
-  const submit = form.handleSubmit(({ confirmPin: _confirmed, ...input }) =>
-    create.mutate(input, {
-      onSuccess: ({ child }) => {
-        toast({
-          title: t('children.toasts.created', { name: child.firstName }),
-          description: t('children.toasts.createdText', { name: child.firstName, username: child.username }),
-        });
-        changeOpen(false);
-      },
-      onError: (error) => {
-        showServerFieldError(error, FIELDS, form.setError, t);
-        toast({ title: t('children.toasts.createFailed'), description: failureText(error, t), variant: 'destructive' });
-      },
-    }),
+  const submit = form.handleSubmit(
+    ({ confirmPin: _confirmed, ...input }) =>
+      create.mutate(input, {
+        onSuccess: ({ child }) => {
+          toast({
+            title: t('children.toasts.created', { name: child.firstName }),
+            description: t('children.toasts.createdText', { name: child.firstName, username: child.username }),
+          });
+          changeOpen(false);
+        },
+        onError: (error) => {
+          showServerFieldError(error, FIELDS, form.setError, t);
+          toast({ title: t('children.toasts.createFailed'), description: failureText(error, t), variant: 'destructive' });
+        },
+      }),
     (errors) => focusFirstError(FIELDS, errors, form.setFocus),
   );
 

@@ -23,16 +23,17 @@ export function ChildCard({ child }: { child: ChildSummary }) {
     <Card className="flex h-full flex-col">
       <article aria-labelledby={nameId} className="flex flex-1 flex-col gap-4 p-5">
         <header className="flex items-start gap-3">
-          <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-secondary text-xl font-bold text-secondary-fg">
+          <span
+            aria-hidden="true"
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-secondary text-xl font-bold text-secondary-fg"
+          >
             {child.firstName.slice(0, 1).toUpperCase()}
           </span>
           <div className="min-w-0 flex-1">
             <h3 id={nameId} className="truncate text-lg font-semibold">
               {fullName}
             </h3>
-            <p className="text-sm text-muted-fg">
-              {t('children.card.username', { username: child.username })}
-            </p>
+            <p className="text-sm text-muted-fg">{t('children.card.username', { username: child.username })}</p>
           </div>
           <Badge tone={child.isActive ? 'success' : 'warning'}>{child.isActive ? t('children.card.active') : t('children.card.paused')}</Badge>
         </header>
@@ -68,7 +69,11 @@ export function ChildCard({ child }: { child: ChildSummary }) {
           <ChildProgress childId={child.id} headingId={progressId} />
         </section>
 
-        <div role="group" aria-label={t('children.card.actions', { name: child.firstName })} className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4">
+        <div
+          role="group"
+          aria-label={t('children.card.actions', { name: child.firstName })}
+          className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4"
+        >
           <EditChildDialog child={child} />
           <ResetPinDialog child={child} />
           <PauseButton child={child} />

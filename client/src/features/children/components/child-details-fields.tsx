@@ -28,13 +28,7 @@ export function ChildDetailsFields() {
           maxLength={60}
           required
         />
-        <TextField
-          label={t('children.fields.lastName')}
-          {...register('lastName')}
-          error={errors.lastName?.message}
-          autoComplete="off"
-          maxLength={60}
-        />
+        <TextField label={t('children.fields.lastName')} {...register('lastName')} error={errors.lastName?.message} autoComplete="off" maxLength={60} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -8,7 +8,15 @@ import { Button } from '@/components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useUpdateChild } from '../api/update-child.ts';
-import { CHILD_FORM_OPTIONS, childDetailsFormSchema, failureText, focusFirstError, showServerFieldError, translatedResolver, type ChildDetailsForm } from '../child-form.ts';
+import {
+  CHILD_FORM_OPTIONS,
+  childDetailsFormSchema,
+  failureText,
+  focusFirstError,
+  showServerFieldError,
+  translatedResolver,
+  type ChildDetailsForm,
+} from '../child-form.ts';
 import { ChildDetailsFields } from './child-details-fields.tsx';
 
 /** The fields in the order the dialog shows them. */
@@ -36,20 +44,21 @@ export function EditChildDialog({ child }: { child: ChildSummary }) {
     update.reset();
   };
 
-  const submit = form.handleSubmit((changes) =>
-    update.mutate(
-      { id: child.id, changes },
-      {
-        onSuccess: ({ child: saved }) => {
-          toast({ title: t('children.toasts.updated'), description: t('children.toasts.updatedText', { name: saved.firstName }) });
-          changeOpen(false);
+  const submit = form.handleSubmit(
+    (changes) =>
+      update.mutate(
+        { id: child.id, changes },
+        {
+          onSuccess: ({ child: saved }) => {
+            toast({ title: t('children.toasts.updated'), description: t('children.toasts.updatedText', { name: saved.firstName }) });
+            changeOpen(false);
+          },
+          onError: (error) => {
+            showServerFieldError(error, FIELDS, form.setError, t);
+            toast({ title: t('children.toasts.updateFailed'), description: failureText(error, t), variant: 'destructive' });
+          },
         },
-        onError: (error) => {
-          showServerFieldError(error, FIELDS, form.setError, t);
-          toast({ title: t('children.toasts.updateFailed'), description: failureText(error, t), variant: 'destructive' });
-        },
-      },
-    ),
+      ),
     (errors) => focusFirstError(FIELDS, errors, form.setFocus),
   );
 

@@ -29,20 +29,21 @@ export function ResetPinDialog({ child }: { child: ChildSummary }) {
     update.reset();
   };
 
-  const submit = form.handleSubmit(({ pin }) =>
-    update.mutate(
-      { id: child.id, changes: { pin } },
-      {
-        onSuccess: () => {
-          toast({ title: t('children.toasts.pinChanged'), description: t('children.toasts.pinChangedText', { name: child.firstName }) });
-          changeOpen(false);
+  const submit = form.handleSubmit(
+    ({ pin }) =>
+      update.mutate(
+        { id: child.id, changes: { pin } },
+        {
+          onSuccess: () => {
+            toast({ title: t('children.toasts.pinChanged'), description: t('children.toasts.pinChangedText', { name: child.firstName }) });
+            changeOpen(false);
+          },
+          onError: (error) => {
+            showServerFieldError(error, FIELDS, form.setError, t);
+            toast({ title: t('children.toasts.pinFailed'), description: failureText(error, t), variant: 'destructive' });
+          },
         },
-        onError: (error) => {
-          showServerFieldError(error, FIELDS, form.setError, t);
-          toast({ title: t('children.toasts.pinFailed'), description: failureText(error, t), variant: 'destructive' });
-        },
-      },
-    ),
+      ),
     (errors) => focusFirstError(FIELDS, errors, form.setFocus),
   );
 

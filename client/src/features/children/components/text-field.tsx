@@ -13,13 +13,7 @@ export function TextField({ label, hint, error, ...input }: ComponentProps<'inpu
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="aria-[invalid=true]:border-danger"
-        {...input}
-      />
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className="aria-[invalid=true]:border-danger" {...input} />
       {hint && (
         <p id={hintId} className="text-xs text-muted-fg">
           {hint}

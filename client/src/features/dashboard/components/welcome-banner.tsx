@@ -24,12 +24,7 @@ function LearnerStats({ profile, failed }: { profile: Profile | undefined; faile
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatTile label={t('dashboard.stats.level')} value={number(profile.level)} icon={Award} tone="primary" />
       <StatTile label={t('dashboard.stats.tokens')} value={number(profile.tokens)} icon={Coins} tone="warning" />
-      <StatTile
-        label={t('dashboard.stats.streak')}
-        value={t('dashboard.stats.streakDays', { count: profile.missionStreak })}
-        icon={Flame}
-        tone="accent"
-      />
+      <StatTile label={t('dashboard.stats.streak')} value={t('dashboard.stats.streakDays', { count: profile.missionStreak })} icon={Flame} tone="accent" />
       <StatTile label={t('dashboard.stats.completedMissions')} value={number(profile.completedMissions)} icon={Target} tone="success" />
     </div>
   );

@@ -13,7 +13,6 @@ export function useSubmitMission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitMission,
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: PROGRESS_KEY }), queryClient.invalidateQueries({ queryKey: PROFILE_KEY })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: PROGRESS_KEY }), queryClient.invalidateQueries({ queryKey: PROFILE_KEY })]),
   });
 }

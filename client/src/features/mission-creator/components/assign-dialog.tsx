@@ -89,7 +89,10 @@ export function AssignDialog({ missionId, title }: { missionId: string; title: s
                 <Select
                   label={t('missionCreator.assign.course')}
                   value={courseId}
-                  options={[{ value: NO_COURSE, label: t('missionCreator.assign.noCourse') }, ...courses.map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }))]}
+                  options={[
+                    { value: NO_COURSE, label: t('missionCreator.assign.noCourse') },
+                    ...courses.map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` })),
+                  ]}
                   onValueChange={setCourseId}
                 />
               </div>

@@ -23,7 +23,12 @@ export function DeleteMissionDialog({ id, title, onDeleted }: { id: string; titl
   return (
     <DialogRoot open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-danger hover:bg-danger hover:text-danger-fg" aria-label={t('missionCreator.list.deleteNamed', { title })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger hover:bg-danger hover:text-danger-fg"
+          aria-label={t('missionCreator.list.deleteNamed', { title })}
+        >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           {t('common.delete')}
         </Button>

@@ -16,7 +16,10 @@ export function LanguagePicker({ value, onChange }: { value: MissionTextLanguage
           type="button"
           aria-pressed={value === language}
           onClick={() => onChange(language)}
-          className={cn('rounded-[calc(var(--radius)*0.75)] px-3 py-1.5 text-sm font-medium', value === language ? 'bg-card text-card-fg shadow-sm' : 'text-muted-fg')}
+          className={cn(
+            'rounded-[calc(var(--radius)*0.75)] px-3 py-1.5 text-sm font-medium',
+            value === language ? 'bg-card text-card-fg shadow-sm' : 'text-muted-fg',
+          )}
         >
           {t(`languages.${language}`)}
         </button>

@@ -15,7 +15,15 @@ export function missionText(texts: { en: string; ar: string }, uiLanguage: strin
 }
 
 /** "My missions": the saved missions, each with edit, assign and delete; refreshed after every save. */
-export function MyMissions({ editingId, onEdit, onDeleted }: { editingId: string | null; onEdit: (mission: CustomMission) => void; onDeleted: (id: string) => void }) {
+export function MyMissions({
+  editingId,
+  onEdit,
+  onDeleted,
+}: {
+  editingId: string | null;
+  onEdit: (mission: CustomMission) => void;
+  onDeleted: (id: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const missions = useCustomMissions();
   return (

@@ -4,7 +4,15 @@ import type { MissionDraft } from '../mission-draft.ts';
 import { EntryList } from './entry-list.tsx';
 
 /** The objectives of the form's language: Enter or the add button adds one; each can be removed. */
-export function ObjectivesTab({ draft, language, update }: { draft: MissionDraft; language: MissionTextLanguage; update: (change: Partial<MissionDraft>) => void }) {
+export function ObjectivesTab({
+  draft,
+  language,
+  update,
+}: {
+  draft: MissionDraft;
+  language: MissionTextLanguage;
+  update: (change: Partial<MissionDraft>) => void;
+}) {
   const { t } = useTranslation();
   return (
     <EntryList

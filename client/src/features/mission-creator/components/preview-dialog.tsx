@@ -15,11 +15,26 @@ export function PreviewDialog({ draft, language, onClose }: { draft: MissionDraf
   const mission = useMemo(() => {
     const grid = draft.grid!;
     const maxSteps = maxStepsOf(draft) ?? bestSteps(grid) ?? 1;
-    return toRobotMission({ id: draft.id ?? 'preview', title: draft.title, description: draft.description, objectives: draft.objectives, difficulty: draft.difficulty, gridSetup: grid, maxSteps }, language);
+    return toRobotMission(
+      {
+        id: draft.id ?? 'preview',
+        title: draft.title,
+        description: draft.description,
+        objectives: draft.objectives,
+        difficulty: draft.difficulty,
+        gridSetup: grid,
+        maxSteps,
+      },
+      language,
+    );
   }, [draft, language]);
   return (
     <DialogRoot open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={t('missionCreator.previewTitle', { title: mission.title })} description={t('missionCreator.previewDescription')} className="w-[min(96vw,72rem)]">
+      <DialogContent
+        title={t('missionCreator.previewTitle', { title: mission.title })}
+        description={t('missionCreator.previewDescription')}
+        className="w-[min(96vw,72rem)]"
+      >
         <div className="space-y-3">
           <p lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
             {mission.objective}

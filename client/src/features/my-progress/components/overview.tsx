@@ -18,7 +18,12 @@ export function Overview({ profile }: { profile: Profile | undefined }) {
           <StatTile label={t('progress.overview.overall')} value={t('progress.percent', { value: profile.overallProgress })} icon={TrendingUp} tone="primary">
             <Progress value={profile.overallProgress} label={t('progress.overview.overall')} className="mt-2" />
           </StatTile>
-          <StatTile label={t('progress.overview.streak')} value={t('progress.overview.streakDays', { count: profile.missionStreak })} icon={Flame} tone="warning" />
+          <StatTile
+            label={t('progress.overview.streak')}
+            value={t('progress.overview.streakDays', { count: profile.missionStreak })}
+            icon={Flame}
+            tone="warning"
+          />
           <StatTile label={t('progress.overview.tokens')} value={number(profile.tokens)} icon={Coins} tone="accent" />
           <StatTile label={t('progress.overview.level')} value={number(profile.level)} icon={Star} tone="success" />
           <StatTile

@@ -10,7 +10,12 @@ export const ProgressSection = forwardRef<HTMLHeadingElement, { id?: string; tit
     return (
       <section id={id} aria-labelledby={headingId} className="scroll-mt-4 space-y-3">
         <div>
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="rounded text-xl font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="rounded text-xl font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
             {title}
           </h2>
           {description && <p className="text-sm text-muted-fg">{description}</p>}

@@ -11,7 +11,9 @@ import { ACHIEVEMENTS_SHOWN, scorePercent } from '../phonics-model.ts';
 export function ProgressTab({ progress, onRetry }: { progress: PhonicsProgress | undefined; onRetry: (() => void) | null }) {
   const { t } = useTranslation();
   if (!progress) {
-    return <LoadState error={onRetry !== null} onRetry={() => onRetry?.()} message={t('phonicsTutor.errors.content')} retryLabel={t('phonicsTutor.errors.retry')} />;
+    return (
+      <LoadState error={onRetry !== null} onRetry={() => onRetry?.()} message={t('phonicsTutor.errors.content')} retryLabel={t('phonicsTutor.errors.retry')} />
+    );
   }
   const achievements = progress.achievements.slice(0, ACHIEVEMENTS_SHOWN);
   return (

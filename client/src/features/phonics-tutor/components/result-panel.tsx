@@ -46,12 +46,15 @@ export function ResultPanel({ kind, result, uiLanguage }: { kind: PracticeKind; 
           />
           {parts.length > 0 && (
             <p className="text-xs text-muted-fg">
-              {t('phonicsTutor.result.checkedBy', { parts: listOf(parts.map((part) => t(`phonicsTutor.result.engines.${part}`)), uiLanguage) })}
+              {t('phonicsTutor.result.checkedBy', {
+                parts: listOf(
+                  parts.map((part) => t(`phonicsTutor.result.engines.${part}`)),
+                  uiLanguage,
+                ),
+              })}
             </p>
           )}
-          {result.tokensEarned > 0 && (
-            <p className="text-sm font-medium">{t('phonicsTutor.result.tokens', { count: result.tokensEarned })}</p>
-          )}
+          {result.tokensEarned > 0 && <p className="text-sm font-medium">{t('phonicsTutor.result.tokens', { count: result.tokensEarned })}</p>}
         </>
       )}
     </PracticeSection>

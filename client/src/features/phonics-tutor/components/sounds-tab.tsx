@@ -43,10 +43,20 @@ export function SoundsTab({
             </Button>
           ))}
         </div>
-        <PracticeLanguageSelect label={t('phonicsTutor.practiceLanguage')} languages={PRACTICE_LANGUAGES} value={panel.language} onChange={panel.onLanguageChange} />
+        <PracticeLanguageSelect
+          label={t('phonicsTutor.practiceLanguage')}
+          languages={PRACTICE_LANGUAGES}
+          value={panel.language}
+          onChange={panel.onLanguageChange}
+        />
       </div>
       {!panel.content || !sound ? (
-        <LoadState error={panel.onRetry !== null} onRetry={() => panel.onRetry?.()} message={t('phonicsTutor.errors.content')} retryLabel={t('phonicsTutor.errors.retry')} />
+        <LoadState
+          error={panel.onRetry !== null}
+          onRetry={() => panel.onRetry?.()}
+          message={t('phonicsTutor.errors.content')}
+          retryLabel={t('phonicsTutor.errors.retry')}
+        />
       ) : (
         <>
           <Stepper index={index} total={sounds.length} onChange={onIndexChange}>

@@ -9,11 +9,23 @@ export function Stepper({ index, total, onChange, children }: { index: number; t
   const { t } = useTranslation();
   return (
     <div className="flex items-center gap-3" data-tour="navigation">
-      <Button variant="outline" size="icon" aria-label={t('phonicsTutor.navigation.previous')} disabled={index <= 0} onClick={() => onChange(stepIndex(index, -1, total))}>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={t('phonicsTutor.navigation.previous')}
+        disabled={index <= 0}
+        onClick={() => onChange(stepIndex(index, -1, total))}
+      >
         <ChevronLeft aria-hidden="true" className="h-5 w-5 rtl:rotate-180" />
       </Button>
       <div className="min-w-0 flex-1 text-center">{children}</div>
-      <Button variant="outline" size="icon" aria-label={t('phonicsTutor.navigation.next')} disabled={index >= total - 1} onClick={() => onChange(stepIndex(index, 1, total))}>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={t('phonicsTutor.navigation.next')}
+        disabled={index >= total - 1}
+        onClick={() => onChange(stepIndex(index, 1, total))}
+      >
         <ChevronRight aria-hidden="true" className="h-5 w-5 rtl:rotate-180" />
       </Button>
       <span className="shrink-0 text-sm font-medium tabular-nums text-muted-fg">

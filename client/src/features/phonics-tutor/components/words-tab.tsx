@@ -50,14 +50,30 @@ export function WordsTab({
             </Button>
           ))}
         </div>
-        <PracticeLanguageSelect label={t('phonicsTutor.practiceLanguage')} languages={PRACTICE_LANGUAGES} value={panel.language} onChange={panel.onLanguageChange} />
+        <PracticeLanguageSelect
+          label={t('phonicsTutor.practiceLanguage')}
+          languages={PRACTICE_LANGUAGES}
+          value={panel.language}
+          onChange={panel.onLanguageChange}
+        />
       </div>
       {!panel.content || !item ? (
-        <LoadState error={panel.onRetry !== null} onRetry={() => panel.onRetry?.()} message={t('phonicsTutor.errors.content')} retryLabel={t('phonicsTutor.errors.retry')} />
+        <LoadState
+          error={panel.onRetry !== null}
+          onRetry={() => panel.onRetry?.()}
+          message={t('phonicsTutor.errors.content')}
+          retryLabel={t('phonicsTutor.errors.retry')}
+        />
       ) : (
         <>
           <Stepper index={position.index} total={items.length} onChange={position.setIndex} />
-          <PracticeCard key={`${panel.contentLanguage}:${position.difficulty}:${item}`} kind="word" target={item} language={panel.contentLanguage} uiLanguage={panel.uiLanguage} />
+          <PracticeCard
+            key={`${panel.contentLanguage}:${position.difficulty}:${item}`}
+            kind="word"
+            target={item}
+            language={panel.contentLanguage}
+            uiLanguage={panel.uiLanguage}
+          />
         </>
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 
 /** Typing instead of speaking, on wider screens. */
-export const TypedQuestion = forwardRef<HTMLInputElement, { busy: boolean; onAsk: (text: string) => void }>(function TypedQuestion(
-  { busy, onAsk },
-  ref,
-) {
+export const TypedQuestion = forwardRef<HTMLInputElement, { busy: boolean; onAsk: (text: string) => void }>(function TypedQuestion({ busy, onAsk }, ref) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const submit = (event: FormEvent) => {

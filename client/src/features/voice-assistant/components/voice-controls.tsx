@@ -7,7 +7,13 @@ import { Slider } from '@/components/ui/slider.tsx';
 export function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" onClick={onToggle} aria-pressed={muted} aria-label={muted ? t('voice.unmute') : t('voice.mute')} className="rounded p-2 hover:bg-muted">
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-pressed={muted}
+      aria-label={muted ? t('voice.unmute') : t('voice.mute')}
+      className="rounded p-2 hover:bg-muted"
+    >
       {muted ? <VolumeX aria-hidden="true" className="h-5 w-5" /> : <Volume2 aria-hidden="true" className="h-5 w-5" />}
     </button>
   );

@@ -8,17 +8,7 @@ import { stepIndex } from '../writing-model.ts';
  * Previous and next around the item being practised, with "n / total". The arrows point the way of reading, so
  * they mirror in Arabic; previous is disabled at the first item and next at the last (spec 001 §4).
  */
-export function ItemStepper({
-  index,
-  total,
-  onChange,
-  children,
-}: {
-  index: number;
-  total: number;
-  onChange: (index: number) => void;
-  children: ReactNode;
-}) {
+export function ItemStepper({ index, total, onChange, children }: { index: number; total: number; onChange: (index: number) => void; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex items-center gap-3" data-tour="navigation">
@@ -41,9 +31,7 @@ export function ItemStepper({
       >
         <ChevronRight aria-hidden="true" className="h-5 w-5 rtl:rotate-180" />
       </Button>
-      <span className="shrink-0 text-sm font-medium tabular-nums text-muted-fg">
-        {total > 0 ? `${index + 1} / ${total}` : '0 / 0'}
-      </span>
+      <span className="shrink-0 text-sm font-medium tabular-nums text-muted-fg">{total > 0 ? `${index + 1} / ${total}` : '0 / 0'}</span>
     </div>
   );
 }

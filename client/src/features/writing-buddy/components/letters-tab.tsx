@@ -28,7 +28,13 @@ export function LettersTab({
 
   const heading = (
     <div className="space-y-3">
-      <PracticeLanguageSelect label={t('writingBuddy.writingLanguage')} languages={WRITING_LANGUAGES} value={language} onChange={onLanguageChange} className="min-w-44" />
+      <PracticeLanguageSelect
+        label={t('writingBuddy.writingLanguage')}
+        languages={WRITING_LANGUAGES}
+        value={language}
+        onChange={onLanguageChange}
+        className="min-w-44"
+      />
       {letter !== undefined && (
         <ItemStepper index={current} total={letters.length} onChange={onIndexChange}>
           <p className="text-sm text-muted-fg">{t('writingBuddy.letters.write')}</p>
@@ -44,7 +50,13 @@ export function LettersTab({
     return (
       <div className="space-y-4">
         {heading}
-        <LoadState error={alphabet.isError} onRetry={() => void alphabet.refetch()} message={t('writingBuddy.errors.content')} retryLabel={t('writingBuddy.errors.retry')} shape="canvas" />
+        <LoadState
+          error={alphabet.isError}
+          onRetry={() => void alphabet.refetch()}
+          message={t('writingBuddy.errors.content')}
+          retryLabel={t('writingBuddy.errors.retry')}
+          shape="canvas"
+        />
       </div>
     );
   }

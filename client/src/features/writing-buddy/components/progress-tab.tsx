@@ -52,7 +52,13 @@ export function ProgressTab() {
             <Stat label={t('writingBuddy.stats.averageScore')} value={`${scorePercent(progress.data.average_score)}%`} />
           </div>
         ) : (
-          <LoadState error={progress.isError} onRetry={() => void progress.refetch()} message={t('writingBuddy.errors.content')} retryLabel={t('writingBuddy.errors.retry')} shape="line" />
+          <LoadState
+            error={progress.isError}
+            onRetry={() => void progress.refetch()}
+            message={t('writingBuddy.errors.content')}
+            retryLabel={t('writingBuddy.errors.retry')}
+            shape="line"
+          />
         )}
       </PracticeSection>
 
@@ -66,7 +72,13 @@ export function ProgressTab() {
 
       <PracticeSection title={t('writingBuddy.progress.recent')}>
         {samples.isPending || samples.isError ? (
-          <LoadState error={samples.isError} onRetry={() => void samples.refetch()} message={t('writingBuddy.errors.content')} retryLabel={t('writingBuddy.errors.retry')} shape="line" />
+          <LoadState
+            error={samples.isError}
+            onRetry={() => void samples.refetch()}
+            message={t('writingBuddy.errors.content')}
+            retryLabel={t('writingBuddy.errors.retry')}
+            shape="line"
+          />
         ) : recent.length === 0 ? (
           <p className="text-sm text-muted-fg">{t('writingBuddy.progress.noSamples')}</p>
         ) : (

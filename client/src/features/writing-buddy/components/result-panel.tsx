@@ -30,10 +30,7 @@ export function ResultPanel({ result, language }: { result: WritingAnalysis | nu
             tipsTitle={t('writingBuddy.result.tips')}
             lang={language}
           />
-          <Button
-            variant="outline"
-            onClick={() => void sayOnce([result.feedback, ...tips].join(' '), language)}
-          >
+          <Button variant="outline" onClick={() => void sayOnce([result.feedback, ...tips].join(' '), language)}>
             <Volume2 aria-hidden="true" className="h-4 w-4" />
             {t('writingBuddy.result.playFeedback')}
           </Button>

@@ -30,7 +30,13 @@ export function WordsTab({
   const heading = (
     <div className="space-y-3">
       <DifficultyPicker value={position.difficulty} onChange={position.changeDifficulty} />
-      <PracticeLanguageSelect label={t('writingBuddy.writingLanguage')} languages={WRITING_LANGUAGES} value={language} onChange={onLanguageChange} className="min-w-44" />
+      <PracticeLanguageSelect
+        label={t('writingBuddy.writingLanguage')}
+        languages={WRITING_LANGUAGES}
+        value={language}
+        onChange={onLanguageChange}
+        className="min-w-44"
+      />
       {item !== undefined && (
         <ItemStepper index={current} total={items.length} onChange={position.setIndex}>
           <p className="text-sm text-muted-fg">{t('writingBuddy.words.write')}</p>
@@ -46,7 +52,13 @@ export function WordsTab({
     return (
       <div className="space-y-4">
         {heading}
-        <LoadState error={words.isError} onRetry={() => void words.refetch()} message={t('writingBuddy.errors.content')} retryLabel={t('writingBuddy.errors.retry')} shape="canvas" />
+        <LoadState
+          error={words.isError}
+          onRetry={() => void words.refetch()}
+          message={t('writingBuddy.errors.content')}
+          retryLabel={t('writingBuddy.errors.retry')}
+          shape="canvas"
+        />
       </div>
     );
   }

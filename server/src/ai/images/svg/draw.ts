@@ -16,7 +16,8 @@ export function el(tag: string, attrs: Attrs = {}, ...children: string[]): strin
 export const g = (attrs: Attrs, ...children: string[]) => el('g', attrs, ...children);
 export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) => el('circle', { cx, cy, r, fill, ...extra });
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}) => el('ellipse', { cx, cy, rx, ry, fill, ...extra });
-export const rect = (x: number, y: number, width: number, height: number, fill: string, extra: Attrs = {}) => el('rect', { x, y, width, height, fill, ...extra });
+export const rect = (x: number, y: number, width: number, height: number, fill: string, extra: Attrs = {}) =>
+  el('rect', { x, y, width, height, fill, ...extra });
 export const path = (d: string, fill: string, extra: Attrs = {}) => el('path', { d, fill, ...extra });
 export const polygon = (points: [number, number][], fill: string, extra: Attrs = {}) =>
   el('polygon', { points: points.map(([x, y]) => `${Math.round(x)},${Math.round(y)}`).join(' '), fill, ...extra });

@@ -13,10 +13,20 @@ import { backdrop, GROUND, H, sky, W } from './scenes.ts';
 
 const FILTERS: Record<IllustrationStyle, string> = {
   cartoon: '',
-  watercolor: el('filter', { id: 'paint' }, el('feTurbulence', { type: 'fractalNoise', baseFrequency: 0.035, numOctaves: 2, seed: 3 }), el('feDisplacementMap', { in: 'SourceGraphic', scale: 6 })),
+  watercolor: el(
+    'filter',
+    { id: 'paint' },
+    el('feTurbulence', { type: 'fractalNoise', baseFrequency: 0.035, numOctaves: 2, seed: 3 }),
+    el('feDisplacementMap', { in: 'SourceGraphic', scale: 6 }),
+  ),
   digital: el('filter', { id: 'lift' }, el('feDropShadow', { dx: 0, dy: 4, stdDeviation: 4, 'flood-opacity': 0.3 })),
   sketch: el('filter', { id: 'pencil' }, el('feColorMatrix', { type: 'saturate', values: 0.05 })),
-  fantasy: el('filter', { id: 'glow' }, el('feGaussianBlur', { stdDeviation: 2.5, result: 'blur' }), el('feMerge', {}, el('feMergeNode', { in: 'blur' }), el('feMergeNode', { in: 'SourceGraphic' }))),
+  fantasy: el(
+    'filter',
+    { id: 'glow' },
+    el('feGaussianBlur', { stdDeviation: 2.5, result: 'blur' }),
+    el('feMerge', {}, el('feMergeNode', { in: 'blur' }), el('feMergeNode', { in: 'SourceGraphic' })),
+  ),
 };
 
 export interface Illustration {
@@ -48,11 +58,18 @@ export function illustrate(description: string, style: IllustrationStyle, seed: 
     return drawObject(o.shape, x, flying ? 150 + random.int(-20, 20) : GROUND + 20, flying ? 60 : 48);
   });
 
-  const outline = style === 'cartoon' ? { stroke: '#2b2b2b', 'stroke-width': 2, 'stroke-linejoin': 'round' } : style === 'sketch' ? { stroke: '#555', 'stroke-width': 1.2 } : {};
+  const outline =
+    style === 'cartoon'
+      ? { stroke: '#2b2b2b', 'stroke-width': 2, 'stroke-linejoin': 'round' }
+      : style === 'sketch'
+        ? { stroke: '#555', 'stroke-width': 1.2 }
+        : {};
   const figureFilter = style === 'digital' ? 'url(#lift)' : style === 'fantasy' ? 'url(#glow)' : undefined;
   const sparkles =
     style === 'fantasy' || scene.moods.has('magic')
-      ? Array.from({ length: 14 }, () => polygon(starPoints(random.int(20, W - 20), random.int(20, GROUND), random.int(3, 7)), '#fff59d', { opacity: 0.85 })).join('')
+      ? Array.from({ length: 14 }, () =>
+          polygon(starPoints(random.int(20, W - 20), random.int(20, GROUND), random.int(3, 7)), '#fff59d', { opacity: 0.85 }),
+        ).join('')
       : '';
   const tint = style === 'fantasy' ? rect(0, 0, W, H, '#b388ff', { opacity: 0.12 }) : style === 'sketch' ? rect(0, 0, W, H, '#fdfbf5', { opacity: 0.35 }) : '';
   const picture = g(
@@ -74,7 +91,9 @@ export function illustrate(description: string, style: IllustrationStyle, seed: 
     '</svg>';
   // Ids made unique per picture, so several pictures inlined in one page never borrow each other's gradients.
   const suffix = (seed >>> 0).toString(36);
-  const unique = svg.replace(/id="(sky|sea|paint|lift|pencil|glow)"/g, `id="$1-${suffix}"`).replace(/url\(#(sky|sea|paint|lift|pencil|glow)\)/g, `url(#$1-${suffix})`);
+  const unique = svg
+    .replace(/id="(sky|sea|paint|lift|pencil|glow)"/g, `id="$1-${suffix}"`)
+    .replace(/url\(#(sky|sea|paint|lift|pencil|glow)\)/g, `url(#$1-${suffix})`);
   const summary = `${scene.characters.map((c) => c.id).join(', ')} in ${scene.setting.id} at ${scene.time}${scene.objects.length ? ` with ${scene.objects.map((o) => o.id).join(', ')}` : ''} (${style})`;
   return { svg: unique, summary };
 }

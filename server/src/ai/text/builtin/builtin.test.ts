@@ -90,7 +90,35 @@ function misplacedInExercise(exercise: Exercise, own: Set<string>, curated: Set<
 const language = fc.constantFrom('en', 'en-CA', 'fr', 'ar', 'it');
 const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 /** Free text a person might type, including the odd symbol; never anything moderation would refuse. */
-const safeWords = fc.array(fc.constantFrom('dragon', 'mouse', 'forest', 'magic', 'chat', 'forêt', 'تنين', 'غابة', 'robot', 'moon', 'friend', 'ocean', 'blue', 'happy', 'the', 'a', 'and', '!', '?', 'zebra', 'kite', 'castle'), { minLength: 1, maxLength: 12 }).map((w) => w.join(' '));
+const safeWords = fc
+  .array(
+    fc.constantFrom(
+      'dragon',
+      'mouse',
+      'forest',
+      'magic',
+      'chat',
+      'forêt',
+      'تنين',
+      'غابة',
+      'robot',
+      'moon',
+      'friend',
+      'ocean',
+      'blue',
+      'happy',
+      'the',
+      'a',
+      'and',
+      '!',
+      '?',
+      'zebra',
+      'kite',
+      'castle',
+    ),
+    { minLength: 1, maxLength: 12 },
+  )
+  .map((w) => w.join(' '));
 const anyText = (max: number) => fc.string({ minLength: 1, maxLength: max }).filter((s) => s.trim().length > 0);
 
 const RUNS = { numRuns: 40 };
@@ -110,7 +138,9 @@ describe('builtin text engine: any input gives schema-valid output', () => {
         if (Array.isArray(value)) return value.flatMap(pick);
         if (value && typeof value === 'object') {
           return Object.entries(value).flatMap(([key, v]) =>
-            key === 'match' || key === 'keywords' || key === 'source' || key === 'questionWords' || (['en', 'fr', 'ar'].includes(key) && key !== lang) ? [] : pick(v),
+            key === 'match' || key === 'keywords' || key === 'source' || key === 'questionWords' || (['en', 'fr', 'ar'].includes(key) && key !== lang)
+              ? []
+              : pick(v),
           );
         }
         return [];
@@ -122,13 +152,20 @@ describe('builtin text engine: any input gives schema-valid output', () => {
 
   it('story: any prompt, kind and age in any language', async () => {
     await fc.assert(
-      fc.asyncProperty(anyText(1000), fc.constantFrom('story', 'poem'), fc.option(fc.integer({ min: 3, max: 14 }), { nil: undefined }), language, seed, async (prompt, kind, childAge, lang, s) => {
-        const result = await generate('story', { prompt, kind, childAge }, lang, s);
-        expect(result.engine).toBe('builtin');
-        expect(TEXT_TASKS.story.output.safeParse(result.output).success).toBe(true);
-        // The story never repeats the child's raw words, so nothing typed can reach the page unvetted.
-        expect(refused(result.output, lang)).toEqual([]);
-      }),
+      fc.asyncProperty(
+        anyText(1000),
+        fc.constantFrom('story', 'poem'),
+        fc.option(fc.integer({ min: 3, max: 14 }), { nil: undefined }),
+        language,
+        seed,
+        async (prompt, kind, childAge, lang, s) => {
+          const result = await generate('story', { prompt, kind, childAge }, lang, s);
+          expect(result.engine).toBe('builtin');
+          expect(TEXT_TASKS.story.output.safeParse(result.output).success).toBe(true);
+          // The story never repeats the child's raw words, so nothing typed can reach the page unvetted.
+          expect(refused(result.output, lang)).toEqual([]);
+        },
+      ),
       RUNS,
     );
   });
@@ -215,7 +252,10 @@ describe('builtin text engine: any input gives schema-valid output', () => {
     name: fc.constantFrom('Sam', 'Noor', 'Lina', 'Omar', 'Zoé'),
     age: fc.option(fc.integer({ min: 4, max: 12 }), { nil: undefined }),
     grade: fc.option(fc.constantFrom('Grade 1', 'Grade 2', 'Grade 3', 'Kindergarten'), { nil: undefined }),
-    moduleProgress: fc.record({ 'phonics-tutor': fc.integer({ min: 0, max: 100 }), 'stem-mission-coach': fc.integer({ min: 0, max: 100 }) }, { requiredKeys: [] }),
+    moduleProgress: fc.record(
+      { 'phonics-tutor': fc.integer({ min: 0, max: 100 }), 'stem-mission-coach': fc.integer({ min: 0, max: 100 }) },
+      { requiredKeys: [] },
+    ),
     interests: fc.array(fc.constantFrom('reading', 'art', 'robots', 'dinosaurs'), { maxLength: 3 }),
   });
   const course = fc.record({
@@ -231,14 +271,26 @@ describe('builtin text engine: any input gives schema-valid output', () => {
 
   it('student and course recommendations name only what was offered, scores 0 to 100', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(student, { selector: (s) => s.id, maxLength: 8 }), student, fc.uniqueArray(course, { selector: (c) => c.id, maxLength: 6 }), language, seed, async (students, learner, courses, lang, s) => {
-        const picked = await generate('studentRecommendations', { course: { code: 'LIT-2A', name: 'English', grade: 'Grade 2', description: 'Reading and phonics' }, availableStudents: students }, lang, s);
-        expect(picked.output.recommendations.every((r) => students.some((st) => st.id === r.studentId))).toBe(true);
-        expect(refused(picked.output, lang, 'adult')).toEqual([]);
-        const fits = await generate('courseRecommendations', { student: learner, courses }, lang, s);
-        expect(fits.output.recommendations.every((r) => courses.some((c) => c.id === r.id))).toBe(true);
-        expect(refused(fits.output, lang, 'adult')).toEqual([]);
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(student, { selector: (s) => s.id, maxLength: 8 }),
+        student,
+        fc.uniqueArray(course, { selector: (c) => c.id, maxLength: 6 }),
+        language,
+        seed,
+        async (students, learner, courses, lang, s) => {
+          const picked = await generate(
+            'studentRecommendations',
+            { course: { code: 'LIT-2A', name: 'English', grade: 'Grade 2', description: 'Reading and phonics' }, availableStudents: students },
+            lang,
+            s,
+          );
+          expect(picked.output.recommendations.every((r) => students.some((st) => st.id === r.studentId))).toBe(true);
+          expect(refused(picked.output, lang, 'adult')).toEqual([]);
+          const fits = await generate('courseRecommendations', { student: learner, courses }, lang, s);
+          expect(fits.output.recommendations.every((r) => courses.some((c) => c.id === r.id))).toBe(true);
+          expect(refused(fits.output, lang, 'adult')).toEqual([]);
+        },
+      ),
       RUNS,
     );
   });
@@ -277,13 +329,23 @@ describe('builtin text engine: content an adult would accept', () => {
   });
 
   it('en-CA readers get Canadian spelling', async () => {
-    const { output } = await generate('parentingPlan', { parentingStyle: 'creative', timeline: 3, hoursPerDay: 1, childAge: 5, focusAreas: ['Creativity & Arts'] }, 'en-CA', 1);
+    const { output } = await generate(
+      'parentingPlan',
+      { parentingStyle: 'creative', timeline: 3, hoursPerDay: 1, childAge: 5, focusAreas: ['Creativity & Arts'] },
+      'en-CA',
+      1,
+    );
     const text = strings(output).join(' ');
     expect(text).not.toMatch(/\bcolor/);
   });
 
   it('a parenting plan picks activities of the chosen focus areas, suited to the age', async () => {
-    const { output } = await generate('parentingPlan', { parentingStyle: 'structured', goals: ['Leader'], timeline: 7, hoursPerDay: 0.5, childAge: 15, focusAreas: ['Leadership Skills', 'Communication'] }, 'en', 9);
+    const { output } = await generate(
+      'parentingPlan',
+      { parentingStyle: 'structured', goals: ['Leader'], timeline: 7, hoursPerDay: 0.5, childAge: 15, focusAreas: ['Leadership Skills', 'Communication'] },
+      'en',
+      9,
+    );
     const titles = output.dailyPlans.flatMap((d) => d.activities.map((a) => a.title));
     expect(titles).toContain('Lead a family project');
     expect(titles).toContain('Two-minute talk');
@@ -295,11 +357,34 @@ describe('builtin text engine: content an adult would accept', () => {
   });
 
   it('a lesson plan on the sh sound uses sh words, in French and Arabic too', async () => {
-    const en = await generate('lessonPlan', { title: 'Digraphs', ageGroups: [6], subjectAreas: ['phonics'], classDuration: 30, numberOfLessons: 2, learningGoals: ['Read words with sh'] }, 'en', 1);
+    const en = await generate(
+      'lessonPlan',
+      { title: 'Digraphs', ageGroups: [6], subjectAreas: ['phonics'], classDuration: 30, numberOfLessons: 2, learningGoals: ['Read words with sh'] },
+      'en',
+      1,
+    );
     expect(en.output.phonicsFocus).toEqual({ id: 'digraph-sh', label: 'The sh sound' });
-    const fr = await generate('lessonPlan', { title: 'Les sons', ageGroups: [5], subjectAreas: ['phonics', 'writing'], classDuration: 45, numberOfLessons: 1, learningGoals: ['Lire le son ou'], language: 'fr' }, 'fr', 1);
+    const fr = await generate(
+      'lessonPlan',
+      {
+        title: 'Les sons',
+        ageGroups: [5],
+        subjectAreas: ['phonics', 'writing'],
+        classDuration: 45,
+        numberOfLessons: 1,
+        learningGoals: ['Lire le son ou'],
+        language: 'fr',
+      },
+      'fr',
+      1,
+    );
     expect(fr.output.phonicsFocus!.id).toBe('son-ou');
-    const ar = await generate('lessonPlan', { title: 'الحروف', ageGroups: [4], subjectAreas: ['writing'], classDuration: 20, numberOfLessons: 1, learningGoals: ['كتابة حرف الباء'], language: 'ar' }, 'ar', 1);
+    const ar = await generate(
+      'lessonPlan',
+      { title: 'الحروف', ageGroups: [4], subjectAreas: ['writing'], classDuration: 20, numberOfLessons: 1, learningGoals: ['كتابة حرف الباء'], language: 'ar' },
+      'ar',
+      1,
+    );
     expect(ar.output.phonicsFocus!.id).toBe('letter-ba');
   });
 
@@ -335,7 +420,9 @@ describe('builtin text engine: content an adult would accept', () => {
   });
 
   it('bad input answers 400 with the schema message', async () => {
-    await expect(textFor(registry).generate('parentingPlan', { parentingStyle: 'easy', timeline: 5, hoursPerDay: 1, childAge: 8 } as never)).rejects.toMatchObject({ status: 400, message: 'Timeline must be 3, 7, 14, 30 or 90 days' });
+    await expect(
+      textFor(registry).generate('parentingPlan', { parentingStyle: 'easy', timeline: 5, hoursPerDay: 1, childAge: 8 } as never),
+    ).rejects.toMatchObject({ status: 400, message: 'Timeline must be 3, 7, 14, 30 or 90 days' });
     expect(lexicon().characters.length).toBeGreaterThan(20);
   });
 });

@@ -95,8 +95,18 @@ export type Stories = z.infer<typeof storiesSchema>;
 // --- parenting plans -----------------------------------------------------------------------------------------
 
 const FOCUS = [
-  'Character Building', 'Life Skills', 'Academic Support', 'Emotional Intelligence', 'Social Skills', 'Physical Activity',
-  'Creativity & Arts', 'Cultural Values', 'Problem Solving', 'Leadership Skills', 'Communication', 'Responsibility',
+  'Character Building',
+  'Life Skills',
+  'Academic Support',
+  'Emotional Intelligence',
+  'Social Skills',
+  'Physical Activity',
+  'Creativity & Arts',
+  'Cultural Values',
+  'Problem Solving',
+  'Leadership Skills',
+  'Communication',
+  'Responsibility',
 ] as const;
 const focusName = z.enum(FOCUS);
 const activityText = z.object({
@@ -202,7 +212,17 @@ export const assistantSchema = z.object({
 export type AssistantContent = z.infer<typeof assistantSchema>;
 
 const MODULES = ['phonics-tutor', 'writing-buddy', 'stem-mission-coach', 'creative-lab'] as const;
-const reasonText = z.object({ sameGrade: line, nearGrade: line, needs: line, strong: line, interest: line, seats: line, full: line, fallback: line, join: line });
+const reasonText = z.object({
+  sameGrade: line,
+  nearGrade: line,
+  needs: line,
+  strong: line,
+  interest: line,
+  seats: line,
+  full: line,
+  fallback: line,
+  join: line,
+});
 export const recommendationsSchema = z.object({
   source: line,
   subjects: z.record(z.string(), z.object({ modules: z.array(z.enum(MODULES)).min(1), interests: lines })),

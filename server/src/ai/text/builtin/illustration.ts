@@ -30,8 +30,14 @@ export function completeScene(text: string, random: Random): Scene & { setting: 
 export function composeIllustrationPrompt(input: TextTaskParsedInput<'illustrationPrompt'>, language: ContentLanguage, random: Random): IllustrationPrompt {
   const content = stories().illustration;
   const scene = completeScene(`${input.prompt} ${input.storyText}`, random);
-  const englishSubjects = joinList(scene.characters.map((c) => c.en.a), 'en');
-  const englishObjects = joinList(scene.objects.map((o) => o.en.a), 'en');
+  const englishSubjects = joinList(
+    scene.characters.map((c) => c.en.a),
+    'en',
+  );
+  const englishObjects = joinList(
+    scene.objects.map((o) => o.en.a),
+    'en',
+  );
   const mood = scene.moods.has('magic') ? ' Gentle magical sparkles float in the air.' : '';
   const prompt =
     `A ${content.styles[input.style]} illustration for a children's picture book: ${englishSubjects} ${scene.setting.en.in}, ` +
@@ -39,8 +45,14 @@ export function composeIllustrationPrompt(input: TextTaskParsedInput<'illustrati
     'Friendly faces, soft rounded shapes, bright but calm colours, no text, nothing scary.';
 
   // Arabic alt text names things with their definite forms (the indefinite object forms are accusative).
-  const subjects = joinList(scene.characters.map((c) => (language === 'en' ? c.en.a : c[language].a)), language);
-  const objects = joinList(scene.objects.map((o) => (language === 'ar' ? o.ar.the : o[language].a)), language);
+  const subjects = joinList(
+    scene.characters.map((c) => (language === 'en' ? c.en.a : c[language].a)),
+    language,
+  );
+  const objects = joinList(
+    scene.objects.map((o) => (language === 'ar' ? o.ar.the : o[language].a)),
+    language,
+  );
   const altText =
     fill(content.alt[language], { subjects, placeIn: scene.setting[language].in, time: content.times[scene.time][language] }).replace(/[.。]$/, '') +
     (objects ? fill(content.with[language], { objects }) : '') +

@@ -66,7 +66,11 @@ function phonicsSets(focus: PhonicsFocus, others: readonly PhonicsFocus[], diffi
   const sets: ExerciseSet[] = [
     sight
       ? { title: text.exercises.sightTitle!, instructions: text.exercises.sightInstructions!, exercises: [find] }
-      : { title: fill(text.exercises.phonicsTitle!, { sound: focus.sound }), instructions: fill(text.exercises.phonicsInstructions!, { sound: focus.sound }), exercises: [find] },
+      : {
+          title: fill(text.exercises.phonicsTitle!, { sound: focus.sound }),
+          instructions: fill(text.exercises.phonicsInstructions!, { sound: focus.sound }),
+          exercises: [find],
+        },
   ];
   // Sort against a sound of the same kind (a vowel against a vowel, a digraph against a digraph) when there is one.
   const kind = (f: PhonicsFocus) => f.id.split('-')[0];
@@ -74,12 +78,24 @@ function phonicsSets(focus: PhonicsFocus, others: readonly PhonicsFocus[], diffi
   const other = sight ? undefined : (candidates.find((o) => kind(o) === kind(focus)) ?? candidates[0]);
   if (difficulty !== 'easy' && other) {
     // A word that holds both sounds would fit either group, so it is left out.
-    const mine = random.sample(focus.words.filter((w) => !w.includes(other.sound)), 4);
-    const theirs = random.sample(other.words.filter((w) => !own.has(w) && !w.includes(focus.sound)), 4);
+    const mine = random.sample(
+      focus.words.filter((w) => !w.includes(other.sound)),
+      4,
+    );
+    const theirs = random.sample(
+      other.words.filter((w) => !own.has(w) && !w.includes(focus.sound)),
+      4,
+    );
     const sort: Exercise = {
       type: 'sound-sort',
       difficulty,
-      content: [{ sounds: [focus.sound, other.sound], words: random.shuffle([...mine, ...theirs]), answer: `${focus.sound}: ${mine.join(', ')} | ${other.sound}: ${theirs.join(', ')}` }],
+      content: [
+        {
+          sounds: [focus.sound, other.sound],
+          words: random.shuffle([...mine, ...theirs]),
+          answer: `${focus.sound}: ${mine.join(', ')} | ${other.sound}: ${theirs.join(', ')}`,
+        },
+      ],
     };
     sets.push({ title: text.exercises.sortTitle!, instructions: text.exercises.sortInstructions!, exercises: [sort] });
   }
@@ -103,13 +119,25 @@ function writingSets(focus: PhonicsFocus, subjects: Input['subjectAreas'], diffi
     sets.push({ title: text.exercises.missingTitle!, instructions: text.exercises.missingInstructions!, exercises: [missing] });
   }
   if (subjects.includes('writing')) {
-    sets.push({ title: text.exercises.copyTitle!, instructions: text.exercises.copyInstructions!, exercises: [{ type: 'copy-sentence', difficulty, content: random.pick(focus.sentences) }] });
+    sets.push({
+      title: text.exercises.copyTitle!,
+      instructions: text.exercises.copyInstructions!,
+      exercises: [{ type: 'copy-sentence', difficulty, content: random.pick(focus.sentences) }],
+    });
     if (difficulty !== 'easy') {
-      sets.push({ title: text.exercises.ownTitle!, instructions: text.exercises.ownInstructions!, exercises: [{ type: 'own-sentence', difficulty, content: random.sample(focus.words, 3) }] });
+      sets.push({
+        title: text.exercises.ownTitle!,
+        instructions: text.exercises.ownInstructions!,
+        exercises: [{ type: 'own-sentence', difficulty, content: random.sample(focus.words, 3) }],
+      });
     }
   }
   if (subjects.includes('stem')) {
-    sets.push({ title: text.exercises.stepsTitle!, instructions: text.exercises.stepsInstructions!, exercises: [{ type: 'sequence', difficulty, content: text.exercises.stepsContent! }] });
+    sets.push({
+      title: text.exercises.stepsTitle!,
+      instructions: text.exercises.stepsInstructions!,
+      exercises: [{ type: 'sequence', difficulty, content: text.exercises.stepsContent! }],
+    });
   }
   return sets;
 }
@@ -133,7 +161,10 @@ function activitiesFor(input: Input, text: LessonText, slots: Record<string, str
     ...chosen,
     { name: closing.name, minutes: 5, description: closing.description },
   ].slice(0, room + 2);
-  const minutes = shareMinutes(all.map((a) => a.minutes), input.classDuration);
+  const minutes = shareMinutes(
+    all.map((a) => a.minutes),
+    input.classDuration,
+  );
   return all.map((a, i) => ({ name: a.name, duration: minutes[i]!, description: fill(a.description, slots) }));
 }
 
@@ -177,7 +208,10 @@ export function composeLessonPlan(input: Input, random: Random): LessonPlan {
       count: String(input.numberOfLessons),
       minutes: String(input.classDuration),
       ages: ages.length > 1 ? `${ages[0]}–${ages[ages.length - 1]}` : String(ages[0]),
-      subjects: joinList(input.subjectAreas.map((s) => text.subjects[s]), language),
+      subjects: joinList(
+        input.subjectAreas.map((s) => text.subjects[s]),
+        language,
+      ),
       goals: joinList(input.learningGoals.slice(0, 5), language),
     }) + (usesFocus ? fill(text.planDescriptionFocus, { focus: focus.label }) : '');
   return {

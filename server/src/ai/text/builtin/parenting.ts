@@ -101,7 +101,10 @@ export function composeParentingPlan(input: Input, language: ContentLanguage, ra
         }
       }
     }
-    const minutes = shareMinutes(picks.map((p) => p.minutes), totalMinutes);
+    const minutes = shareMinutes(
+      picks.map((p) => p.minutes),
+      totalMinutes,
+    );
     const activities: PlanActivity[] = picks.map((p, i) => ({ ...p[language], materials: [...p[language].materials], type: p.type, duration: minutes[i]! }));
 
     const objectives = isReview ? [text.reviewObjective] : [focusText.objectives[round % focusText.objectives.length]!];
@@ -134,7 +137,12 @@ export function composeParentingPlan(input: Input, language: ContentLanguage, ra
     style: style.name,
     goals: joinList(goalLabels.length ? goalLabels.slice(0, 3) : areaLabels.slice(0, 2), language),
     areas: joinList(areaLabels, language),
-    goalPhrase: knownGoals.length ? joinList(knownGoals.slice(0, 3).map((g) => content.goals[g]![language]), language) : joinList(areaLabels, language),
+    goalPhrase: knownGoals.length
+      ? joinList(
+          knownGoals.slice(0, 3).map((g) => content.goals[g]![language]),
+          language,
+        )
+      : joinList(areaLabels, language),
   };
   const named = fill(input.childName ? text.title : text.titleNoName, slots);
   // A long name and many goals could overflow the title; the plan then goes untitled by name.

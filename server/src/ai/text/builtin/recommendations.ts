@@ -55,16 +55,21 @@ export function composeStudentRecommendations(input: TextTaskParsedInput<'studen
       } else score -= 20;
     }
     if (subject) {
-      const [module, progress] = subject.modules
-        .map((m) => [m, student.moduleProgress[m] ?? 0] as const)
-        .sort((a, b) => a[1] - b[1])[0]!;
+      const [module, progress] = subject.modules.map((m) => [m, student.moduleProgress[m] ?? 0] as const).sort((a, b) => a[1] - b[1])[0]!;
       // A course helps most where a child has the most room to grow.
       score += Math.round((100 - progress) * 0.2);
       reasons.push(fill(progress < 60 ? text.needs : text.strong, { module: content.modules[module][language], progress: String(Math.round(progress)) }));
       const shared = interestsOf(content, student).filter((i) => subject.interests.includes(i));
       if (shared.length) {
         score += 10;
-        reasons.push(fill(text.interest, { interests: joinList(shared.map((i) => content.interestLabels[i]![language]), language) }));
+        reasons.push(
+          fill(text.interest, {
+            interests: joinList(
+              shared.map((i) => content.interestLabels[i]![language]),
+              language,
+            ),
+          }),
+        );
       }
     }
     const because = reasons.length ? reasons.slice(0, 2).join(text.join) : text.fallback;
@@ -88,7 +93,14 @@ export function composeCourseRecommendations(input: TextTaskParsedInput<'courseR
     const matching = subject ? interests.filter((i) => subject.interests.includes(i)) : [];
     if (matching.length) {
       score += 35;
-      reasons.push(fill(text.interest, { interests: joinList(matching.map((i) => content.interestLabels[i]![language]), language) }));
+      reasons.push(
+        fill(text.interest, {
+          interests: joinList(
+            matching.map((i) => content.interestLabels[i]![language]),
+            language,
+          ),
+        }),
+      );
     }
     const courseGrade = gradeNumber(course.grade);
     if (grade !== null && courseGrade !== null) {

@@ -22,8 +22,7 @@ interface Cast {
 }
 
 /** French and Arabic nouns carry a gender; an English character may be a he or a she. */
-const genderOf = (c: LexCharacter, language: ContentLanguage, random: Random): Gender =>
-  language === 'en' ? random.pick(['m', 'f'] as const) : c[language].g;
+const genderOf = (c: LexCharacter, language: ContentLanguage, random: Random): Gender => (language === 'en' ? random.pick(['m', 'f'] as const) : c[language].g);
 
 function castFor(scene: Scene, language: ContentLanguage, grammar: StoryGrammar, random: Random): Cast {
   const lex = lexicon();
