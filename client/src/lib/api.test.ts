@@ -77,3 +77,15 @@ describe('api(): the one fetch helper', () => {
     expect(withQuery('/api/a', {})).toBe('/api/a');
   });
 });
+
+describe('api() with a contract loader', () => {
+  it('loads the contract only when there is a body to parse', async () => {
+    const load = vi.fn(async () => z.object({ user: z.null() }));
+    respondWith(401, '{"message":"Please sign in first.","code":"unauthenticated"}');
+    await expect(api({ url: '/api/auth/me', schema: load, nullOn401: true })).resolves.toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    respondWith(200, '{"user":null}');
+    await expect(api({ url: '/api/auth/me', schema: load, nullOn401: true })).resolves.toEqual({ user: null });
+    expect(load).toHaveBeenCalledOnce();
+  });
+});

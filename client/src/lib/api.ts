@@ -44,11 +44,17 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * A contract loaded when an answer needs it: modules on the public pages' path (the session, the preferences) pass
+ * one, so a signed-out visitor, whose session call answers 401, never downloads the validator.
+ */
+export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
+
 export interface ApiCall<S extends z.ZodType> {
   method?: Method;
   url: string;
-  /** The response contract from `common/contracts/`; the body is parsed with it before anyone reads it. */
-  schema: S;
+  /** The response contract from `common/contracts/` (or its loader); the body is parsed with it before anyone reads it. */
+  schema: S | SchemaLoader<S>;
   /** JSON-serialisable data, or FormData for uploads. */
   body?: unknown;
   /** A 401 answers null instead of throwing: "nobody is signed in" is an answer, not an error. */
@@ -79,7 +85,8 @@ export async function api<S extends z.ZodType>(call: ApiCall<S>): Promise<z.infe
   await throwIfNotOk(response);
   const type = response.headers.get('content-type') ?? '';
   const data: unknown = type.includes('application/json') ? await response.json() : undefined;
-  const parsed = schema.safeParse(data);
+  const contract = typeof schema === 'function' ? await schema() : schema;
+  const parsed = contract.safeParse(data);
   if (!parsed.success) throw new ContractError(url, parsed.error.issues);
   return parsed.data;
 }

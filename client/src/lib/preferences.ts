@@ -2,18 +2,17 @@ import { useCallback } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@common/domain/languages.ts';
 import type { Theme } from '@common/domain/themes.ts';
-import { sessionResponseSchema } from '@common/contracts/auth.ts';
 import type { UpdateProfile } from '@common/contracts/user.ts';
 import { api } from './api.ts';
 import { setLanguage } from './i18n.ts';
 import { applyAccessibility, applyTheme } from './theme.ts';
-import { SESSION_KEY, sessionQuery } from './session.ts';
+import { SESSION_KEY, sessionQuery, sessionSchema } from './session.ts';
 
 export const PROFILE_KEY = ['/api/user/profile'] as const;
 
 /** PATCH /api/user/profile: the account as it is after the change. */
 function patchProfile(changes: UpdateProfile) {
-  return api({ method: 'PATCH', url: '/api/user/profile', schema: sessionResponseSchema, body: changes });
+  return api({ method: 'PATCH', url: '/api/user/profile', schema: sessionSchema, body: changes });
 }
 
 async function saveToAccount(queryClient: QueryClient, changes: UpdateProfile): Promise<void> {

@@ -1,14 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionResponseSchema, type LoginRequest } from '@common/contracts/auth.ts';
-import { okResponseSchema } from '@common/contracts/ok.ts';
+import type { LoginRequest } from '@common/contracts/auth.ts';
 import { api } from './api.ts';
+
+// Every page asks who is signed in, the landing page too: the contracts load with the first answer to parse.
+export const sessionSchema = () => import('@common/contracts/auth.ts').then((contracts) => contracts.sessionResponseSchema);
+const okSchema = () => import('@common/contracts/ok.ts').then((contracts) => contracts.okResponseSchema);
 
 export const SESSION_KEY = ['/api/auth/me'] as const;
 
 /** GET /api/auth/me: the signed-in user, or null. A 401 here is an answer ("nobody"), not an error. */
 export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
-  queryFn: () => api({ url: '/api/auth/me', schema: sessionResponseSchema, nullOn401: true }),
+  queryFn: () => api({ url: '/api/auth/me', schema: sessionSchema, nullOn401: true }),
 });
 
 export function useSession() {
@@ -20,7 +23,7 @@ export function useSession() {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginRequest) => api({ method: 'POST', url: '/api/auth/login', schema: sessionResponseSchema, body: input }),
+    mutationFn: (input: LoginRequest) => api({ method: 'POST', url: '/api/auth/login', schema: sessionSchema, body: input }),
     onSuccess: (data) => {
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, data);
@@ -32,7 +35,7 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api({ method: 'POST', url: '/api/auth/logout', schema: okResponseSchema }),
+    mutationFn: () => api({ method: 'POST', url: '/api/auth/logout', schema: okSchema }),
     onSettled: () => {
       // Nothing of the previous account may stay on screen or in memory.
       queryClient.clear();
