@@ -13,6 +13,7 @@
  * takes its number atomically, so parallel tries (from several Node processes too) cannot get past the ceiling.
  * A correct password then clears its (account, address) count and gives back its account count.
  */
+import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { signInFailures } from '../db/schema.ts';
@@ -109,7 +110,9 @@ export function delayFor(limits: SignInLimits, tryNumber: number): number {
 
 function keysFor(target: SignInTarget, address: string): { pair: string; wide: string } {
   if ('userId' in target) return { pair: `pair:${target.userId}@${address}`, wide: `account:${target.userId}` };
-  return { pair: `pair:?${target.unknownName}@${address}`, wide: `unknown:${address}` };
+  // A typed name is stored only as a digest: people sometimes type their password into the username box.
+  const name = crypto.createHash('sha256').update(target.unknownName).digest('base64url');
+  return { pair: `pair:?${name}@${address}`, wide: `unknown:${address}` };
 }
 
 /** Adds one to each key in one statement; a count whose window has ended starts again at one. */

@@ -113,7 +113,7 @@ export const sessions = pgTable(
 
 /**
  * Failed sign-ins counted per key, one row each, for throttling across processes (server/src/auth/sign-in-throttle.ts):
- * `pair:<user>@<address>`, `account:<user>`, and for names no account has, `pair:?<name>@<address>` and
+ * `pair:<user>@<address>`, `account:<user>`, and for names no account has, `pair:?<digest of the name>@<address>` and
  * `unknown:<address>`. Each row counts within a window that starts at its first failure.
  */
 export const signInFailures = pgTable(
