@@ -45,6 +45,8 @@ export const childSummarySchema = z.object({
   level: z.number(),
   missionStreak: z.number(),
   createdAt: z.string(),
+  /** Too many failed sign-ins: the child cannot sign in from some address until the window ends or an unlock. */
+  locked: z.boolean(),
 });
 export type ChildSummary = z.infer<typeof childSummarySchema>;
 
@@ -54,6 +56,6 @@ export const childParamsSchema = z.object({ id: z.string().uuid('Unknown child')
 export const childrenResponseSchema = z.object({ children: z.array(childSummarySchema) });
 export type ChildrenResponse = z.infer<typeof childrenResponseSchema>;
 
-/** POST /api/children (201) and PATCH /api/children/:id. */
+/** POST /api/children (201), PATCH /api/children/:id and POST /api/children/:id/unlock. */
 export const childResponseSchema = z.object({ child: childSummarySchema });
 export type ChildResponse = z.infer<typeof childResponseSchema>;

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { sessionStore, type SessionStore, type UserRow } from './auth/sessions.ts';
 import { AiRegistry } from './ai/registry.ts';
+import { signInThrottle, type SignInThrottle } from './auth/sign-in-throttle.ts';
 import { registerErrorHandling, HttpError, unauthorized } from './http/errors.ts';
 import { isApiReference, registerOpenApi } from './http/openapi.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -31,6 +32,7 @@ declare module 'fastify' {
     sessions: SessionStore;
     ai: AiRegistry;
     demo: boolean;
+    signInThrottle: SignInThrottle;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -47,6 +49,8 @@ export interface AppOptions {
   /** The built client to serve; omitted in API tests. */
   clientDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Sign-in limits and the wait between tries; tests pass a `sleep` that records instead of waiting. */
+  signInThrottle?: Partial<SignInThrottle>;
 }
 
 /** Calls anyone may make without a session. */
@@ -76,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('sessions', sessionStore(options.database.db, { days: options.sessionDays ?? 30, secure: options.cookieSecure ?? false }));
   app.decorate('ai', options.ai ?? new AiRegistry());
   app.decorate('demo', options.demo ?? false);
+  app.decorate('signInThrottle', signInThrottle(options.signInThrottle));
   app.decorateRequest('user', null);
 
   registerErrorHandling(app);

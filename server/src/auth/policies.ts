@@ -90,7 +90,10 @@ export async function assertCanReadUser(db: Database, actor: Actor, userId: stri
   if (!visible.has(userId)) throw notFound('Child not found');
 }
 
-/** Throws 404 when the child is not visible, 403 when visible but not manageable (a teacher, say). */
+/**
+ * Changing, pausing, deleting or unlocking a child's account: their parents and the administrators over their school.
+ * Throws 404 when the child is not visible, 403 when visible but not manageable (a teacher, say).
+ */
 export async function assertCanManageChild(db: Database, actor: Actor, childId: string): Promise<void> {
   await assertCanReadUser(db, actor, childId);
   const scope = manageableChildrenScope(actor);

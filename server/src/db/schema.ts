@@ -8,7 +8,6 @@ import {
   pgTable,
   primaryKey,
   real,
-  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -126,15 +125,21 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins, keyed by account and by address, for throttling across processes. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Failed sign-ins counted per key, one row each, for throttling across processes (server/src/auth/sign-in-throttle.ts):
+ * `pair:<user>@<address>`, `account:<user>`, and for names no account has, `pair:?<digest of the name>@<address>` and
+ * `unknown:<address>`. Each row counts within a window that starts at its first failure.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
   {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    /** The account the key counts for (none for unknown names), so an unlock can clear every key of it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+  (t) => [index('sign_in_failures_user_idx').on(t.userId), index('sign_in_failures_window_idx').on(t.windowStartedAt)],
 );
 
 export const courses = pgTable('courses', {

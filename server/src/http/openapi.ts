@@ -25,7 +25,7 @@ export const ERROR_RESPONSES = {
   413: "code 'too_large': the body or the file is too large.",
   415: "code 'unsupported_media_type': the body's content type is not accepted.",
   422: "code 'prompt_refused': moderation refused the prompt; `message` says why in the request's language, `reasons` lists the rules.",
-  429: "code 'quota_exceeded': no AI interaction left today; `remaining`, `limit` and `resetsAt` say when it resets (also Retry-After).",
+  429: "code 'quota_exceeded': no AI interaction left today; `remaining`, `limit` and `resetsAt` say when it resets (also Retry-After). code 'too_many_attempts': too many failed sign-ins; Retry-After (and `retryAfterSeconds`) says how long to wait.",
   503: "code 'ai_unavailable': no AI engine can answer right now.",
 } as const;
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;

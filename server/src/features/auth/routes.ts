@@ -8,8 +8,8 @@ import { authenticate } from './service.ts';
 import { listDemoAccounts } from './demo-accounts.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/auth/login', { schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema } } }, async (request, reply) => {
-    const user = await authenticate(app.db, request.body, request.ip);
+  app.post('/api/auth/login', { schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema }, errors: [429] } }, async (request, reply) => {
+    const user = await authenticate(app.db, app.signInThrottle, request.body, request.ip);
     await app.sessions.start(request, reply, user.id);
     return { user: presentSessionUser(user) };
   });

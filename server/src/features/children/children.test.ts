@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
-import { guardianships, loginFailures, missionRuns, phonicsAttempts, sessions, stories, users, writingSamples } from '../../db/schema.ts';
+import { guardianships, missionRuns, phonicsAttempts, sessions, signInFailures, stories, users, writingSamples } from '../../db/schema.ts';
 import { rowsOf } from '../../auth/policies.ts';
 
 let server: TestServer;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 // Several tests prove that a sign-in fails; all of them come from 127.0.0.1, which the sign-in throttle counts.
 beforeEach(async () => {
-  await server.database.db.delete(loginFailures);
+  await server.database.db.delete(signInFailures);
 });
 
 const db = () => server.database.db;
@@ -160,7 +160,7 @@ describe('GET /api/children', () => {
     expect(res.status).toBe(200);
     expect(res.body.children.map((c: { id: string }) => c.id)).toEqual([mine[1]!.id, mine[0]!.id]);
     expect(Object.keys(res.body.children[0]).sort()).toEqual(
-      ['age', 'createdAt', 'firstName', 'id', 'isActive', 'lastName', 'level', 'missionStreak', 'preferredLanguage', 'tokens', 'username'].sort(),
+      ['age', 'createdAt', 'firstName', 'id', 'isActive', 'lastName', 'level', 'locked', 'missionStreak', 'preferredLanguage', 'tokens', 'username'].sort(),
     );
   });
 

@@ -5,14 +5,15 @@ import { okResponseSchema } from '@common/contracts/ok.ts';
 import { assertCanCreateChildAccounts, assertCanListChildren, assertCanManageChild, assertCanReadChildProfile } from '../../auth/policies.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
 import { buildProfile } from '../../domain/profile.ts';
-import { createChild, deleteChild, findChild, listChildren, presentChild, updateChild } from './service.ts';
+import { createChild, deleteChild, findChild, listChildren, lockedChildren, presentChild, unlockChild, updateChild } from './service.ts';
 
 export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/children', { schema: { response: { 200: childrenResponseSchema } } }, async (request) => {
     const actor = actorOf(request);
     assertCanListChildren(actor);
     const children = await listChildren(app.db, actor);
-    return { children: children.map(presentChild) };
+    const locked = await lockedChildren(app.db, app.signInThrottle.limits, children);
+    return { children: children.map((child) => presentChild(child, locked.has(child.id))) };
   });
 
   app.post('/api/children', { schema: { body: createChildSchema, response: { 201: childResponseSchema } } }, async (request, reply) => {
@@ -20,7 +21,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     assertCanCreateChildAccounts(actorOf(request));
     const child = await createChild(app.db, parent, request.body);
     reply.status(201);
-    return { child: presentChild(child) };
+    return { child: presentChild(child, false) };
   });
 
   app.get('/api/children/:id/profile', { schema: { params: childParamsSchema, response: { 200: profileSchema } } }, async (request) => {
@@ -37,9 +38,18 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       await assertCanManageChild(app.db, actor, request.params.id);
       const child = await updateChild(app.db, app.sessions, request.params.id, request.body);
-      return { child: presentChild(child) };
+      const locked = await lockedChildren(app.db, app.signInThrottle.limits, [child]);
+      return { child: presentChild(child, locked.has(child.id)) };
     },
   );
+
+  // After too many failed sign-ins (auth/sign-in-throttle.ts), the child's parents and administrators let them in again.
+  app.post('/api/children/:id/unlock', { schema: { params: childParamsSchema, response: { 200: childResponseSchema } } }, async (request) => {
+    const actor = actorOf(request);
+    await assertCanManageChild(app.db, actor, request.params.id);
+    const child = await unlockChild(app.db, request.params.id);
+    return { child: presentChild(child, false) };
+  });
 
   app.delete('/api/children/:id', { schema: { params: childParamsSchema, response: { 200: okResponseSchema } } }, async (request) => {
     const actor = actorOf(request);

@@ -6,9 +6,11 @@ import { guardianships, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { ownChildrenScope, type Actor } from '../../auth/policies.ts';
 import type { SessionStore, UserRow } from '../../auth/sessions.ts';
+import { lockedAccounts, unlockSignIn, type SignInLimits } from '../../auth/sign-in-throttle.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 
-export function presentChild(row: UserRow): ChildSummary {
+/** `locked`: the child cannot sign in right now from some address, after too many failed tries (see unlockChild). */
+export function presentChild(row: UserRow, locked: boolean): ChildSummary {
   return {
     id: row.id,
     username: row.username,
@@ -21,6 +23,7 @@ export function presentChild(row: UserRow): ChildSummary {
     level: row.level,
     missionStreak: row.missionStreak,
     createdAt: row.createdAt.toISOString(),
+    locked,
   };
 }
 
@@ -121,4 +124,20 @@ export async function deleteChild(db: Database, childId: string): Promise<void> 
     .where(and(eq(users.id, childId), eq(users.role, 'child')))
     .returning({ id: users.id });
   if (deleted.length === 0) throw notFound('Child not found');
+}
+
+/** The children among `rows` who are locked out of signing in somewhere (one query for the whole list). */
+export function lockedChildren(db: Database, limits: SignInLimits, rows: readonly UserRow[]): Promise<Set<string>> {
+  return lockedAccounts(
+    db,
+    limits,
+    rows.map((row) => row.id),
+  );
+}
+
+/** Lets the child sign in again at once, from every address: their failed tries are forgotten. */
+export async function unlockChild(db: Database, childId: string): Promise<UserRow> {
+  const child = await findChild(db, childId);
+  await unlockSignIn(db, child.id);
+  return child;
 }

@@ -22,6 +22,7 @@ const child = (id: string, firstName: string): ChildSummary => ({
   level: 1,
   missionStreak: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
+  locked: false,
 });
 
 function serverAnswers(answer: (url: string, init?: RequestInit) => { status: number; body: unknown }) {

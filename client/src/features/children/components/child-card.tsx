@@ -10,6 +10,7 @@ import { DeleteChildDialog } from './delete-child-dialog.tsx';
 import { EditChildDialog } from './edit-child-dialog.tsx';
 import { PauseButton } from './pause-button.tsx';
 import { ResetPinDialog } from './reset-pin-dialog.tsx';
+import { UnlockButton } from './unlock-button.tsx';
 
 /** One child: who they are, how they are doing, and what the parent can do with the account. */
 export function ChildCard({ child }: { child: ChildSummary }) {
@@ -36,6 +37,7 @@ export function ChildCard({ child }: { child: ChildSummary }) {
             <p className="text-sm text-muted-fg">{t('children.card.username', { username: child.username })}</p>
           </div>
           <Badge tone={child.isActive ? 'success' : 'warning'}>{child.isActive ? t('children.card.active') : t('children.card.paused')}</Badge>
+          {child.locked && <Badge tone="danger">{t('children.card.locked')}</Badge>}
         </header>
 
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
@@ -61,6 +63,7 @@ export function ChildCard({ child }: { child: ChildSummary }) {
         </ul>
 
         {!child.isActive && <p className="rounded-card bg-muted p-3 text-sm">{t('children.card.pausedNote', { name: child.firstName })}</p>}
+        {child.locked && <p className="rounded-card bg-muted p-3 text-sm">{t('children.card.lockedNote', { name: child.firstName })}</p>}
 
         <section aria-labelledby={progressId} className="space-y-2">
           <h4 id={progressId} className="font-semibold">
@@ -76,6 +79,7 @@ export function ChildCard({ child }: { child: ChildSummary }) {
         >
           <EditChildDialog child={child} />
           <ResetPinDialog child={child} />
+          {child.locked && <UnlockButton child={child} />}
           <PauseButton child={child} />
           <DeleteChildDialog child={child} />
         </div>

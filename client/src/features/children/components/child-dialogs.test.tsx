@@ -20,6 +20,7 @@ const mia: ChildSummary = {
   level: 1,
   missionStreak: 0,
   createdAt: '2026-01-05T10:00:00.000Z',
+  locked: false,
 };
 
 /** Stubs fetch with one answer and returns the mock, to read what the form sent. */
