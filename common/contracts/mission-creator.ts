@@ -4,6 +4,7 @@
  * with its messages; then the rules the observed product lacked (one start, one goal, a goal the robot can reach).
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const MISSION_TEXT_LANGUAGES = ['en', 'ar'] as const;
 export type MissionTextLanguage = (typeof MISSION_TEXT_LANGUAGES)[number];
@@ -77,9 +78,8 @@ export function cellsOfType(grid: GridSetup, type: CellType): { x: number; y: nu
   return found;
 }
 
-const text = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
+const missionText = (max: number, label: string) =>
+  text({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .default('');
@@ -88,16 +88,21 @@ const perLanguage = <T extends z.ZodType>(schema: T) => z.object({ en: schema, a
 
 const entries = (maxLength: number, maxCount: number, label: string) =>
   z
-    .array(z.string({ error: `Each ${label} must be text` }).trim().max(maxLength, `Each ${label} must be at most ${maxLength} characters`), {
-      error: `The ${label}s must be a list`,
-    })
+    .array(
+      text({ error: `Each ${label} must be text` })
+        .trim()
+        .max(maxLength, `Each ${label} must be at most ${maxLength} characters`),
+      {
+        error: `The ${label}s must be a list`,
+      },
+    )
     .default([])
     .transform((items) => items.filter(Boolean))
     .refine((items) => items.length <= maxCount, `At most ${maxCount} ${label}s`);
 
 const cellSchema = z.object({
   type: z.enum(CELL_TYPES, { error: 'A cell type is empty, wall, start, goal or item' }),
-  id: z.string({ error: 'Each cell needs an id' }),
+  id: text({ error: 'Each cell needs an id' }),
 });
 
 export const gridSetupSchema = z
@@ -115,14 +120,13 @@ export const gridSetupSchema = z
       return;
     }
     const consistent =
-      grid.cells.length === grid.height &&
-      grid.cells.every((row, y) => row.length === grid.width && row.every((cell, x) => cell.id === `${x}-${y}`));
+      grid.cells.length === grid.height && grid.cells.every((row, y) => row.length === grid.width && row.every((cell, x) => cell.id === `${x}-${y}`));
     if (!consistent) ctx.addIssue({ code: 'custom', message: "The cells must fill the grid row by row, each with the id 'x-y'" });
   });
 
 const missionFields = z.object({
-  title: perLanguage(text(MAX_TITLE_LENGTH, 'The title')),
-  description: perLanguage(text(MAX_DESCRIPTION_LENGTH, 'The description')),
+  title: perLanguage(missionText(MAX_TITLE_LENGTH, 'The title')),
+  description: perLanguage(missionText(MAX_DESCRIPTION_LENGTH, 'The description')),
   difficulty: z.enum(MISSION_DIFFICULTIES, { error: 'The difficulty is beginner, intermediate or advanced' }),
   category: z.enum(MISSION_CATEGORIES, { error: 'The category is movement, logic, loops or problem-solving' }),
   ageGroup: z.enum(AGE_GROUPS, { error: 'The age group is 4-6, 7-9 or 10-12' }),
@@ -133,10 +137,7 @@ const missionFields = z.object({
     .max(ESTIMATED_TIME.max, 'The estimated time is 5 to 60 minutes')
     .default(ESTIMATED_TIME.default),
   objectives: perLanguage(entries(MAX_OBJECTIVE_LENGTH, MAX_OBJECTIVES, 'objective')),
-  tags: entries(MAX_TAG_LENGTH, MAX_TAGS, 'tag').refine(
-    (tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length,
-    'Tags must be unique',
-  ),
+  tags: entries(MAX_TAG_LENGTH, MAX_TAGS, 'tag').refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, 'Tags must be unique'),
   safetyLevel: z.enum(SAFETY_LEVELS, { error: 'The safety level is high, medium or low' }).default('high'),
   gridSetup: gridSetupSchema,
   /** Optional: the author's limit, at least the shortest solution. Without it the shortest solution is used. */

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { registerErrorHandling } from './errors.ts';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: null });
+  app = Fastify();
+  registerErrorHandling(app);
+  // Queries a route might run with a value no contract checked: text and JSON holding a NUL.
+  app.get('/text', async () => database.db.execute(sql`select ${'a\u0000b'}::text as value`));
+  app.get('/json', async () => database.db.execute(sql`select ${'{"name": "a\\u0000b"}'}::jsonb ->> 'name' as value`));
+  app.get('/other', async () => database.db.execute(sql`select 1 / 0`));
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('the database refusing a character (the net behind the contracts)', () => {
+  it('a NUL in text or in JSON that reaches the database answers 400, not 500', async () => {
+    for (const url of ['/text', '/json']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 400,
+        body: { message: 'The request contains a character that cannot be stored.', code: 'invalid' },
+      });
+    }
+  });
+
+  it('any other database error still answers 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/other' });
+    expect(res.statusCode).toBe(500);
+  });
+});
