@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { startTestServer, type TestServer } from '../test/harness.ts';
 import { registerErrorHandling } from './errors.ts';
 
-let database: DatabaseHandle;
+// The test database: in-memory PGlite, or Postgres with TEST_DATABASE_URL; both refuse a NUL with the same codes.
+let server: TestServer;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: null });
+  server = await startTestServer();
+  const database = server.database;
   app = Fastify();
   registerErrorHandling(app);
   // Queries a route might run with a value no contract checked: text and JSON holding a NUL.
@@ -19,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await database.close();
+  await server.close();
 });
 
 describe('the database refusing a character (the net behind the contracts)', () => {
