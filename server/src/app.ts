@@ -141,7 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  * The API path a request is for, or null when it is not for the API. The checks go by the route the router chose
  * (its pattern, e.g. `/api/children/:id`), as the router decodes the path first: `/%61pi/auth/login` is the sign-in
  * route, and must meet the same checks. A path no route takes is read decoded and normalised, so that an odd
- * spelling of an API path answers as the API does (401 or 403, then 404), never as a page.
+ * spelling of an API path answers as the API does (401 or 403, then 404), never as a page. The router is
+ * case-sensitive and keeps double slashes (Fastify's defaults), so `/API/…` and `//api/…` are such paths.
  */
 export function apiPathOf(request: FastifyRequest): string | null {
   const route = request.routeOptions.url;
