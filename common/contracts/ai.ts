@@ -4,8 +4,10 @@
  * Field names follow spec 001 §3 (story) and spec 002 §3 and §7 (plans, lessons, recommendations).
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** Text an engine answers: present and bounded (answers are not checked for control characters, see text.ts). */
+const answerText = (max: number) => z.string().trim().min(1).max(max);
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -14,25 +16,25 @@ const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(ma
 export const STORY_KINDS = ['story', 'poem'] as const;
 
 export const storyInputSchema = z.object({
-  prompt: z.string().trim().min(1, 'Please write a story idea first').max(1000, 'The story idea is too long'),
+  prompt: text().trim().min(1, 'Please write a story idea first').max(1000, 'The story idea is too long'),
   kind: z.enum(STORY_KINDS).default('story'),
-  childName: z.string().trim().max(60).optional(),
+  childName: text().trim().max(60).optional(),
   childAge: z.number().int().min(3).max(14).optional(),
 });
 export type StoryInput = z.input<typeof storyInputSchema>;
 
 export const storySchema = z.object({
-  title: text(120),
-  content: text(6000),
+  title: answerText(120),
+  content: answerText(6000),
 });
 export type Story = z.infer<typeof storySchema>;
 
 export const storyTitleInputSchema = z.object({
-  content: z.string().trim().min(1, 'There is no story to name yet').max(6000),
+  content: text().trim().min(1, 'There is no story to name yet').max(6000),
 });
 export type StoryTitleInput = z.input<typeof storyTitleInputSchema>;
 
-export const storyTitleSchema = z.object({ title: text(120) });
+export const storyTitleSchema = z.object({ title: answerText(120) });
 export type StoryTitle = z.infer<typeof storyTitleSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -43,8 +45,8 @@ export type IllustrationStyle = (typeof ILLUSTRATION_STYLES)[number];
 
 export const illustrationPromptInputSchema = z
   .object({
-    storyText: z.string().trim().max(6000).default(''),
-    prompt: z.string().trim().max(1000).default(''),
+    storyText: text().trim().max(6000).default(''),
+    prompt: text().trim().max(1000).default(''),
     style: z.enum(ILLUSTRATION_STYLES).default('cartoon'),
   })
   .refine((v) => v.storyText.length > 0 || v.prompt.length > 0, { message: 'Write a story or a description first', path: ['prompt'] });
@@ -52,9 +54,9 @@ export type IllustrationPromptInput = z.input<typeof illustrationPromptInputSche
 
 export const illustrationPromptSchema = z.object({
   /** The description an image model draws from. */
-  prompt: text(1000),
+  prompt: answerText(1000),
   /** A short description of the picture for people who cannot see it. */
-  altText: text(300),
+  altText: answerText(300),
 });
 export type IllustrationPrompt = z.infer<typeof illustrationPromptSchema>;
 
@@ -72,15 +74,15 @@ export const ASSISTANT_TARGETS = [
 ] as const;
 
 export const assistantInputSchema = z.object({
-  message: z.string().trim().min(1, 'Please say or type something first').max(500, 'That message is too long'),
+  message: text().trim().min(1, 'Please say or type something first').max(500, 'That message is too long'),
   /** The route the person is on, so "how does this work?" can be answered. */
-  page: z.string().max(100).optional(),
-  childName: z.string().trim().max(60).optional(),
+  page: text().max(100).optional(),
+  childName: text().trim().max(60).optional(),
 });
 export type AssistantInput = z.input<typeof assistantInputSchema>;
 
 export const assistantReplySchema = z.object({
-  reply: text(600),
+  reply: answerText(600),
   /** False when the assistant does not know: the reply then says so plainly. */
   answered: z.boolean(),
   /** A screen to open, when the person asked to go somewhere. */
@@ -123,9 +125,9 @@ export const ACTIVITY_TYPES = ['lesson', 'story', 'conversation', 'worksheet', '
 
 /** POST /api/parenting-plans/generate. `parentingStyle` may be free text when the parent chose "custom". */
 export const parentingPlanInputSchema = z.object({
-  parentingStyle: z.string().trim().min(1, 'Choose a parenting style').max(300),
+  parentingStyle: text().trim().min(1, 'Choose a parenting style').max(300),
   /** The listed goals, plus at most one free-text goal of the parent's own. */
-  goals: list(z.string().trim().min(1).max(120), 9).default([]),
+  goals: list(text().trim().min(1).max(120), 9).default([]),
   timeline: z
     .number()
     .int()
@@ -133,38 +135,38 @@ export const parentingPlanInputSchema = z.object({
   hoursPerDay: z.number().min(0.5, 'Daily commitment must be 0.5 to 3 hours').max(3, 'Daily commitment must be 0.5 to 3 hours'),
   childAge: z.number().int('Child age must be a whole number').min(1, 'Child age must be 1 to 18').max(18, 'Child age must be 1 to 18'),
   focusAreas: list(z.enum(FOCUS_AREAS), FOCUS_AREAS.length).default([]),
-  additionalNotes: z.string().trim().max(1000).default(''),
-  childName: z.string().trim().max(60).default(''),
+  additionalNotes: text().trim().max(1000).default(''),
+  childName: text().trim().max(60).default(''),
 });
 export type ParentingPlanInput = z.input<typeof parentingPlanInputSchema>;
 
 export const planActivitySchema = z.object({
-  title: text(120),
+  title: answerText(120),
   type: z.enum(ACTIVITY_TYPES),
   /** Minutes. */
   duration: z.number().int().min(1).max(240),
-  description: text(600),
+  description: answerText(600),
   content: z.string().max(4000).optional(),
-  parentGuidance: text(600),
-  expectedOutcome: text(400),
-  materials: list(text(80), 12),
+  parentGuidance: answerText(600),
+  expectedOutcome: answerText(400),
+  materials: list(answerText(80), 12),
 });
 export type PlanActivity = z.infer<typeof planActivitySchema>;
 
 export const dailyPlanSchema = z.object({
   day: z.number().int().min(1),
-  theme: text(120),
+  theme: answerText(120),
   /** Human-readable, e.g. "1 hour" or "90 minutes". */
-  totalTimeEstimate: text(40),
-  objectives: list(text(200), 8).min(1),
+  totalTimeEstimate: answerText(40),
+  objectives: list(answerText(200), 8).min(1),
   activities: list(planActivitySchema, 12).min(1),
-  parentTips: list(text(300), 6),
+  parentTips: list(answerText(300), 6),
 });
 export type DailyPlan = z.infer<typeof dailyPlanSchema>;
 
 export const parentingPlanSchema = z.object({
-  title: text(160),
-  description: text(1200),
+  title: answerText(160),
+  description: answerText(1200),
   dailyPlans: list(dailyPlanSchema, 90).min(1),
 });
 export type ParentingPlan = z.infer<typeof parentingPlanSchema>;
@@ -179,19 +181,19 @@ export const LESSON_LANGUAGES = ['en', 'fr', 'ar'] as const;
 export const EXERCISE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 
 export const lessonPlanInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(160),
-  description: z.string().trim().max(1000).default(''),
+  title: text().trim().min(1, 'Title is required').max(160),
+  description: text().trim().max(1000).default(''),
   ageGroups: z.array(z.number().int().min(4).max(12)).min(1, 'Select at least one age group').max(9),
   subjectAreas: z.array(z.enum(SUBJECT_AREAS)).min(1, 'Select at least one subject area').max(4),
   classDuration: z.number().int().min(15, 'Class duration must be 15 to 120 minutes').max(120, 'Class duration must be 15 to 120 minutes'),
   numberOfLessons: z.number().int().min(1, 'Number of lessons must be 1 to 20').max(20, 'Number of lessons must be 1 to 20'),
-  learningGoals: z.array(z.string().trim().min(1).max(200)).min(1, 'Add at least one learning goal').max(10),
+  learningGoals: z.array(text().trim().min(1).max(200)).min(1, 'Add at least one learning goal').max(10),
   teachingStyle: z.enum(TEACHING_STYLES).default('interactive'),
   assessmentStyle: z.enum(ASSESSMENT_STYLES).default('formative'),
-  differentiationNeeds: z.string().trim().max(1000).default(''),
+  differentiationNeeds: text().trim().max(1000).default(''),
   language: z.enum(LESSON_LANGUAGES).default('en'),
   /** A phonics focus id from the curated lists (e.g. "short-a", "digraph-sh"); chosen from the goals when absent. */
-  phonicsFocus: z.string().trim().max(40).optional(),
+  phonicsFocus: text().trim().max(40).optional(),
 });
 export type LessonPlanInput = z.input<typeof lessonPlanInputSchema>;
 
@@ -207,24 +209,24 @@ export const exerciseItemSchema = z.object({
 export type ExerciseItem = z.infer<typeof exerciseItemSchema>;
 
 export const exerciseSchema = z.object({
-  type: text(40),
+  type: answerText(40),
   difficulty: z.enum(EXERCISE_DIFFICULTIES),
   content: z.union([z.string().max(1000), z.array(z.union([z.string().max(300), exerciseItemSchema])).max(20)]),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
 export const exerciseSetSchema = z.object({
-  title: text(160),
-  instructions: text(600),
+  title: answerText(160),
+  instructions: answerText(600),
   exercises: list(exerciseSchema, 20).min(1),
 });
 export type ExerciseSet = z.infer<typeof exerciseSetSchema>;
 
 export const lessonSchema = z.object({
-  title: text(160),
-  description: text(1000),
-  objectives: list(text(300), 8).min(1),
-  activities: list(z.object({ name: text(120), duration: z.number().int().min(1).max(120), description: text(800) }), 12).min(1),
+  title: answerText(160),
+  description: answerText(1000),
+  objectives: list(answerText(300), 8).min(1),
+  activities: list(z.object({ name: answerText(120), duration: z.number().int().min(1).max(120), description: answerText(800) }), 12).min(1),
   printableExercises: z.object({
     writingExercises: list(exerciseSetSchema, 6),
     phonicsExercises: list(exerciseSetSchema, 6),
@@ -233,14 +235,14 @@ export const lessonSchema = z.object({
 export type Lesson = z.infer<typeof lessonSchema>;
 
 export const lessonPlanSchema = z.object({
-  title: text(160),
-  description: text(1500),
+  title: answerText(160),
+  description: answerText(1500),
   lessons: list(lessonSchema, 20).min(1),
   /** One line per lesson, in teaching order. */
-  lessonSequence: list(text(200), 20).default([]),
+  lessonSequence: list(answerText(200), 20).default([]),
   /** The phonics focus the exercises were built on, when phonics is a subject area. */
   phonicsFocus: z
-    .object({ id: text(40), label: text(80) })
+    .object({ id: answerText(40), label: answerText(80) })
     .nullable()
     .default(null),
 });
@@ -264,7 +266,7 @@ export const studentFactsSchema = z.object({
 export type StudentFacts = z.input<typeof studentFactsSchema>;
 
 export const studentRecommendationInputSchema = z.object({
-  course: z.object({ code: text(10), name: text(100), grade: z.string().max(40).default(''), description: z.string().max(500).default('') }),
+  course: z.object({ code: answerText(10), name: answerText(100), grade: z.string().max(40).default(''), description: z.string().max(500).default('') }),
   availableStudents: z.array(studentFactsSchema).max(200),
   limit: z.number().int().min(1).max(20).default(5),
 });
@@ -272,8 +274,8 @@ export type StudentRecommendationInput = z.input<typeof studentRecommendationInp
 
 export const studentRecommendationSchema = z.object({
   studentId: z.string().min(1).max(64),
-  studentName: text(120),
-  reason: text(400),
+  studentName: answerText(120),
+  reason: answerText(400),
   /** Percent. */
   matchScore: z.number().int().min(0).max(100),
 });
@@ -282,8 +284,8 @@ export type StudentRecommendations = z.infer<typeof studentRecommendationsSchema
 
 export const courseFactsSchema = z.object({
   id: z.string().min(1).max(64),
-  code: text(10),
-  name: text(100),
+  code: answerText(10),
+  name: answerText(100),
   description: z.string().max(500).default(''),
   grade: z.string().max(40).default(''),
   subject: z.string().max(40).default(''),
@@ -302,8 +304,8 @@ export const LEARNING_STYLES = ['visual', 'auditory', 'kinesthetic', 'reading-wr
 
 export const courseRecommendationSchema = z.object({
   id: z.string().min(1).max(64),
-  name: text(100),
-  code: text(10),
+  name: answerText(100),
+  code: answerText(10),
   description: z.string().max(500),
   grade: z.string().max(40),
   subject: z.string().max(40),
@@ -311,11 +313,11 @@ export const courseRecommendationSchema = z.object({
   maxStudents: z.number().int().min(1),
   /** Percent. */
   recommendationScore: z.number().int().min(0).max(100),
-  reason: text(400),
-  matchingInterests: list(text(60), 12),
+  reason: answerText(400),
+  matchingInterests: list(answerText(60), 12),
 });
 export const courseRecommendationsSchema = z.object({
-  studentProfile: z.object({ interests: list(text(60), 12), learningStyle: z.enum(LEARNING_STYLES) }),
+  studentProfile: z.object({ interests: list(answerText(60), 12), learningStyle: z.enum(LEARNING_STYLES) }),
   recommendations: list(courseRecommendationSchema, 20),
 });
 export type CourseRecommendations = z.infer<typeof courseRecommendationsSchema>;

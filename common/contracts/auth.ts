@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { ROLES } from '../domain/roles.ts';
 import { LANGUAGE_CODES } from '../domain/languages.ts';
 import { THEMES } from '../domain/themes.ts';
 import { DEFAULT_PREFERENCES, TEXT_SIZES, type Preferences } from '../domain/preferences.ts';
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Enter your username or email').max(254),
-  password: z.string().min(1, 'Enter your password or PIN').max(200),
+  username: text().trim().min(1, 'Enter your username or email').max(254),
+  password: text().min(1, 'Enter your password or PIN').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

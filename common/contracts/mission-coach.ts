@@ -4,6 +4,7 @@
  * absurdly deep payload is refused with a message instead of exhausting the stack.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { coerceNumber, measureProgram, paletteIdOf } from '../robot/blocks.ts';
 import { BLOCK_TYPES, DIFFICULTIES, MAX_BLOCKS, MAX_DEPTH, PALETTE_IDS, PALETTE_TYPES, type Block, type Cell } from '../robot/types.ts';
 
@@ -21,19 +22,19 @@ const parameterSchema = z.object({
   type: z.literal('number').default('number'),
   // Spec 001 §5: integer entry 1–10, anything else falls back to 1.
   value: z
-    .union([z.number(), z.string().max(20), z.null()])
+    .union([z.number(), text().max(20), z.null()])
     .optional()
     .transform((v) => coerceNumber(v)),
-  options: z.array(z.string().max(40)).max(10).optional(),
+  options: z.array(text().max(40)).max(10).optional(),
 });
 
 const blockSchema: z.ZodType<Block> = z
   .object({
-    id: z.string({ error: 'Each block needs an id.' }).max(80, 'A block id is at most 80 characters.'),
+    id: text({ error: 'Each block needs an id.' }).max(80, 'A block id is at most 80 characters.'),
     type: z.enum(BLOCK_TYPES, { error: `A block type is one of ${BLOCK_TYPES.join(', ')}.` }),
-    label: z.string().max(80, 'A block label is at most 80 characters.').default(''),
-    icon: z.string().max(40).optional(),
-    color: z.string().max(40).optional(),
+    label: text().max(80, 'A block label is at most 80 characters.').default(''),
+    icon: text().max(40).optional(),
+    color: text().max(40).optional(),
     parameters: z.array(parameterSchema).max(2).optional(),
     get children() {
       return z.array(blockSchema).optional();
@@ -56,8 +57,7 @@ export const programSchema = z
   })
   .pipe(z.array(blockSchema));
 
-export const missionIdSchema = z
-  .string({ error: 'The mission id is required.' })
+export const missionIdSchema = text({ error: 'The mission id is required.' })
   .trim()
   .min(1, 'The mission id is required.')
   .max(100, 'The mission id is at most 100 characters.');
@@ -112,7 +112,7 @@ export const missionSchema = z.object({
 export type MissionView = z.infer<typeof missionSchema>;
 
 export const missionsQuerySchema = z.object({
-  language: z.string().trim().max(10).optional(),
+  language: text().trim().max(10).optional(),
 });
 
 export const missionsResponseSchema = z.object({ language: z.string(), missions: z.array(missionSchema) });
@@ -120,7 +120,7 @@ export type MissionsResponse = z.infer<typeof missionsResponseSchema>;
 
 export const progressQuerySchema = z.object({
   childId: z.string().uuid('Unknown child').optional(),
-  language: z.string().trim().max(10).optional(),
+  language: text().trim().max(10).optional(),
 });
 
 /** Mission progress (spec 001 §3), in the spec's field names. */

@@ -4,6 +4,7 @@
  * with its messages; then the rules the observed product lacked (one start, one goal, a goal the robot can reach).
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const MISSION_TEXT_LANGUAGES = ['en', 'ar'] as const;
 export type MissionTextLanguage = (typeof MISSION_TEXT_LANGUAGES)[number];
@@ -77,9 +78,8 @@ export function cellsOfType(grid: GridSetup, type: CellType): { x: number; y: nu
   return found;
 }
 
-const text = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
+const missionText = (max: number, label: string) =>
+  text({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .default('');
@@ -89,8 +89,7 @@ const perLanguage = <T extends z.ZodType>(schema: T) => z.object({ en: schema, a
 const entries = (maxLength: number, maxCount: number, label: string) =>
   z
     .array(
-      z
-        .string({ error: `Each ${label} must be text` })
+      text({ error: `Each ${label} must be text` })
         .trim()
         .max(maxLength, `Each ${label} must be at most ${maxLength} characters`),
       {
@@ -103,7 +102,7 @@ const entries = (maxLength: number, maxCount: number, label: string) =>
 
 const cellSchema = z.object({
   type: z.enum(CELL_TYPES, { error: 'A cell type is empty, wall, start, goal or item' }),
-  id: z.string({ error: 'Each cell needs an id' }),
+  id: text({ error: 'Each cell needs an id' }),
 });
 
 export const gridSetupSchema = z
@@ -126,8 +125,8 @@ export const gridSetupSchema = z
   });
 
 const missionFields = z.object({
-  title: perLanguage(text(MAX_TITLE_LENGTH, 'The title')),
-  description: perLanguage(text(MAX_DESCRIPTION_LENGTH, 'The description')),
+  title: perLanguage(missionText(MAX_TITLE_LENGTH, 'The title')),
+  description: perLanguage(missionText(MAX_DESCRIPTION_LENGTH, 'The description')),
   difficulty: z.enum(MISSION_DIFFICULTIES, { error: 'The difficulty is beginner, intermediate or advanced' }),
   category: z.enum(MISSION_CATEGORIES, { error: 'The category is movement, logic, loops or problem-solving' }),
   ageGroup: z.enum(AGE_GROUPS, { error: 'The age group is 4-6, 7-9 or 10-12' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Spec 001 §1: phonics in en, ar and fr; the en-CA lists add canadian-words. */
 export const PHONICS_LANGUAGES = ['en', 'en-CA', 'fr', 'ar'] as const;
@@ -14,8 +15,7 @@ export const PHONICS_MAX_AUDIO_SECONDS = 10;
 export const RECORDING_MAX_MS = { sound: 5000, word: 8000 } as const;
 export const MAX_TARGET_LENGTH = 80;
 
-export const phonicsLanguageSchema = z
-  .string({ error: 'Unknown phonics language' })
+export const phonicsLanguageSchema = text({ error: 'Unknown phonics language' })
   .trim()
   .transform((value, ctx): PhonicsLanguage => {
     const code = value.toLowerCase() === 'en-ca' ? 'en-CA' : value;
@@ -27,13 +27,12 @@ export const phonicsLanguageSchema = z
   });
 
 /** The interface language only picks the language of texts; an unknown one reads English rather than failing. */
-const uiLanguage = z.string().trim().max(10, 'Unknown interface language').default('en');
+const uiLanguage = text().trim().max(10, 'Unknown interface language').default('en');
 
 /** The form fields that travel with the recording (spec 001 §7). */
 export const analyzeFieldsSchema = z.object({
   type: z.enum(['sound', 'word'], { error: 'The type must be sound or word' }),
-  target: z
-    .string({ error: 'The target sound or word is required' })
+  target: text({ error: 'The target sound or word is required' })
     .trim()
     .min(1, 'The target sound or word is required')
     .max(MAX_TARGET_LENGTH, `The target must be at most ${MAX_TARGET_LENGTH} characters`),
@@ -60,7 +59,7 @@ export type PhonicsAnalysis = z.infer<typeof phonicsAnalysisSchema>;
 export const contentQuerySchema = z.object({
   language: phonicsLanguageSchema.default('en'),
   /** Language of the hints; defaults to English. */
-  ui: z.string().trim().max(10).optional(),
+  ui: text().trim().max(10).optional(),
 });
 
 export const progressQuerySchema = z.object({
@@ -68,7 +67,7 @@ export const progressQuerySchema = z.object({
   /** The groups counted are this language's; defaults to English. */
   language: phonicsLanguageSchema.default('en'),
   /** Language of the achievement titles; defaults to the reader's interface language. */
-  ui: z.string().trim().max(10).optional(),
+  ui: text().trim().max(10).optional(),
 });
 
 export const phonicsSoundSchema = z.object({

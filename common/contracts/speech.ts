@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { normalizeLanguage, type Language } from '../domain/languages.ts';
 import { bytesSchema } from './binary.ts';
 
@@ -19,8 +20,7 @@ export const TTS_MAX_CHARS = 500;
 export const STT_MAX_BYTES = 2 * 1024 * 1024;
 export const STT_MAX_WORDS = 50;
 
-const language = z
-  .string()
+const language = text()
   .trim()
   .transform((value, ctx): Language => {
     const code = normalizeLanguage(value);
@@ -32,7 +32,7 @@ const language = z
   });
 
 export const speakRequestSchema = z.object({
-  text: z.string({ error: 'Text is required' }).trim().min(1, 'Text is required').max(TTS_MAX_CHARS, `Text must be at most ${TTS_MAX_CHARS} characters`),
+  text: text({ error: 'Text is required' }).trim().min(1, 'Text is required').max(TTS_MAX_CHARS, `Text must be at most ${TTS_MAX_CHARS} characters`),
   language: language.default('en'),
   voice: z.enum(VOICES, { error: `Voice must be one of ${VOICES.join(', ')}` }).optional(),
 });
@@ -49,8 +49,7 @@ export const transcribeFieldsSchema = z.object({
   language: language.default('en'),
   words: z
     .array(
-      z
-        .string()
+      text()
         .trim()
         .toLowerCase()
         .regex(/^[\p{L}']+(?: [\p{L}']+)*$/u, 'Words may only contain letters, apostrophes and single spaces')

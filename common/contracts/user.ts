@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { LANGUAGE_CODES } from '../domain/languages.ts';
 import { THEMES } from '../domain/themes.ts';
 import { preferencesSchema, sessionUserSchema } from './auth.ts';
@@ -26,8 +27,8 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const updateProfileSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(60, 'First name is too long'),
-    lastName: z.string().trim().max(60, 'Last name is too long'),
+    firstName: text().trim().min(1, 'First name is required').max(60, 'First name is too long'),
+    lastName: text().trim().max(60, 'Last name is too long'),
     preferredLanguage: z.enum(LANGUAGE_CODES as [string, ...string[]]),
     theme: z.enum(THEMES),
     preferences: preferencesSchema.partial(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Writing languages of spec 001 §1 (the spec's 'en-ca' is accepted as en-CA by the contracts). */
 export const WRITING_LANGUAGES = ['en', 'en-CA', 'fr', 'ar'] as const;
@@ -13,8 +14,7 @@ export const MAX_POINTS = 5000;
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 export const MAX_TARGET_LENGTH = 80;
 
-export const writingLanguageSchema = z
-  .string({ error: 'Unknown writing language' })
+export const writingLanguageSchema = text({ error: 'Unknown writing language' })
   .trim()
   .transform((value, ctx): WritingLanguage => {
     const code = value.toLowerCase() === 'en-ca' ? 'en-CA' : value;
@@ -42,9 +42,7 @@ function checkDrawing(strokes: readonly Stroke[], ctx: z.RefinementCtx): void {
   else if (points > MAX_POINTS) ctx.addIssue({ code: 'custom', message: 'Too many points (at most 5,000)', path: [] });
 }
 
-export const imageDataUrlSchema = z
-  .string()
-  .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]*={0,2}$/, 'The image must be a PNG, JPEG or WebP data URL');
+export const imageDataUrlSchema = text().regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]*={0,2}$/, 'The image must be a PNG, JPEG or WebP data URL');
 
 /** Bytes of the image a data URL carries. */
 export function imageBytes(dataUrl: string): number {
@@ -52,8 +50,7 @@ export function imageBytes(dataUrl: string): number {
   return Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
 }
 
-const target = z
-  .string({ error: 'The target letter or word is required' })
+const target = text({ error: 'The target letter or word is required' })
   .trim()
   .min(1, 'The target letter or word is required')
   .max(MAX_TARGET_LENGTH, `The target must be at most ${MAX_TARGET_LENGTH} characters`);
@@ -114,7 +111,7 @@ export type SaveResponse = z.infer<typeof saveResponseSchema>;
 export const alphabetQuerySchema = z.object({
   language: writingLanguageSchema.default('en'),
   /** Language of the formation guides; defaults to the writing language. */
-  ui: z.string().trim().optional(),
+  ui: text().trim().optional(),
 });
 
 export const wordsQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -45,7 +45,10 @@ export interface AppOptions {
   /** Demo mode: the sign-in page lists the demo accounts. */
   demo?: boolean;
   sessionDays?: number;
+  /** The session cookie is always Secure (it is anyway when the request came over HTTPS). */
   cookieSecure?: boolean;
+  /** Whose X-Forwarded-Proto and X-Forwarded-For to believe: nobody (the default), any peer, or these addresses. */
+  trustProxy?: boolean | string[];
   /** The built client to serve; omitted in API tests. */
   clientDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -56,6 +59,9 @@ export interface AppOptions {
 /** Calls anyone may make without a session. */
 const PUBLIC_API = new Set(['/api/auth/login', '/api/auth/logout', '/api/auth/demo-accounts', '/api/health']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The microphone for our own pages (practice recordings, voice navigation); features the app never uses, for nobody. */
+const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), display-capture=(), payment=(), usb=(), serial=(), bluetooth=()';
 
 /**
  * The API reference is public too, for reading only: it describes the calls the app's own scripts already show to
@@ -68,7 +74,7 @@ function isPublicRequest(method: string, pathname: string): boolean {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -102,13 +108,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    const pathname = apiPathOf(request);
+    if (!pathname) return;
+    // Answers hold a child's data: a shared school computer's browser must not keep them. The reference holds none.
+    if (!isApiReference(pathname)) reply.header('cache-control', 'no-store');
     if (!SAFE_METHODS.has(request.method) && !isSameSiteRequest(request.headers)) {
       throw new HttpError(403, 'csrf', 'This request must come from the Wren app.');
     }
     request.user = await app.sessions.userFor(request);
-    const pathname = request.url.split('?')[0]!;
     if (!request.user && !isPublicRequest(request.method, pathname)) throw unauthorized();
   });
 
@@ -131,6 +140,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerClient(app, options.clientDir ?? null);
   return app;
+}
+
+/**
+ * The API path a request is for, or null when it is not for the API. The checks go by the route the router chose
+ * (its pattern, e.g. `/api/children/:id`), as the router decodes the path first: `/%61pi/auth/login` is the sign-in
+ * route, and must meet the same checks. A path no route takes is read decoded and normalised, so that an odd
+ * spelling of an API path answers as the API does (401 or 403, then 404), never as a page. The router is
+ * case-sensitive and keeps double slashes (Fastify's defaults), so `/API/…` and `//api/…` are such paths.
+ */
+export function apiPathOf(request: FastifyRequest): string | null {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return isApiPath(route) ? route : null;
+  const pathname = normalisedPath(request.url);
+  return isApiPath(pathname) ? pathname : null;
+}
+
+const isApiPath = (pathname: string) => /^\/api(\/|$)/i.test(pathname);
+
+/** The path part of a URL, percent-decoded, without empty or dot segments (`//api/./x/../y` → `/api/y`). */
+export function normalisedPath(url: string): string {
+  const raw = url.split(/[?#]/, 1)[0]!;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    decoded = raw;
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.split(/[/\\]/)) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '' && segment !== '.') segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
 }
 
 /**
@@ -164,7 +206,7 @@ function registerClient(app: FastifyInstance, clientDir: string | null): void {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasClient) {
+    if (apiPathOf(request) || request.method !== 'GET' || !hasClient) {
       return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     }
     // Client-side routes (including the 404 page) are the single-page app's to render.

@@ -22,6 +22,15 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db', DEMO: '1' }).demo).toBe(true);
   });
 
+  it("TRUST_PROXY: nobody by default, 1 any peer, or the proxies' addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,::1' }).trustProxy).toEqual(['10.0.0.5', '172.16.0.0/12', '::1']);
+    for (const bad of ['yes', '10.0.0.256', '10.0.0.0/33', 'proxy.local', '10.0.0.5,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('a bad value stops the start with the variable named', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

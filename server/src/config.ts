@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,9 +11,31 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().positive().default(30),
-  /** Set when the app is served over HTTPS so the session cookie is marked Secure. */
+  /** 1: the session cookie is always Secure. Without it, it is Secure whenever the request came over HTTPS. */
   COOKIE_SECURE: z.enum(['0', '1']).default('0'),
+  /**
+   * Behind a reverse proxy: whose X-Forwarded-Proto and X-Forwarded-For to believe (whether the browser used HTTPS,
+   * its address). 0 nobody, 1 any peer (only when nothing but the proxy can reach the server), or the proxies'
+   * addresses, comma-separated IPs or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .refine(
+      (value) => value === '0' || value === '1' || proxyAddresses(value).every(isAddressOrRange),
+      '0, 1, or a comma-separated list of IP addresses or CIDR ranges',
+    ),
 });
+
+const proxyAddresses = (value: string) => value.split(',').map((entry) => entry.trim());
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 /** The variables the server reads (NODE_ENV aside, which tools set); README and .env.example list each. */
 export const SETTINGS = Object.keys(envSchema.shape).filter((name) => name !== 'NODE_ENV');
@@ -26,6 +49,8 @@ export interface Config {
   logLevel: string;
   sessionDays: number;
   cookieSecure: boolean;
+  /** Fastify's trustProxy: false, true (any peer) or the proxies' addresses. */
+  trustProxy: boolean | string[];
   clientDir: string;
 }
 
@@ -47,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sessionDays: e.SESSION_DAYS,
     cookieSecure: e.COOKIE_SECURE === '1',
+    trustProxy: e.TRUST_PROXY === '0' ? false : e.TRUST_PROXY === '1' ? true : proxyAddresses(e.TRUST_PROXY),
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     demo: config.demo,
     sessionDays: config.sessionDays,
     cookieSecure: config.cookieSecure,
+    trustProxy: config.trustProxy,
     clientDir: config.clientDir,
     logger: { level: config.logLevel },
   });

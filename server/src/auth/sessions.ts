@@ -13,6 +13,7 @@ function digest(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
+/** `secure`: the cookie is always Secure; otherwise it is whenever the request came over HTTPS (see TRUST_PROXY). */
 export function sessionStore(db: Database, options: { days: number; secure: boolean }) {
   const lookup = db
     .select({ user: users, expiresAt: sessions.expiresAt })
@@ -83,7 +84,7 @@ export function sessionStore(db: Database, options: { days: number; secure: bool
       reply.setCookie(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: options.secure,
+        secure: options.secure || request.protocol === 'https',
         path: '/',
         maxAge,
       });

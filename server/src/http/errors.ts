@@ -30,6 +30,22 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'too_large', message: 'The file is too large.' },
 };
 
+/**
+ * Postgres refusing a character it cannot store: 22021 (a NUL in text, "invalid byte sequence for encoding UTF8:
+ * 0x00") and 22P05 (a \u0000 in JSON, "unsupported Unicode escape sequence"). The contracts refuse control
+ * characters before any query runs (common/contracts/text.ts); this is the net for a value that reached the database
+ * another way, so odd input never answers 500.
+ */
+const REFUSED_CHARACTER_CODES = new Set(['22021', '22P05']);
+
+/** Whether the error, or one it wraps (Drizzle wraps the driver's error as its cause), is such a refusal. */
+function isRefusedCharacter(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && REFUSED_CHARACTER_CODES.has(e.code)) return true;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -46,6 +62,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: 'invalid',
         field: field || undefined,
       });
+    }
+    if (isRefusedCharacter(error)) {
+      request.log.warn({ err: error }, 'the database refused a character');
+      return reply.status(400).send({ message: 'The request contains a character that cannot be stored.', code: 'invalid' });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
