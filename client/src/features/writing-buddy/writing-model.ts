@@ -40,21 +40,11 @@ export function isExcellent(overallScore: number): boolean {
   return overallScore >= EXCELLENT_SCORE;
 }
 
-/** Scores arrive as 0–100; shown as whole numbers. */
-/** Previous is disabled at the first item and next at the last (spec 001 §4). */
-export function stepIndex(index: number, delta: -1 | 1, total: number): number {
-  return Math.max(0, Math.min(total - 1, index + delta));
-}
-
 /**
  * A pointer position in the canvas's own 400×300 space, whatever size the canvas is shown at. The canvas is never
  * mirrored (not even in Arabic), so x always grows to the right.
  */
-export function toCanvasPoint(
-  clientX: number,
-  clientY: number,
-  rect: { left: number; top: number; width: number; height: number },
-): { x: number; y: number } {
+export function toCanvasPoint(clientX: number, clientY: number, rect: { left: number; top: number; width: number; height: number }): { x: number; y: number } {
   const x = ((clientX - rect.left) * CANVAS.width) / (rect.width || CANVAS.width);
   const y = ((clientY - rect.top) * CANVAS.height) / (rect.height || CANVAS.height);
   const round = (n: number) => Math.round(n * 10) / 10;
@@ -66,4 +56,3 @@ export function clampIndex(index: number, total: number): number {
   if (total <= 0) return 0;
   return Math.max(0, Math.min(total - 1, index));
 }
-

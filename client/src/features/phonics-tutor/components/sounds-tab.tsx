@@ -3,10 +3,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { PracticeLanguageSelect } from '@/components/practice/language-select.tsx';
 import { LoadState } from '@/components/practice/load-state.tsx';
 import { StatCard } from '@/components/practice/stat.tsx';
+import { PracticeStepper } from '@/components/practice/stepper.tsx';
 import { PRACTICE_LANGUAGES, scorePercent } from '../phonics-model.ts';
 import type { PhonicsPanel } from './panel.ts';
 import { PracticeCard } from './practice-card.tsx';
-import { Stepper } from './stepper.tsx';
 
 /** Spec 001 §2 sounds tab: group buttons, language, previous/next with counter, the sound to practise, two cards. */
 export function SoundsTab({
@@ -43,15 +43,32 @@ export function SoundsTab({
             </Button>
           ))}
         </div>
-        <PracticeLanguageSelect label={t('phonicsTutor.practiceLanguage')} languages={PRACTICE_LANGUAGES} value={panel.language} onChange={panel.onLanguageChange} />
+        <PracticeLanguageSelect
+          label={t('phonicsTutor.practiceLanguage')}
+          languages={PRACTICE_LANGUAGES}
+          value={panel.language}
+          onChange={panel.onLanguageChange}
+        />
       </div>
       {!panel.content || !sound ? (
-        <LoadState error={panel.onRetry !== null} onRetry={() => panel.onRetry?.()} message={t('phonicsTutor.errors.content')} retryLabel={t('phonicsTutor.errors.retry')} />
+        <LoadState
+          error={panel.onRetry !== null}
+          onRetry={() => panel.onRetry?.()}
+          message={t('phonicsTutor.errors.content')}
+          retryLabel={t('phonicsTutor.errors.retry')}
+        />
       ) : (
         <>
-          <Stepper index={index} total={sounds.length} onChange={onIndexChange}>
+          <PracticeStepper
+            index={index}
+            total={sounds.length}
+            onChange={onIndexChange}
+            previousLabel={t('phonicsTutor.navigation.previous')}
+            nextLabel={t('phonicsTutor.navigation.next')}
+            counterLabel={t('phonicsTutor.navigation.counter', { index: Math.min(index + 1, sounds.length), total: sounds.length })}
+          >
             <span className="text-sm text-muted-fg">{t(`phonicsTutor.groups.${group!.id as 'single-sounds'}`)}</span>
-          </Stepper>
+          </PracticeStepper>
           <PracticeCard
             key={`${panel.contentLanguage}:${sound.id}`}
             kind="sound"

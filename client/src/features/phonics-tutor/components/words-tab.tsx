@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { PracticeLanguageSelect } from '@/components/practice/language-select.tsx';
 import { LoadState } from '@/components/practice/load-state.tsx';
 import { StatCard } from '@/components/practice/stat.tsx';
+import { PracticeStepper } from '@/components/practice/stepper.tsx';
 import { DIFFICULTIES, PRACTICE_LANGUAGES, scorePercent, type Difficulty } from '../phonics-model.ts';
 import type { PhonicsPanel } from './panel.ts';
 import type { WordPosition } from '@/components/practice/use-word-position.ts';
 import { PracticeCard } from './practice-card.tsx';
-import { Stepper } from './stepper.tsx';
 
 /**
  * Spec 001 §9 colours: beginner green, intermediate yellow, advanced red. Set as a style so they win over the
@@ -50,14 +50,37 @@ export function WordsTab({
             </Button>
           ))}
         </div>
-        <PracticeLanguageSelect label={t('phonicsTutor.practiceLanguage')} languages={PRACTICE_LANGUAGES} value={panel.language} onChange={panel.onLanguageChange} />
+        <PracticeLanguageSelect
+          label={t('phonicsTutor.practiceLanguage')}
+          languages={PRACTICE_LANGUAGES}
+          value={panel.language}
+          onChange={panel.onLanguageChange}
+        />
       </div>
       {!panel.content || !item ? (
-        <LoadState error={panel.onRetry !== null} onRetry={() => panel.onRetry?.()} message={t('phonicsTutor.errors.content')} retryLabel={t('phonicsTutor.errors.retry')} />
+        <LoadState
+          error={panel.onRetry !== null}
+          onRetry={() => panel.onRetry?.()}
+          message={t('phonicsTutor.errors.content')}
+          retryLabel={t('phonicsTutor.errors.retry')}
+        />
       ) : (
         <>
-          <Stepper index={position.index} total={items.length} onChange={position.setIndex} />
-          <PracticeCard key={`${panel.contentLanguage}:${position.difficulty}:${item}`} kind="word" target={item} language={panel.contentLanguage} uiLanguage={panel.uiLanguage} />
+          <PracticeStepper
+            index={position.index}
+            total={items.length}
+            onChange={position.setIndex}
+            previousLabel={t('phonicsTutor.navigation.previous')}
+            nextLabel={t('phonicsTutor.navigation.next')}
+            counterLabel={t('phonicsTutor.navigation.counter', { index: Math.min(position.index + 1, items.length), total: items.length })}
+          />
+          <PracticeCard
+            key={`${panel.contentLanguage}:${position.difficulty}:${item}`}
+            kind="word"
+            target={item}
+            language={panel.contentLanguage}
+            uiLanguage={panel.uiLanguage}
+          />
         </>
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -3,8 +3,8 @@ import { useAlphabet } from '../api/get-alphabet.ts';
 import type { WritingLanguage } from '../api/types.ts';
 import { WRITING_LANGUAGES, clampIndex } from '../writing-model.ts';
 import { FormationGuideCard } from './formation-guide-card.tsx';
-import { ItemStepper } from './item-stepper.tsx';
 import { LoadState } from '@/components/practice/load-state.tsx';
+import { PracticeStepper } from '@/components/practice/stepper.tsx';
 import { PracticeLanguageSelect } from '@/components/practice/language-select.tsx';
 import { PracticePad } from './practice-pad.tsx';
 import { QuickStats } from './quick-stats.tsx';
@@ -28,14 +28,26 @@ export function LettersTab({
 
   const heading = (
     <div className="space-y-3">
-      <PracticeLanguageSelect label={t('writingBuddy.writingLanguage')} languages={WRITING_LANGUAGES} value={language} onChange={onLanguageChange} className="min-w-44" />
+      <PracticeLanguageSelect
+        label={t('writingBuddy.writingLanguage')}
+        languages={WRITING_LANGUAGES}
+        value={language}
+        onChange={onLanguageChange}
+        className="min-w-44"
+      />
       {letter !== undefined && (
-        <ItemStepper index={current} total={letters.length} onChange={onIndexChange}>
+        <PracticeStepper
+          index={current}
+          total={letters.length}
+          onChange={onIndexChange}
+          previousLabel={t('writingBuddy.navigation.previous')}
+          nextLabel={t('writingBuddy.navigation.next')}
+        >
           <p className="text-sm text-muted-fg">{t('writingBuddy.letters.write')}</p>
           <p lang={language} dir="auto" className="text-6xl font-bold leading-tight" aria-live="polite">
             {letter}
           </p>
-        </ItemStepper>
+        </PracticeStepper>
       )}
     </div>
   );
@@ -44,7 +56,13 @@ export function LettersTab({
     return (
       <div className="space-y-4">
         {heading}
-        <LoadState error={alphabet.isError} onRetry={() => void alphabet.refetch()} message={t('writingBuddy.errors.content')} retryLabel={t('writingBuddy.errors.retry')} shape="canvas" />
+        <LoadState
+          error={alphabet.isError}
+          onRetry={() => void alphabet.refetch()}
+          message={t('writingBuddy.errors.content')}
+          retryLabel={t('writingBuddy.errors.retry')}
+          shape="canvas"
+        />
       </div>
     );
   }

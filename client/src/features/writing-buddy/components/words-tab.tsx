@@ -3,8 +3,8 @@ import { useWords } from '../api/get-words.ts';
 import type { Difficulty, WritingLanguage } from '../api/types.ts';
 import { WRITING_LANGUAGES, clampIndex } from '../writing-model.ts';
 import { DifficultyPicker } from './difficulty-picker.tsx';
-import { ItemStepper } from './item-stepper.tsx';
 import { LoadState } from '@/components/practice/load-state.tsx';
+import { PracticeStepper } from '@/components/practice/stepper.tsx';
 import { PracticeLanguageSelect } from '@/components/practice/language-select.tsx';
 import { PracticePad } from './practice-pad.tsx';
 import type { WordPosition } from '@/components/practice/use-word-position.ts';
@@ -30,14 +30,26 @@ export function WordsTab({
   const heading = (
     <div className="space-y-3">
       <DifficultyPicker value={position.difficulty} onChange={position.changeDifficulty} />
-      <PracticeLanguageSelect label={t('writingBuddy.writingLanguage')} languages={WRITING_LANGUAGES} value={language} onChange={onLanguageChange} className="min-w-44" />
+      <PracticeLanguageSelect
+        label={t('writingBuddy.writingLanguage')}
+        languages={WRITING_LANGUAGES}
+        value={language}
+        onChange={onLanguageChange}
+        className="min-w-44"
+      />
       {item !== undefined && (
-        <ItemStepper index={current} total={items.length} onChange={position.setIndex}>
+        <PracticeStepper
+          index={current}
+          total={items.length}
+          onChange={position.setIndex}
+          previousLabel={t('writingBuddy.navigation.previous')}
+          nextLabel={t('writingBuddy.navigation.next')}
+        >
           <p className="text-sm text-muted-fg">{t('writingBuddy.words.write')}</p>
           <p lang={language} dir="auto" className="text-2xl font-bold leading-snug break-words" aria-live="polite">
             {item}
           </p>
-        </ItemStepper>
+        </PracticeStepper>
       )}
     </div>
   );
@@ -46,7 +58,13 @@ export function WordsTab({
     return (
       <div className="space-y-4">
         {heading}
-        <LoadState error={words.isError} onRetry={() => void words.refetch()} message={t('writingBuddy.errors.content')} retryLabel={t('writingBuddy.errors.retry')} shape="canvas" />
+        <LoadState
+          error={words.isError}
+          onRetry={() => void words.refetch()}
+          message={t('writingBuddy.errors.content')}
+          retryLabel={t('writingBuddy.errors.retry')}
+          shape="canvas"
+        />
       </div>
     );
   }
