@@ -1,14 +1,11 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button.tsx';
-import { PracticeLanguageSelect } from '@/components/practice/language-select.tsx';
-import { LoadState } from '@/components/practice/load-state.tsx';
-import { StatCard } from '@/components/practice/stat.tsx';
-import { PracticeStepper } from '@/components/practice/stepper.tsx';
-import { DIFFICULTIES, PRACTICE_LANGUAGES, scorePercent, type Difficulty } from '../phonics-model.ts';
+import { DIFFICULTIES, type Difficulty } from '../phonics-model.ts';
 import type { PhonicsPanel } from './panel.ts';
 import type { WordPosition } from '@/components/practice/use-word-position.ts';
+import { ChoiceButtons } from './choice-buttons.tsx';
 import { PracticeCard } from './practice-card.tsx';
+import { PracticeTab } from './practice-tab.tsx';
 
 /**
  * Spec 001 §9 colours: beginner green, intermediate yellow, advanced red. Set as a style so they win over the
@@ -34,59 +31,36 @@ export function WordsTab({
   const item = items[Math.min(position.index, items.length - 1)];
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div role="group" aria-label={t('phonicsTutor.words.difficulty')} className="flex flex-wrap gap-2">
-          {DIFFICULTIES.map((d) => (
-            <Button
-              key={d}
-              size="sm"
-              variant={d === position.difficulty ? 'primary' : 'outline'}
-              aria-pressed={d === position.difficulty}
-              style={d === position.difficulty ? TONES[d] : undefined}
-              onClick={() => position.changeDifficulty(d)}
-            >
-              {t(`phonicsTutor.words.difficulties.${d}`)}
-            </Button>
-          ))}
-        </div>
-        <PracticeLanguageSelect
-          label={t('phonicsTutor.practiceLanguage')}
-          languages={PRACTICE_LANGUAGES}
-          value={panel.language}
-          onChange={panel.onLanguageChange}
+    <PracticeTab
+      panel={panel}
+      choices={
+        <ChoiceButtons
+          label={t('phonicsTutor.words.difficulty')}
+          options={DIFFICULTIES.map((d) => ({ value: d, label: t(`phonicsTutor.words.difficulties.${d}`) }))}
+          value={position.difficulty}
+          onChange={position.changeDifficulty}
+          chosenStyle={(d) => TONES[d]}
         />
-      </div>
-      {!panel.content || !item ? (
-        <LoadState
-          error={panel.onRetry !== null}
-          onRetry={() => panel.onRetry?.()}
-          message={t('phonicsTutor.errors.content')}
-          retryLabel={t('phonicsTutor.errors.retry')}
-        />
-      ) : (
-        <>
-          <PracticeStepper
-            index={position.index}
-            total={items.length}
-            onChange={position.setIndex}
-            previousLabel={t('phonicsTutor.navigation.previous')}
-            nextLabel={t('phonicsTutor.navigation.next')}
-            counterLabel={t('phonicsTutor.navigation.counter', { index: Math.min(position.index + 1, items.length), total: items.length })}
-          />
-          <PracticeCard
-            key={`${panel.contentLanguage}:${position.difficulty}:${item}`}
-            kind="word"
-            target={item}
-            language={panel.contentLanguage}
-            uiLanguage={panel.uiLanguage}
-          />
-        </>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <StatCard label={t('phonicsTutor.stats.wordsRead')} value={panel.progress ? String(panel.progress.words_read) : '–'} />
-        <StatCard label={t('phonicsTutor.stats.averageScore')} value={panel.progress ? `${scorePercent(panel.progress.average_score)}%` : '–'} />
-      </div>
-    </div>
+      }
+      item={
+        panel.content && item
+          ? {
+              index: position.index,
+              total: items.length,
+              onIndexChange: position.setIndex,
+              card: (
+                <PracticeCard
+                  key={`${panel.contentLanguage}:${position.difficulty}:${item}`}
+                  kind="word"
+                  target={item}
+                  language={panel.contentLanguage}
+                  uiLanguage={panel.uiLanguage}
+                />
+              ),
+            }
+          : null
+      }
+      figure={{ label: t('phonicsTutor.stats.wordsRead'), valueOf: (progress) => progress.words_read }}
+    />
   );
 }
