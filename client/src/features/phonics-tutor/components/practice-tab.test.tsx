@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import '@/components/ui/jsdom-radix.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render.tsx';
 import type { PhonicsProgress } from '../api/types.ts';
-import { ChoiceButtons } from './choice-buttons.tsx';
 import type { PhonicsPanel } from './panel.ts';
 import { PracticeTab, type ShownItem } from './practice-tab.tsx';
 
@@ -25,33 +24,6 @@ function panelWith(changes: Partial<PhonicsPanel> = {}): PhonicsPanel {
 
 const item = (changes: Partial<ShownItem> = {}): ShownItem => ({ index: 1, total: 6, onIndexChange: vi.fn(), card: <p>Card for b</p>, ...changes });
 const figure = { label: 'Mastered sounds', valueOf: (shown: PhonicsProgress) => shown.sounds_mastered };
-
-describe('ChoiceButtons', () => {
-  it('names the row, presses the chosen button, and reports another choice', async () => {
-    const onChange = vi.fn();
-    const { user } = await renderWithProviders(
-      <ChoiceButtons
-        label="Difficulty"
-        options={[
-          { value: 'beginner', label: 'Beginner' },
-          { value: 'advanced', label: 'Advanced' },
-        ]}
-        value="beginner"
-        onChange={onChange}
-        chosenStyle={() => ({ backgroundColor: 'green' })}
-      />,
-    );
-    const row = screen.getByRole('group', { name: 'Difficulty' });
-    expect(within(row).getByRole('button', { name: 'Beginner' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(row).getByRole('button', { name: 'Beginner' })).toHaveStyle({ backgroundColor: 'rgb(0, 128, 0)' });
-    expect(within(row).getByRole('button', { name: 'Advanced' })).toHaveAttribute('aria-pressed', 'false');
-    await user.tab();
-    await user.tab();
-    expect(within(row).getByRole('button', { name: 'Advanced' })).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(onChange).toHaveBeenCalledWith('advanced');
-  });
-});
 
 describe('PracticeTab', () => {
   it('shows the choices, the language, the item with its counter and card, and the two figures', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from '@/components/practice/choice-buttons.tsx';
 import type { PhonicsPanel } from './panel.ts';
-import { ChoiceButtons } from './choice-buttons.tsx';
 import { PracticeCard } from './practice-card.tsx';
 import { PracticeTab } from './practice-tab.tsx';
 

@@ -32,6 +32,8 @@ export function ChoiceButtons<T extends string>({
             size="sm"
             variant={chosen ? 'primary' : 'outline'}
             aria-pressed={chosen}
+            // A border like the others' keeps the row from shifting when the choice moves.
+            className={chosen ? 'border border-transparent' : undefined}
             style={chosen ? chosenStyle?.(option.value) : undefined}
             onClick={() => onChange(option.value)}
           >
@@ -40,5 +42,36 @@ export function ChoiceButtons<T extends string>({
         );
       })}
     </div>
+  );
+}
+
+type Difficulty = 'beginner' | 'intermediate' | 'advanced';
+
+/**
+ * Spec 001 §9 colours: beginner green, intermediate yellow, advanced red. Set as a style so they win over the
+ * button variant's own colours whatever order the stylesheet has them in.
+ */
+const TONES: Record<Difficulty, CSSProperties> = {
+  beginner: { backgroundColor: 'var(--color-success)', color: 'var(--color-success-fg)' },
+  intermediate: { backgroundColor: 'var(--color-warning)', color: 'var(--color-warning-fg)' },
+  advanced: { backgroundColor: 'var(--color-danger)', color: 'var(--color-danger-fg)' },
+};
+
+/** The difficulty buttons of a practice module, the chosen one in its colour. */
+export function DifficultyButtons<D extends Difficulty>({
+  label,
+  options,
+  value,
+  onChange,
+  tourMark,
+}: {
+  label: string;
+  options: readonly { value: D; label: string }[];
+  value: D;
+  onChange: (difficulty: D) => void;
+  tourMark?: string;
+}) {
+  return (
+    <ChoiceButtons label={label} options={options} value={value} onChange={onChange} tourMark={tourMark} chosenStyle={(difficulty) => TONES[difficulty]} />
   );
 }
