@@ -51,12 +51,6 @@ export function isPraised(kind: PracticeKind, overallScore: number): boolean {
   return overallScore >= PRAISE_SCORE[kind];
 }
 
-/** Scores arrive as 0–100; shown as whole numbers. */
-/** Previous is disabled at the first item and next at the last (spec 001 §4). */
-export function stepIndex(index: number, delta: -1 | 1, total: number): number {
-  return Math.max(0, Math.min(total - 1, index + delta));
-}
-
 /** Whole seconds shown while recording, never past the limit. */
 export function elapsedSeconds(elapsedMs: number, maxMs: number): number {
   return Math.min(Math.floor(elapsedMs / TIMER_TICK_MS), Math.floor(maxMs / TIMER_TICK_MS));

@@ -6,7 +6,6 @@ import {
   initialWritingLanguage,
   isExcellent,
   scorePercent,
-  stepIndex,
   tipsOf,
   toCanvasPoint,
   writingLanguageAfterUiChange,
@@ -32,12 +31,6 @@ describe('writing language', () => {
 });
 
 describe('navigation', () => {
-  it('stops at the first and the last item', () => {
-    expect(stepIndex(0, -1, 26)).toBe(0);
-    expect(stepIndex(25, 1, 26)).toBe(25);
-    expect(stepIndex(3, 1, 10)).toBe(4);
-  });
-
   it('keeps an index inside a list that got shorter', () => {
     expect(clampIndex(27, 26)).toBe(25);
     expect(clampIndex(5, 0)).toBe(0);

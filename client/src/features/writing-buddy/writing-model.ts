@@ -40,12 +40,6 @@ export function isExcellent(overallScore: number): boolean {
   return overallScore >= EXCELLENT_SCORE;
 }
 
-/** Scores arrive as 0–100; shown as whole numbers. */
-/** Previous is disabled at the first item and next at the last (spec 001 §4). */
-export function stepIndex(index: number, delta: -1 | 1, total: number): number {
-  return Math.max(0, Math.min(total - 1, index + delta));
-}
-
 /**
  * A pointer position in the canvas's own 400×300 space, whatever size the canvas is shown at. The canvas is never
  * mirrored (not even in Arabic), so x always grows to the right.

@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button.tsx';
-import { PracticeLanguageSelect } from '@/components/practice/language-select.tsx';
-import { LoadState } from '@/components/practice/load-state.tsx';
-import { StatCard } from '@/components/practice/stat.tsx';
-import { PRACTICE_LANGUAGES, scorePercent } from '../phonics-model.ts';
+import { ChoiceButtons } from '@/components/practice/choice-buttons.tsx';
 import type { PhonicsPanel } from './panel.ts';
 import { PracticeCard } from './practice-card.tsx';
-import { Stepper } from './stepper.tsx';
+import { PracticeTab } from './practice-tab.tsx';
 
 /** Spec 001 §2 sounds tab: group buttons, language, previous/next with counter, the sound to practise, two cards. */
 export function SoundsTab({
@@ -23,60 +19,46 @@ export function SoundsTab({
   onIndexChange: (index: number) => void;
 }) {
   const { t } = useTranslation();
-  const group = panel.content?.groups.find((g) => g.id === groupId) ?? panel.content?.groups[0];
+  const groups = panel.content?.groups ?? [];
+  const group = groups.find((g) => g.id === groupId) ?? groups[0];
   const sounds = group?.sounds ?? [];
   const sound = sounds[Math.min(index, sounds.length - 1)];
+  const groupName = (id: string) => t(`phonicsTutor.groups.${id as 'single-sounds'}`);
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div role="group" aria-label={t('phonicsTutor.groups.label')} className="flex flex-wrap gap-2" data-tour="groups">
-          {(panel.content?.groups ?? []).map((g) => (
-            <Button
-              key={g.id}
-              size="sm"
-              variant={g.id === group?.id ? 'primary' : 'outline'}
-              aria-pressed={g.id === group?.id}
-              onClick={() => onGroupChange(g.id)}
-            >
-              {t(`phonicsTutor.groups.${g.id as 'single-sounds'}`)}
-            </Button>
-          ))}
-        </div>
-        <PracticeLanguageSelect
-          label={t('phonicsTutor.practiceLanguage')}
-          languages={PRACTICE_LANGUAGES}
-          value={panel.language}
-          onChange={panel.onLanguageChange}
+    <PracticeTab
+      panel={panel}
+      choices={
+        <ChoiceButtons
+          label={t('phonicsTutor.groups.label')}
+          tourMark="groups"
+          options={groups.map((g) => ({ value: g.id, label: groupName(g.id) }))}
+          value={group?.id}
+          onChange={onGroupChange}
         />
-      </div>
-      {!panel.content || !sound ? (
-        <LoadState
-          error={panel.onRetry !== null}
-          onRetry={() => panel.onRetry?.()}
-          message={t('phonicsTutor.errors.content')}
-          retryLabel={t('phonicsTutor.errors.retry')}
-        />
-      ) : (
-        <>
-          <Stepper index={index} total={sounds.length} onChange={onIndexChange}>
-            <span className="text-sm text-muted-fg">{t(`phonicsTutor.groups.${group!.id as 'single-sounds'}`)}</span>
-          </Stepper>
-          <PracticeCard
-            key={`${panel.contentLanguage}:${sound.id}`}
-            kind="sound"
-            target={sound.text}
-            language={panel.contentLanguage}
-            uiLanguage={panel.uiLanguage}
-            hint={sound.hint}
-            examples={sound.examples}
-          />
-        </>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <StatCard label={t('phonicsTutor.stats.soundsMastered')} value={panel.progress ? String(panel.progress.sounds_mastered) : '–'} />
-        <StatCard label={t('phonicsTutor.stats.averageScore')} value={panel.progress ? `${scorePercent(panel.progress.average_score)}%` : '–'} />
-      </div>
-    </div>
+      }
+      item={
+        panel.content && group && sound
+          ? {
+              index,
+              total: sounds.length,
+              onIndexChange,
+              caption: <span className="text-sm text-muted-fg">{groupName(group.id)}</span>,
+              card: (
+                <PracticeCard
+                  key={`${panel.contentLanguage}:${sound.id}`}
+                  kind="sound"
+                  target={sound.text}
+                  language={panel.contentLanguage}
+                  uiLanguage={panel.uiLanguage}
+                  hint={sound.hint}
+                  examples={sound.examples}
+                />
+              ),
+            }
+          : null
+      }
+      figure={{ label: t('phonicsTutor.stats.soundsMastered'), valueOf: (progress) => progress.sounds_mastered }}
+    />
   );
 }

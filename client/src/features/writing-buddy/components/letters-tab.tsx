@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAlphabet } from '../api/get-alphabet.ts';
 import type { WritingLanguage } from '../api/types.ts';
-import { WRITING_LANGUAGES, clampIndex } from '../writing-model.ts';
 import { FormationGuideCard } from './formation-guide-card.tsx';
-import { ItemStepper } from './item-stepper.tsx';
-import { LoadState } from '@/components/practice/load-state.tsx';
-import { PracticeLanguageSelect } from '@/components/practice/language-select.tsx';
-import { PracticePad } from './practice-pad.tsx';
+import { ItemPractice } from './item-practice.tsx';
 import { QuickStats } from './quick-stats.tsx';
 
 export function LettersTab({
@@ -20,58 +16,25 @@ export function LettersTab({
   index: number;
   onIndexChange: (index: number) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const alphabet = useAlphabet(language, i18n.language);
   const letters = alphabet.data?.letters ?? [];
-  const current = clampIndex(index, letters.length);
-  const letter = letters[current];
-
-  const heading = (
-    <div className="space-y-3">
-      <PracticeLanguageSelect
-        label={t('writingBuddy.writingLanguage')}
-        languages={WRITING_LANGUAGES}
-        value={language}
-        onChange={onLanguageChange}
-        className="min-w-44"
-      />
-      {letter !== undefined && (
-        <ItemStepper index={current} total={letters.length} onChange={onIndexChange}>
-          <p className="text-sm text-muted-fg">{t('writingBuddy.letters.write')}</p>
-          <p lang={language} dir="auto" className="text-6xl font-bold leading-tight" aria-live="polite">
-            {letter}
-          </p>
-        </ItemStepper>
-      )}
-    </div>
-  );
-
-  if (letter === undefined) {
-    return (
-      <div className="space-y-4">
-        {heading}
-        <LoadState
-          error={alphabet.isError}
-          onRetry={() => void alphabet.refetch()}
-          message={t('writingBuddy.errors.content')}
-          retryLabel={t('writingBuddy.errors.retry')}
-          shape="canvas"
-        />
-      </div>
-    );
-  }
   return (
-    <PracticePad
+    <ItemPractice
       type="letter"
-      target={letter}
+      items={letters}
+      index={index}
+      onIndexChange={onIndexChange}
       language={language}
-      heading={heading}
-      aside={
+      onLanguageChange={onLanguageChange}
+      loadError={alphabet.isError}
+      onRetry={() => void alphabet.refetch()}
+      aside={(letter) => (
         <>
           <FormationGuideCard letter={letter} steps={alphabet.data?.guides[letter] ?? []} />
           <QuickStats totalLetters={letters.length} language={language} />
         </>
-      }
+      )}
     />
   );
 }

@@ -1,13 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useWords } from '../api/get-words.ts';
 import type { Difficulty, WritingLanguage } from '../api/types.ts';
-import { WRITING_LANGUAGES, clampIndex } from '../writing-model.ts';
-import { DifficultyPicker } from './difficulty-picker.tsx';
-import { ItemStepper } from './item-stepper.tsx';
-import { LoadState } from '@/components/practice/load-state.tsx';
-import { PracticeLanguageSelect } from '@/components/practice/language-select.tsx';
-import { PracticePad } from './practice-pad.tsx';
 import type { WordPosition } from '@/components/practice/use-word-position.ts';
+import { DifficultyPicker } from './difficulty-picker.tsx';
+import { ItemPractice } from './item-practice.tsx';
 import { WordGuideCard } from './word-guide-card.tsx';
 import { WordStats } from './word-stats.tsx';
 
@@ -21,59 +16,24 @@ export function WordsTab({
   /** Which word of which difficulty is shown (useWordPosition). */
   position: WordPosition<Difficulty>;
 }) {
-  const { t } = useTranslation();
   const words = useWords(language, position.difficulty);
-  const items = words.data?.words ?? [];
-  const current = clampIndex(position.index, items.length);
-  const item = items[current];
-
-  const heading = (
-    <div className="space-y-3">
-      <DifficultyPicker value={position.difficulty} onChange={position.changeDifficulty} />
-      <PracticeLanguageSelect
-        label={t('writingBuddy.writingLanguage')}
-        languages={WRITING_LANGUAGES}
-        value={language}
-        onChange={onLanguageChange}
-        className="min-w-44"
-      />
-      {item !== undefined && (
-        <ItemStepper index={current} total={items.length} onChange={position.setIndex}>
-          <p className="text-sm text-muted-fg">{t('writingBuddy.words.write')}</p>
-          <p lang={language} dir="auto" className="text-2xl font-bold leading-snug break-words" aria-live="polite">
-            {item}
-          </p>
-        </ItemStepper>
-      )}
-    </div>
-  );
-
-  if (item === undefined) {
-    return (
-      <div className="space-y-4">
-        {heading}
-        <LoadState
-          error={words.isError}
-          onRetry={() => void words.refetch()}
-          message={t('writingBuddy.errors.content')}
-          retryLabel={t('writingBuddy.errors.retry')}
-          shape="canvas"
-        />
-      </div>
-    );
-  }
   return (
-    <PracticePad
+    <ItemPractice
       type="word"
-      target={item}
+      items={words.data?.words ?? []}
+      index={position.index}
+      onIndexChange={position.setIndex}
       language={language}
-      heading={heading}
-      aside={
+      onLanguageChange={onLanguageChange}
+      loadError={words.isError}
+      onRetry={() => void words.refetch()}
+      controls={<DifficultyPicker value={position.difficulty} onChange={position.changeDifficulty} />}
+      aside={(item) => (
         <>
           <WordGuideCard item={item} language={language} />
           <WordStats />
         </>
-      }
+      )}
     />
   );
 }
