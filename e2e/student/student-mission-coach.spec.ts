@@ -168,21 +168,23 @@ test('a new student solves mission 1 with the keyboard only', async ({ page, bro
   const summary = child.getByRole('heading', { name: 'Code summary' }).locator('xpath=following-sibling::ol/li');
 
   // Tab from Run Code into the block palette; Enter takes a block, Enter again drops it; T goes back to the blocks.
-  // Blockly moves focus in steps after each key, and drops a key that arrives mid-way; a child's pace leaves it time.
-  const press = async (key: string) => {
-    await child.keyboard.press(key);
-    await child.waitForTimeout(250);
-  };
-  await child.getByRole('button', { name: 'Run Code' }).focus();
-  await press('Tab');
+  // Each key waits for the state the one before it ends in: a palette block in focus, a block being moved, the
+  // dropped block in focus and in the summary.
   const focusInPalette = child.locator('.blocklyFlyout .blocklyPath.blocklyActiveFocus');
+  const moving = child.locator('.blocklyDragging');
+  const focusOnPlaced = placed(child).locator('.blocklyPath.blocklyActiveFocus');
+  await child.getByRole('button', { name: 'Run Code' }).focus();
+  await child.keyboard.press('Tab');
   for (let i = 1; i <= 3; i++) {
-    if (i > 1) await press('t');
+    if (i > 1) await child.keyboard.press('t');
     await expect(focusInPalette).toHaveCount(1);
-    await press('Enter');
+    await child.keyboard.press('Enter');
+    await expect(moving).toHaveCount(1);
     await expect(focusInPalette).toHaveCount(0);
-    await press('Enter');
+    await child.keyboard.press('Enter');
+    await expect(moving).toHaveCount(0);
     await expect(summary).toHaveCount(i);
+    await expect(focusOnPlaced).toHaveCount(1);
   }
   await expect(summary).toHaveText(['move forward 1 step', 'move forward 1 step', 'move forward 1 step']);
 

@@ -115,6 +115,25 @@ function themeFromCss(): Blockly.Theme {
   });
 }
 
+/**
+ * Blockly fires its selection event a frame after the selection, and the keyboard-navigation plugin takes a
+ * selection in the palette for a click there: it moves focus back to the palette. When another key came in between
+ * (T, then Enter straight away to take a block), that late event pulled focus off the block just taken, which ends
+ * the move and drops it where it stands: a quick key was lost. This listener runs before the plugin's (it is added
+ * first) and clears the event's palette block when that block is no longer the selection, so the plugin only acts
+ * on a selection that still holds.
+ */
+function ignoreLateSelectionsInPalette(ws: Blockly.WorkspaceSvg): void {
+  const palette = ws.getFlyout()?.getWorkspace();
+  palette?.addChangeListener((event) => {
+    if (event.type !== Blockly.Events.SELECTED) return;
+    const selection = event as Blockly.Events.Selected;
+    // By object, not id: a block taken from the palette keeps the id of the palette block it copies.
+    const block = selection.newElementId ? palette.getBlockById(selection.newElementId) : null;
+    if (block && Blockly.getSelected() !== block) selection.newElementId = undefined;
+  });
+}
+
 const LOCALES: Record<string, unknown> = { en: En, fr: Fr, ar: Ar, it: It };
 let stylesRegistered = false;
 
@@ -122,7 +141,9 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
   const host = useRef<HTMLDivElement>(null);
   const workspace = useRef<Blockly.WorkspaceSvg | null>(null);
   const ids = useRef(new Map<string, string>());
-  const emitted = useRef<Block[] | null>(null);
+  // Every program the workspace has shown, loaded or read back. React may render an older one after a newer one
+  // was read (two reads close together, the first one's effect late); it is not news and must not be reloaded.
+  const shown = useRef(new WeakSet<Block[]>());
   const loadRef = useRef<((blocks: Block[]) => void) | null>(null);
   // The props Blockly's callbacks read, kept current after each render (before any effect below runs), so the
   // workspace is not rebuilt when only they change.
@@ -155,6 +176,7 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
     workspace.current = ws;
     // Blockly labels its workspace groups without a role, which ARIA forbids; a group role makes the label valid.
     for (const g of host.current.querySelectorAll('g.blocklyWorkspace[aria-label]:not([role])')) g.setAttribute('role', 'group');
+    ignoreLateSelectionsInPalette(ws);
     const navigation = new KeyboardNavigation(ws);
     ids.current = new Map();
 
@@ -167,7 +189,7 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
       } finally {
         Blockly.Events.enable();
       }
-      emitted.current = blocks;
+      shown.current.add(blocks);
     };
     load(latest.current.value);
 
@@ -181,7 +203,7 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
         return;
       }
       const program = programOf(ws.getTopBlocks(true) as unknown as ViewBlock[], ids.current, latest.current.labelOf);
-      emitted.current = program;
+      shown.current.add(program);
       latest.current.onChange(program);
     };
     ws.addChangeListener((event) => {
@@ -209,7 +231,7 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
 
   // A program set from outside (Clear, another mission) replaces what the workspace shows.
   useEffect(() => {
-    if (!workspace.current || value === emitted.current) return;
+    if (!workspace.current || shown.current.has(value)) return;
     loadRef.current?.(value);
   }, [value]);
 
