@@ -1,40 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { ChildSummary } from '@common/contracts/children.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { answerWith, buildChildSummary, sentRequest } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { AddChildDialog } from './add-child-dialog.tsx';
 import { EditChildDialog } from './edit-child-dialog.tsx';
 import { ResetPinDialog } from './reset-pin-dialog.tsx';
 
-const mia: ChildSummary = {
-  id: 'child-1',
-  username: 'mia-r',
-  firstName: 'Mia',
-  lastName: 'Rossi',
-  age: 7,
-  preferredLanguage: 'en',
-  isActive: true,
-  tokens: 0,
-  level: 1,
-  missionStreak: 0,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  locked: false,
-};
-
-/** Stubs fetch with one answer and returns the mock, to read what the form sent. */
-function answerWith(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function sentRequest(fetchMock: ReturnType<typeof answerWith>) {
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-  return { url, method: init.method, body: JSON.parse(init.body as string) };
-}
+const mia = buildChildSummary({ id: 'child-1', username: 'mia-r', lastName: 'Rossi' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
