@@ -1,9 +1,9 @@
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ChildSummary } from '@common/contracts/children.ts';
-import { Button } from '@/components/ui/button.tsx';
 import { useUpdateChild } from '../api/update-child.ts';
 import { childDetailsFormSchema, type ChildDetailsForm } from '../child-form.ts';
+import { ChildActionButton } from './child-action-button.tsx';
 import { ChildDetailsFields } from './child-details-fields.tsx';
 import { ChildFormDialog } from './child-form-dialog.tsx';
 
@@ -23,12 +23,7 @@ export function EditChildDialog({ child }: { child: ChildSummary }) {
   const update = useUpdateChild();
   return (
     <ChildFormDialog
-      trigger={
-        <Button variant="outline" size="sm">
-          <Pencil aria-hidden="true" className="h-4 w-4" />
-          {t('children.actions.edit')}
-        </Button>
-      }
+      trigger={<ChildActionButton icon={Pencil}>{t('children.actions.edit')}</ChildActionButton>}
       title={t('children.edit.title', { name: child.firstName })}
       description={t('children.edit.description')}
       className="w-[min(94vw,40rem)]"

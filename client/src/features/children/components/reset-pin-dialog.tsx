@@ -1,9 +1,9 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ChildSummary } from '@common/contracts/children.ts';
-import { Button } from '@/components/ui/button.tsx';
 import { useUpdateChild } from '../api/update-child.ts';
 import { resetPinFormSchema, type ResetPinForm } from '../child-form.ts';
+import { ChildActionButton } from './child-action-button.tsx';
 import { ChildFormDialog } from './child-form-dialog.tsx';
 import { PinFields } from './pin-fields.tsx';
 
@@ -17,12 +17,7 @@ export function ResetPinDialog({ child }: { child: ChildSummary }) {
   const update = useUpdateChild();
   return (
     <ChildFormDialog
-      trigger={
-        <Button variant="outline" size="sm">
-          <KeyRound aria-hidden="true" className="h-4 w-4" />
-          {t('children.actions.resetPin')}
-        </Button>
-      }
+      trigger={<ChildActionButton icon={KeyRound}>{t('children.actions.resetPin')}</ChildActionButton>}
       title={t('children.pin.title', { name: child.firstName })}
       description={t('children.pin.description', { name: child.firstName })}
       schema={resetPinFormSchema}
