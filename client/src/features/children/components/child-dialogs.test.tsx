@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { Button } from '@/components/ui/button.tsx';
 import { answerWith, buildChildSummary, sentRequest } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
@@ -9,6 +10,11 @@ import { EditChildDialog } from './edit-child-dialog.tsx';
 import { ResetPinDialog } from './reset-pin-dialog.tsx';
 
 const mia = buildChildSummary({ id: 'child-1', username: 'mia-r', lastName: 'Rossi' });
+
+/** Types each value into the field of that label, in the order given, as a user filling the form would. */
+async function fillIn(user: UserEvent, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,9 +30,7 @@ describe('Add a child', () => {
   it('shows each field’s rule for bad input and moves focus to the first field in error', async () => {
     const fetchMock = answerWith(201, { child: mia });
     const { user } = await openAddDialog();
-    await user.type(screen.getByLabelText('Username'), 'A B');
-    await user.type(screen.getByLabelText('PIN'), '12');
-    await user.type(screen.getByLabelText('Confirm PIN'), '13');
+    await fillIn(user, { Username: 'A B', PIN: '12', 'Confirm PIN': '13' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Enter a first name of up to 60 characters.')).toBeVisible();
@@ -43,11 +47,7 @@ describe('Add a child', () => {
   it('sends the contract’s body for a valid form', async () => {
     const fetchMock = answerWith(201, { child: mia });
     const { user } = await openAddDialog();
-    await user.type(screen.getByLabelText('First name'), ' Mia ');
-    await user.type(screen.getByLabelText('Age'), '7');
-    await user.type(screen.getByLabelText('Username'), 'Mia-R');
-    await user.type(screen.getByLabelText('PIN'), '4321');
-    await user.type(screen.getByLabelText('Confirm PIN'), '4321');
+    await fillIn(user, { 'First name': ' Mia ', Age: '7', Username: 'Mia-R', PIN: '4321', 'Confirm PIN': '4321' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -61,11 +61,7 @@ describe('Add a child', () => {
   it('shows a taken username from the server on the username field', async () => {
     answerWith(409, { message: 'Username already taken', field: 'username' });
     const { user } = await openAddDialog();
-    await user.type(screen.getByLabelText('First name'), 'Mia');
-    await user.type(screen.getByLabelText('Age'), '7');
-    await user.type(screen.getByLabelText('Username'), 'mia-r');
-    await user.type(screen.getByLabelText('PIN'), '4321');
-    await user.type(screen.getByLabelText('Confirm PIN'), '4321');
+    await fillIn(user, { 'First name': 'Mia', Age: '7', Username: 'mia-r', PIN: '4321', 'Confirm PIN': '4321' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const username = screen.getByLabelText('Username');
@@ -133,8 +129,7 @@ describe('Reset PIN', () => {
   it('asks for the same PIN twice and focuses the confirmation', async () => {
     const fetchMock = answerWith(200, { child: mia });
     const { user } = await openPinDialog();
-    await user.type(screen.getByLabelText('New PIN'), '4321');
-    await user.type(screen.getByLabelText('Confirm PIN'), '4322');
+    await fillIn(user, { 'New PIN': '4321', 'Confirm PIN': '4322' });
     await user.click(screen.getByRole('button', { name: 'Change PIN' }));
     expect(await screen.findByText('The two PINs do not match.')).toBeVisible();
     expect(screen.getByLabelText('Confirm PIN')).toHaveFocus();
@@ -144,8 +139,7 @@ describe('Reset PIN', () => {
   it('sends only the PIN', async () => {
     const fetchMock = answerWith(200, { child: mia });
     const { user } = await openPinDialog();
-    await user.type(screen.getByLabelText('New PIN'), 'abcd12');
-    await user.type(screen.getByLabelText('Confirm PIN'), 'abcd12');
+    await fillIn(user, { 'New PIN': 'abcd12', 'Confirm PIN': 'abcd12' });
     await user.click(screen.getByRole('button', { name: 'Change PIN' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentRequest(fetchMock)).toEqual({ url: '/api/children/child-1', method: 'PATCH', body: { pin: 'abcd12' } });
