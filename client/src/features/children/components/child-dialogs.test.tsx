@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -20,11 +21,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openAddDialog(language: 'en' | 'ar' = 'en') {
-  const rendered = await renderWithProviders(<AddChildDialog trigger={<Button>Open</Button>} />, { language });
-  await rendered.user.click(screen.getByRole('button', { name: 'Open' }));
+/** Renders a dialog and opens it with the button of that name, as the parent would. */
+async function openDialog(ui: ReactElement, opener: string, language: 'en' | 'ar' = 'en') {
+  const rendered = await renderWithProviders(ui, { language });
+  await rendered.user.click(screen.getByRole('button', { name: opener }));
   return rendered;
 }
+
+const openAddDialog = (language: 'en' | 'ar' = 'en') => openDialog(<AddChildDialog trigger={<Button>Open</Button>} />, 'Open', language);
 
 describe('Add a child', () => {
   it('shows each field’s rule for bad input and moves focus to the first field in error', async () => {
@@ -82,11 +86,7 @@ describe('Add a child', () => {
 });
 
 describe('Edit a child', () => {
-  async function openEditDialog() {
-    const rendered = await renderWithProviders(<EditChildDialog child={mia} />);
-    await rendered.user.click(screen.getByRole('button', { name: 'Edit' }));
-    return rendered;
-  }
+  const openEditDialog = () => openDialog(<EditChildDialog child={mia} />, 'Edit');
 
   it('starts from the account, checks the age and focuses it', async () => {
     const fetchMock = answerWith(200, { child: mia });
@@ -120,11 +120,7 @@ describe('Edit a child', () => {
 });
 
 describe('Reset PIN', () => {
-  async function openPinDialog() {
-    const rendered = await renderWithProviders(<ResetPinDialog child={mia} />);
-    await rendered.user.click(screen.getByRole('button', { name: 'Reset PIN' }));
-    return rendered;
-  }
+  const openPinDialog = () => openDialog(<ResetPinDialog child={mia} />, 'Reset PIN');
 
   it('asks for the same PIN twice and focuses the confirmation', async () => {
     const fetchMock = answerWith(200, { child: mia });
