@@ -2,23 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { Profile } from '@common/contracts/user.ts';
+import { answerWith, sentRequest } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { NameForm } from './profile-card.tsx';
 
 // The name form reads only the names of the profile.
 const parent = { firstName: 'Alex', lastName: 'Rivera' } as Profile;
-
-function answerWith(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function sentRequest(fetchMock: ReturnType<typeof answerWith>) {
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-  return { url, method: init.method, body: JSON.parse(init.body as string) };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useResetPreferences } from './api/reset-preferences.ts';
 
@@ -22,23 +22,21 @@ export function ResetDialog() {
   }
 
   return (
-    <DialogRoot open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline">
           <RotateCcw aria-hidden="true" className="h-4 w-4" />
           {t('settings.actions.reset')}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t('settings.reset.title')} description={t('settings.reset.text')}>
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={confirm} disabled={reset.isPending}>
-            {reset.isPending ? t('common.saving') : t('settings.reset.confirm')}
-          </Button>
-        </div>
-      </DialogContent>
-    </DialogRoot>
+      }
+      title={t('settings.reset.title')}
+      description={t('settings.reset.text')}
+      confirmLabel={t('settings.reset.confirm')}
+      pendingLabel={t('common.saving')}
+      pending={reset.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,36 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { ChildSummary } from '@common/contracts/children.ts';
+import { buildChildSummary, stubFetch } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { ChildCard } from './child-card.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const mia = (locked: boolean): ChildSummary => ({
-  id: 'c1',
-  username: 'mia',
-  firstName: 'Mia',
-  lastName: '',
-  age: 7,
-  preferredLanguage: 'en',
-  isActive: true,
-  tokens: 0,
-  level: 1,
-  missionStreak: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  locked,
-});
+const mia = (locked: boolean) => buildChildSummary({ locked });
 
 /** The server: the unlock answers with the child, unlocked; the card's progress is left unanswered (404). */
 function serverAnswers() {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const unlock = init?.method === 'POST' && url === '/api/children/c1/unlock';
-    const [status, body] = unlock ? [200, { child: mia(false) }] : [404, { message: 'Not found', code: 'not_found' }];
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubFetch((url, init) =>
+    init?.method === 'POST' && url === '/api/children/c1/unlock'
+      ? { status: 200, body: { child: mia(false) } }
+      : { status: 404, body: { message: 'Not found', code: 'not_found' } },
+  );
 }
 
 describe('ChildCard', () => {

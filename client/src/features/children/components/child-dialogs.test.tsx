@@ -1,58 +1,40 @@
 // @vitest-environment jsdom
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { ChildSummary } from '@common/contracts/children.ts';
+import type { UserEvent } from '@testing-library/user-event';
 import { Button } from '@/components/ui/button.tsx';
+import { answerWith, buildChildSummary, sentRequest } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { AddChildDialog } from './add-child-dialog.tsx';
 import { EditChildDialog } from './edit-child-dialog.tsx';
 import { ResetPinDialog } from './reset-pin-dialog.tsx';
 
-const mia: ChildSummary = {
-  id: 'child-1',
-  username: 'mia-r',
-  firstName: 'Mia',
-  lastName: 'Rossi',
-  age: 7,
-  preferredLanguage: 'en',
-  isActive: true,
-  tokens: 0,
-  level: 1,
-  missionStreak: 0,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  locked: false,
-};
+const mia = buildChildSummary({ id: 'child-1', username: 'mia-r', lastName: 'Rossi' });
 
-/** Stubs fetch with one answer and returns the mock, to read what the form sent. */
-function answerWith(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function sentRequest(fetchMock: ReturnType<typeof answerWith>) {
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-  return { url, method: init.method, body: JSON.parse(init.body as string) };
+/** Types each value into the field of that label, in the order given, as a user filling the form would. */
+async function fillIn(user: UserEvent, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openAddDialog(language: 'en' | 'ar' = 'en') {
-  const rendered = await renderWithProviders(<AddChildDialog trigger={<Button>Open</Button>} />, { language });
-  await rendered.user.click(screen.getByRole('button', { name: 'Open' }));
+/** Renders a dialog and opens it with the button of that name, as the parent would. */
+async function openDialog(ui: ReactElement, opener: string, language: 'en' | 'ar' = 'en') {
+  const rendered = await renderWithProviders(ui, { language });
+  await rendered.user.click(screen.getByRole('button', { name: opener }));
   return rendered;
 }
+
+const openAddDialog = (language: 'en' | 'ar' = 'en') => openDialog(<AddChildDialog trigger={<Button>Open</Button>} />, 'Open', language);
 
 describe('Add a child', () => {
   it('shows each field’s rule for bad input and moves focus to the first field in error', async () => {
     const fetchMock = answerWith(201, { child: mia });
     const { user } = await openAddDialog();
-    await user.type(screen.getByLabelText('Username'), 'A B');
-    await user.type(screen.getByLabelText('PIN'), '12');
-    await user.type(screen.getByLabelText('Confirm PIN'), '13');
+    await fillIn(user, { Username: 'A B', PIN: '12', 'Confirm PIN': '13' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Enter a first name of up to 60 characters.')).toBeVisible();
@@ -69,11 +51,7 @@ describe('Add a child', () => {
   it('sends the contract’s body for a valid form', async () => {
     const fetchMock = answerWith(201, { child: mia });
     const { user } = await openAddDialog();
-    await user.type(screen.getByLabelText('First name'), ' Mia ');
-    await user.type(screen.getByLabelText('Age'), '7');
-    await user.type(screen.getByLabelText('Username'), 'Mia-R');
-    await user.type(screen.getByLabelText('PIN'), '4321');
-    await user.type(screen.getByLabelText('Confirm PIN'), '4321');
+    await fillIn(user, { 'First name': ' Mia ', Age: '7', Username: 'Mia-R', PIN: '4321', 'Confirm PIN': '4321' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -87,11 +65,7 @@ describe('Add a child', () => {
   it('shows a taken username from the server on the username field', async () => {
     answerWith(409, { message: 'Username already taken', field: 'username' });
     const { user } = await openAddDialog();
-    await user.type(screen.getByLabelText('First name'), 'Mia');
-    await user.type(screen.getByLabelText('Age'), '7');
-    await user.type(screen.getByLabelText('Username'), 'mia-r');
-    await user.type(screen.getByLabelText('PIN'), '4321');
-    await user.type(screen.getByLabelText('Confirm PIN'), '4321');
+    await fillIn(user, { 'First name': 'Mia', Age: '7', Username: 'mia-r', PIN: '4321', 'Confirm PIN': '4321' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const username = screen.getByLabelText('Username');
@@ -112,11 +86,7 @@ describe('Add a child', () => {
 });
 
 describe('Edit a child', () => {
-  async function openEditDialog() {
-    const rendered = await renderWithProviders(<EditChildDialog child={mia} />);
-    await rendered.user.click(screen.getByRole('button', { name: 'Edit' }));
-    return rendered;
-  }
+  const openEditDialog = () => openDialog(<EditChildDialog child={mia} />, 'Edit');
 
   it('starts from the account, checks the age and focuses it', async () => {
     const fetchMock = answerWith(200, { child: mia });
@@ -150,17 +120,12 @@ describe('Edit a child', () => {
 });
 
 describe('Reset PIN', () => {
-  async function openPinDialog() {
-    const rendered = await renderWithProviders(<ResetPinDialog child={mia} />);
-    await rendered.user.click(screen.getByRole('button', { name: 'Reset PIN' }));
-    return rendered;
-  }
+  const openPinDialog = () => openDialog(<ResetPinDialog child={mia} />, 'Reset PIN');
 
   it('asks for the same PIN twice and focuses the confirmation', async () => {
     const fetchMock = answerWith(200, { child: mia });
     const { user } = await openPinDialog();
-    await user.type(screen.getByLabelText('New PIN'), '4321');
-    await user.type(screen.getByLabelText('Confirm PIN'), '4322');
+    await fillIn(user, { 'New PIN': '4321', 'Confirm PIN': '4322' });
     await user.click(screen.getByRole('button', { name: 'Change PIN' }));
     expect(await screen.findByText('The two PINs do not match.')).toBeVisible();
     expect(screen.getByLabelText('Confirm PIN')).toHaveFocus();
@@ -170,8 +135,7 @@ describe('Reset PIN', () => {
   it('sends only the PIN', async () => {
     const fetchMock = answerWith(200, { child: mia });
     const { user } = await openPinDialog();
-    await user.type(screen.getByLabelText('New PIN'), 'abcd12');
-    await user.type(screen.getByLabelText('Confirm PIN'), 'abcd12');
+    await fillIn(user, { 'New PIN': 'abcd12', 'Confirm PIN': 'abcd12' });
     await user.click(screen.getByRole('button', { name: 'Change PIN' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentRequest(fetchMock)).toEqual({ url: '/api/children/child-1', method: 'PATCH', body: { pin: 'abcd12' } });

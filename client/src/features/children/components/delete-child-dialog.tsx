@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ChildSummary } from '@common/contracts/children.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useDeleteChild } from '../api/delete-child.ts';
 import { failureText } from '../child-form.ts';
@@ -25,24 +25,23 @@ export function DeleteChildDialog({ child }: { child: ChildSummary }) {
     });
 
   return (
-    <DialogRoot open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="sm" className="text-danger hover:bg-danger hover:text-danger-fg">
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           {t('children.actions.delete')}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t('children.delete.title', { name })} description={t('children.delete.description', { name })}>
-        <p className="rounded-card border border-danger p-3 text-sm font-medium">{t('children.delete.warning')}</p>
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? t('children.delete.deleting') : t('children.delete.confirm')}
-          </Button>
-        </div>
-      </DialogContent>
-    </DialogRoot>
+      }
+      title={t('children.delete.title', { name })}
+      description={t('children.delete.description', { name })}
+      confirmLabel={t('children.delete.confirm')}
+      pendingLabel={t('children.delete.deleting')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    >
+      <p className="rounded-card border border-danger p-3 text-sm font-medium">{t('children.delete.warning')}</p>
+    </ConfirmDialog>
   );
 }

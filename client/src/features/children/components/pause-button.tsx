@@ -1,10 +1,10 @@
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ChildSummary } from '@common/contracts/children.ts';
-import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useUpdateChild } from '../api/update-child.ts';
 import { failureText } from '../child-form.ts';
+import { ChildActionButton } from './child-action-button.tsx';
 
 /** Pausing signs the child out and keeps them out until resumed; nothing of their work is touched. */
 export function PauseButton({ child }: { child: ChildSummary }) {
@@ -27,11 +27,9 @@ export function PauseButton({ child }: { child: ChildSummary }) {
       },
     );
 
-  const Icon = pausing ? Pause : Play;
   return (
-    <Button variant="outline" size="sm" onClick={toggle} disabled={update.isPending}>
-      <Icon aria-hidden="true" className="h-4 w-4" />
+    <ChildActionButton icon={pausing ? Pause : Play} onClick={toggle} disabled={update.isPending}>
       {pausing ? t('children.actions.pause') : t('children.actions.resume')}
-    </Button>
+    </ChildActionButton>
   );
 }

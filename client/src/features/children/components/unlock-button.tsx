@@ -1,10 +1,10 @@
 import { LockOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ChildSummary } from '@common/contracts/children.ts';
-import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useUnlockChild } from '../api/unlock-child.ts';
 import { failureText } from '../child-form.ts';
+import { ChildActionButton } from './child-action-button.tsx';
 
 /** After too many wrong PINs the child is refused for a while; the parent lets them in again at once. */
 export function UnlockButton({ child }: { child: ChildSummary }) {
@@ -19,9 +19,8 @@ export function UnlockButton({ child }: { child: ChildSummary }) {
     });
 
   return (
-    <Button variant="outline" size="sm" onClick={unlockChild} disabled={unlock.isPending}>
-      <LockOpen aria-hidden="true" className="h-4 w-4" />
+    <ChildActionButton icon={LockOpen} onClick={unlockChild} disabled={unlock.isPending}>
       {t('children.actions.unlock')}
-    </Button>
+    </ChildActionButton>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useDeleteMission } from '../api/delete-mission.ts';
 
@@ -21,8 +21,10 @@ export function DeleteMissionDialog({ id, title, onDeleted }: { id: string; titl
       onError: () => toast({ title: t('missionCreator.toasts.errorTitle'), description: t('missionCreator.toasts.deleteFailed'), variant: 'destructive' }),
     });
   return (
-    <DialogRoot open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -32,17 +34,13 @@ export function DeleteMissionDialog({ id, title, onDeleted }: { id: string; titl
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           {t('common.delete')}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t('missionCreator.delete.title', { title })} description={t('missionCreator.delete.description')}>
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? t('missionCreator.delete.deleting') : t('missionCreator.delete.confirm')}
-          </Button>
-        </div>
-      </DialogContent>
-    </DialogRoot>
+      }
+      title={t('missionCreator.delete.title', { title })}
+      description={t('missionCreator.delete.description')}
+      confirmLabel={t('missionCreator.delete.confirm')}
+      pendingLabel={t('missionCreator.delete.deleting')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

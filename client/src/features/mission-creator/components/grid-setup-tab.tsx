@@ -3,7 +3,7 @@ import { Bot, BrickWall, Flag, Gem, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CELL_TYPES, GRID_SIZES, emptyGrid, type CellType } from '@common/contracts/mission-creator.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { DialogClose, DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paintCell, type MissionDraft } from '../mission-draft.ts';
@@ -51,24 +51,17 @@ export function GridSetupTab({ draft, best, update }: { draft: MissionDraft; bes
           {t('missionCreator.grid.initialize')}
         </Button>
       </div>
-      <DialogRoot open={confirming} onOpenChange={setConfirming}>
-        <DialogContent title={t('missionCreator.grid.replaceTitle')} description={t('missionCreator.grid.replaceDescription')}>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">{t('common.cancel')}</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              onClick={() => {
-                initialize();
-                setConfirming(false);
-              }}
-            >
-              {t('missionCreator.grid.replaceConfirm')}
-            </Button>
-          </div>
-        </DialogContent>
-      </DialogRoot>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('missionCreator.grid.replaceTitle')}
+        description={t('missionCreator.grid.replaceDescription')}
+        confirmLabel={t('missionCreator.grid.replaceConfirm')}
+        onConfirm={() => {
+          initialize();
+          setConfirming(false);
+        }}
+      />
 
       <div role="radiogroup" aria-labelledby={`${id}-tools`} className="flex flex-wrap items-center gap-2">
         <span id={`${id}-tools`} className="text-sm font-medium">
