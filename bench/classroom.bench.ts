@@ -5,7 +5,7 @@
  * Writes bench/results/classroom.json. Run with `npm run bench -- classroom`.
  *
  * Settings (environment): CLASSROOM_CHILDREN (200), CLASSROOM_SECONDS (60), CLASSROOM_THINK_MS (mean pause of a
- * child between two requests, 1000; 0 = back to back), CLASSROOM_DATABASES (`embedded,postgres`).
+ * child between two requests, 2000; 0 = back to back, as the issue's 200 connections), CLASSROOM_DATABASES (`embedded,postgres`).
  * Everything stays on loopback; every request is given up after 30 s, so a run ends at most 30 s after its time.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -31,7 +31,7 @@ const intFromEnv = (name: string, fallback: number) => {
 
 const CHILDREN = Math.max(1, intFromEnv('CLASSROOM_CHILDREN', 200));
 const SECONDS = Math.max(1, intFromEnv('CLASSROOM_SECONDS', 60));
-const THINK_MS = intFromEnv('CLASSROOM_THINK_MS', 1000);
+const THINK_MS = intFromEnv('CLASSROOM_THINK_MS', 2000);
 const WARMUP_SECONDS = Math.min(5, SECONDS);
 const TIMEOUT_MS = 30_000;
 const PIN = '4821';

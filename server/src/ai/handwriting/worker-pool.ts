@@ -16,8 +16,11 @@ import { Worker } from 'node:worker_threads';
 import { analyzeHandwriting } from './analyze.ts';
 import type { HandwritingAnalysis, HandwritingRequest } from './types.ts';
 
-/** Drawings that may wait for a worker; at about 15 ms each, the last of them waits well under a second per worker. */
-export const MAX_WAITING = 64;
+/**
+ * Drawings that may wait for a worker: a class of 200 with one drawing each in flight fits (at about 15 ms a letter,
+ * the last waits about 3 s on one worker); past that the queue refuses instead of growing.
+ */
+export const MAX_WAITING = 256;
 const JOB_TIMEOUT_MS = 10_000;
 
 export class HandwritingBusyError extends Error {
