@@ -14,6 +14,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { analyzeHandwriting } from './analyze.ts';
+import { variedStrokes } from './synthetic.ts';
 import type { HandwritingAnalysis, HandwritingRequest } from './types.ts';
 
 /**
@@ -50,6 +51,15 @@ export class HandwritingPool {
   private inline = false;
 
   constructor(private readonly size: number) {}
+
+  /**
+   * Starts the workers and has each analyse a few drawings, so the first child does not wait for a worker to
+   * start, read the fonts and warm up (about 0.5–2.5 s). The server calls it once at start.
+   */
+  async prepare(): Promise<void> {
+    const probe: HandwritingRequest = { type: 'letter', target: 'A', language: 'en', strokes: variedStrokes('A', 7), candidates: ['A', 'B'] };
+    await Promise.all(Array.from({ length: this.size * 10 }, () => this.analyze(probe)));
+  }
 
   analyze(request: HandwritingRequest): Promise<HandwritingAnalysis> {
     if (this.inline) return Promise.resolve().then(() => analyzeHandwriting(request));
