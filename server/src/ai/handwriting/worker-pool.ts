@@ -156,10 +156,11 @@ export class HandwritingPool {
 let pool: HandwritingPool | null = null;
 
 /**
- * One pool per process. One worker per core but one: the server's thread keeps a core for requests and the
- * embedded database (on two cores, one worker); at most four.
+ * One pool per process, one worker per core (at most four). Measured with 200 children on two cores
+ * (bench/README.md): one worker left the analyses queueing (p99 1.7 s) while the server's thread, mostly waiting,
+ * did not need its core; two brought the class to p99 572 ms, the dashboard's reads staying near 135 ms.
  */
 export function handwritingPool(): HandwritingPool {
-  pool ??= new HandwritingPool(Math.max(1, Math.min(4, os.availableParallelism() - 1)));
+  pool ??= new HandwritingPool(Math.max(1, Math.min(4, os.availableParallelism())));
   return pool;
 }
