@@ -4,9 +4,15 @@ import { seedDemo } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { loadAiConfig } from './ai/config.ts';
 import { createAiRegistry } from './ai/setup.ts';
+import { handwritingPool } from './ai/handwriting/worker-pool.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The handwriting workers start and warm up while the database opens, so the first child's analysis does not wait
+  // for them; a failure here shows again on the first real analysis.
+  const handwritingReady = handwritingPool()
+    .prepare()
+    .catch(() => {});
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   if (config.demo && (await seedDemo(database.db))) console.log('Demo accounts created (password demo1234).');
 
@@ -31,6 +37,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close());
   process.once('SIGTERM', () => void close());
 
+  await handwritingReady;
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'Postgres at DATABASE_URL';
   console.log(`Wren is ready at http://localhost:${config.port} (${where})`);

@@ -26,7 +26,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.url, max: 10 });
+    // A request waits at most 10 s for one of the ten connections, then fails, instead of queueing without end.
+    const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return {

@@ -1,11 +1,17 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_MISSION_IDS } from '@common/domain/progress.ts';
+import { hintedSolution } from '@common/content/mission-coach.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { openDatabase } from './client.ts';
 import { DEMO_USERNAMES, seedDemo } from './seed.ts';
-import { users } from './schema.ts';
+import { missionRuns, users } from './schema.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wren-persist-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -25,4 +31,117 @@ describe('embedded database in DATA_DIR', () => {
     expect(names).toEqual(expect.arrayContaining([...DEMO_USERNAMES]));
     await second.close();
   });
+});
+
+// ---------------------------------------------------------------------------------------------- kill -9 (issue 19)
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const PIN = '2468';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The real server, in its own process, on the embedded database in `dataDir`. */
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  // The embedded database, whatever the environment of the test run says.
+  const { DATABASE_URL: _postgres, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
+    const up = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { child, baseUrl };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The server did not answer within 60 s:\n${output}`);
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+describe('acknowledged writes survive kill -9 (issue 19)', () => {
+  it('finds every acknowledged mission run after the server is killed during writes and started again', async () => {
+    const dataDir = path.join(dir, 'crash');
+    // A child to write as, created before the server starts.
+    const setup = await openDatabase({ dataDir });
+    const [child] = await setup.db
+      .insert(users)
+      .values({ username: 'crash-child', passwordHash: await hashPassword(PIN), role: 'child', firstName: 'Crash' })
+      .returning({ id: users.id });
+    await setup.close();
+
+    const first = await startServer(dataDir);
+    const login = await fetch(`${first.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'test' },
+      body: JSON.stringify({ username: 'crash-child', password: PIN }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .split(';')[0]!;
+
+    // Four writers send submissions back to back; each 200 is an acknowledged row. The server is killed while
+    // they are still sending, so some requests are in flight when it dies.
+    const missionId = BUILT_IN_MISSION_IDS[0]!;
+    const body = JSON.stringify({ missionId, code: hintedSolution(missionId) });
+    let acknowledged = 0;
+    let killed = false;
+    const writer = async () => {
+      while (!killed) {
+        const response = await fetch(`${first.baseUrl}/api/mission-coach/submit`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'test', cookie },
+          body,
+        }).catch(() => null);
+        if (response?.status === 200) acknowledged += 1;
+        else if (response && !killed) throw new Error(`A submission answered ${response.status}: ${await response.text()}`);
+      }
+    };
+    const writers = Array.from({ length: 4 }, writer);
+    const started = Date.now();
+    while (acknowledged < 100 && Date.now() - started < 15_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    killed = true;
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+    await Promise.all(writers);
+    expect(acknowledged).toBeGreaterThan(0);
+
+    // Started again on the same folder: it recovers, and the session written before the crash still signs in.
+    const second = await startServer(dataDir);
+    const me = await fetch(`${second.baseUrl}/api/auth/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    second.child.kill('SIGTERM');
+    await exited(second.child);
+
+    // Rows are only ever added by those submissions, so every acknowledged one is there when at least as many
+    // rows are (the ones in flight when the server died may or may not have been written).
+    const after = await openDatabase({ dataDir });
+    const [rows] = await after.db.select({ n: count() }).from(missionRuns).where(eq(missionRuns.userId, child!.id));
+    await after.close();
+    expect(rows!.n).toBeGreaterThanOrEqual(acknowledged);
+  }, 150_000);
 });

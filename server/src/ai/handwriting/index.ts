@@ -6,13 +6,13 @@
 import type { AiConfig } from '../config.ts';
 import type { AiRegistry } from '../registry.ts';
 import type { Engine } from '../engine.ts';
-import { analyzeLetter } from './analyze-letter.ts';
-import { analyzeWord } from './analyze-word.ts';
-import { describe } from './feedback.ts';
+import { analyzeHandwriting } from './analyze.ts';
 import { variedStrokes } from './synthetic.ts';
+import { handwritingPool } from './worker-pool.ts';
 import type { HandwritingAnalysis, HandwritingRequest } from './types.ts';
 
 export type { HandwritingAnalysis, HandwritingRequest, StrokeInput, Finding } from './types.ts';
+export { analyzeHandwriting } from './analyze.ts';
 
 export interface HandwritingEngine extends Engine {
   analyze(request: HandwritingRequest): Promise<HandwritingAnalysis>;
@@ -26,31 +26,6 @@ function isHandwritingEngine(engine: Engine): engine is HandwritingEngine {
   return typeof (engine as Partial<HandwritingEngine>).analyze === 'function';
 }
 
-export function analyzeHandwriting(request: HandwritingRequest): HandwritingAnalysis {
-  if (request.type === 'word') {
-    const result = analyzeWord(request);
-    return {
-      accuracy: result.accuracy,
-      consistency: result.consistency,
-      overall_score: result.overall,
-      ...describe(request.language, request.target, result.overall, result.findings),
-      findings: result.findings,
-      engine: 'builtin',
-    };
-  }
-  const result = analyzeLetter(request);
-  return {
-    accuracy: result.accuracy,
-    consistency: result.consistency,
-    overall_score: result.overall,
-    ...describe(request.language, request.target, result.overall, result.findings),
-    recognized: result.recognized,
-    reversal: result.reversal,
-    findings: result.findings,
-    engine: 'builtin',
-  };
-}
-
 export const builtinHandwritingEngine: HandwritingEngine = {
   id: 'builtin',
   kind: 'builtin',
@@ -59,8 +34,10 @@ export const builtinHandwritingEngine: HandwritingEngine = {
     const probe = analyzeHandwriting({ type: 'letter', target: 'A', language: 'en', strokes: variedStrokes('A', 7), candidates: ['A', 'B'] });
     return probe.recognized === 'A' ? { ok: true } : { ok: false, message: 'The reference fonts did not load correctly.' };
   },
-  async analyze(request) {
-    return analyzeHandwriting(request);
+  // In a worker thread: the analysis is synchronous CPU work that would otherwise stall every other request, and
+  // with the embedded database any transaction that is open at that moment (see worker-pool.ts).
+  analyze(request) {
+    return handwritingPool().analyze(request);
   },
 };
 
