@@ -57,6 +57,7 @@ describe('GET /api/images/:id', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.text).toContain('<svg');
   });
 

@@ -22,7 +22,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     return (
       reply
         .header('content-type', image.mime)
-        .header('cache-control', 'private, max-age=31536000, immutable')
+        // A child's picture is their data: a shared school computer's browser must not keep it.
+        .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         // An SVG opened on its own could run script; ours never holds any, and this forbids it anyway.
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")

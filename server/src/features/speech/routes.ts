@@ -48,8 +48,9 @@ export const speechRoutes: FastifyPluginAsyncZod = async (app) => {
     return (
       reply
         .header('content-type', 'audio/wav')
-        // The same text always gives the same audio, so the browser may keep it; private because it needs a session.
-        .header('cache-control', 'private, max-age=86400')
+        // The text may be a child's own story: a shared school computer's browser must not keep it. The server's
+        // cache makes the same text again cheap.
+        .header('cache-control', 'no-store')
         .header('etag', `"${speech.key}"`)
         .header('x-speech-engine', speech.engine)
         .header('x-speech-cache', speech.cached ? 'hit' : 'miss')

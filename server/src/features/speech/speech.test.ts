@@ -51,7 +51,7 @@ describe('POST /api/tts/speak', () => {
     });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('audio/wav');
-    expect(first.headers.get('cache-control')).toBe('private, max-age=86400');
+    expect(first.headers.get('cache-control')).toBe('no-store');
     expect(first.headers.get('etag')).toMatch(/^"[0-9a-f]{64}"$/);
     expect(first.headers.get('x-speech-engine')).toBe('espeak-ng');
     expect(first.headers.get('x-speech-cache')).toBe('miss');
