@@ -166,7 +166,7 @@ export async function assertCanMonitorChild(db: Database, actor: Actor, childId:
 }
 
 /** A child's name is set by their parent or school (My children); children may not rename their own account. */
-export function assertCanRenameSelf(actor: Actor): void {
+function assertCanRenameSelf(actor: Actor): void {
   if (actor.role === 'child') throw forbidden('Ask a parent or teacher to change your name.');
 }
 
