@@ -89,3 +89,18 @@ describe('api() with a contract loader', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 });
+
+describe('api() and the browser', () => {
+  it('reads the body of a 401 it turns into null, so the request does not stay open', async () => {
+    const answer = new Response('{"message":"Please sign in first.","code":"unauthenticated"}', {
+      status: 401,
+      headers: { 'content-type': 'application/json' },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer),
+    );
+    await expect(api({ url: '/api/auth/me', schema: z.object({}), nullOn401: true })).resolves.toBeNull();
+    expect(answer.bodyUsed).toBe(true);
+  });
+});

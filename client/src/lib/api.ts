@@ -81,7 +81,11 @@ export async function api<S extends z.ZodType>(call: ApiCall<S>): Promise<z.infe
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
-  if (nullOn401 && response.status === 401) return null;
+  if (nullOn401 && response.status === 401) {
+    // Read the short body all the same: an unread body keeps the request open in the browser.
+    await response.text();
+    return null;
+  }
   await throwIfNotOk(response);
   const type = response.headers.get('content-type') ?? '';
   const data: unknown = type.includes('application/json') ? await response.json() : undefined;
