@@ -28,6 +28,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // A request waits at most 10 s for one of the ten connections, then fails, instead of queueing without end.
     const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
+    // An idle connection the server ends (a restart, a failover, a dropped database) is replaced at the next
+    // checkout; without a listener its error would end the whole process.
+    pool.on('error', (error) => process.emitWarning(`An idle Postgres connection ended: ${error.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return {

@@ -15,7 +15,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { handle: await openDatabase({ dataDir: null }), drop: async () => {} };
   const { default: pg } = await import('pg');
