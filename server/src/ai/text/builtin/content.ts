@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import { z } from 'zod';
+import { FOCUS_AREAS } from '@common/contracts/ai.ts';
 
 export const CONTENT_LANGUAGES = ['en', 'fr', 'ar'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
@@ -94,21 +95,7 @@ export type Stories = z.infer<typeof storiesSchema>;
 
 // --- parenting plans -----------------------------------------------------------------------------------------
 
-const FOCUS = [
-  'Character Building',
-  'Life Skills',
-  'Academic Support',
-  'Emotional Intelligence',
-  'Social Skills',
-  'Physical Activity',
-  'Creativity & Arts',
-  'Cultural Values',
-  'Problem Solving',
-  'Leadership Skills',
-  'Communication',
-  'Responsibility',
-] as const;
-const focusName = z.enum(FOCUS);
+const focusName = z.enum(FOCUS_AREAS);
 const activityText = z.object({
   title: line,
   description: line,
