@@ -8,22 +8,21 @@
  * child between two requests, 2000; 0 = back to back, as the issue's 200 connections), CLASSROOM_DATABASES (`embedded,postgres`).
  * Everything stays on loopback; every request is given up after 30 s, so a run ends at most 30 s after its time.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { builtInMissions, hintedSolution } from '@common/content/mission-coach.ts';
 import { hashPassword } from '../server/src/auth/passwords.ts';
 import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
 import { variedStrokes } from '../server/src/ai/handwriting/synthetic.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { organizations, users } from '../server/src/db/schema.ts';
+import { startServerProcess, stopServerProcess } from '../server/src/test/server-process.ts';
 import { writeResult } from './timing.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const intFromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
@@ -300,55 +299,8 @@ function cpuSecondsOf(pid: number | undefined): number | null {
 
 // ------------------------------------------------------------------------------------------------- the server
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The server runs in its own process (node, not the tsx watcher), so the class does not share its event loop. */
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string; output: () => string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { child, baseUrl, output: () => output };
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(250);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The server did not answer /api/health within 90 s:\n${output}`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 async function measure(database: 'embedded' | 'postgres', serverEnv: Record<string, string>, usernames: string[]) {
-  const { child, baseUrl, output } = await startServer(serverEnv);
+  const { child, baseUrl, output } = await startServerProcess(serverEnv);
   try {
     console.log(`Signing in ${usernames.length} children…`);
     const children = await signIn(baseUrl, usernames);
@@ -381,7 +333,7 @@ async function measure(database: 'embedded' | 'postgres', serverEnv: Record<stri
       serverLog: serverLog ? serverLog.split('\n').slice(-20) : [],
     };
   } finally {
-    await stopServer(child);
+    await stopServerProcess(child);
   }
 }
 

@@ -3,9 +3,8 @@
  * throughput and tail latency of GET /api/user/profile under load. Writes bench/results/platform.json.
  * Run with `npm run bench` (or `node_modules/.bin/tsx bench/platform.bench.ts`).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { buildApp } from '../server/src/app.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../server/src/db/seed.ts';
 import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
+import { startServerProcess, stopServerProcess } from '../server/src/test/server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -130,53 +130,6 @@ async function measureJavaScript(tmp: string): Promise<{ landing: PageScripts; d
 
 // ------------------------------------------------------------------------------------------ profile endpoint load
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The server runs in its own process so the load generator does not compete for its event loop. */
-async function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = await freePort();
-  const child = spawn(bin('tsx'), ['server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { child, baseUrl };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`The server did not answer /api/health within 90 s:\n${output}`);
-}
-
-async function stopServerProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 async function sessionCookie(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -191,7 +144,7 @@ async function sessionCookie(baseUrl: string): Promise<string> {
 
 async function measureProfileEndpoint(tmp: string) {
   console.log('Starting the server in its own process…');
-  const { child, baseUrl } = await startServerProcess(path.join(tmp, 'api-data'));
+  const { child, baseUrl } = await startServerProcess({ DATA_DIR: path.join(tmp, 'api-data'), DEMO: '1' });
   try {
     const cookie = await sessionCookie(baseUrl);
     const url = `${baseUrl}/api/user/profile`;

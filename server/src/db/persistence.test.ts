@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { openDatabase } from './client.ts';
 import { DEMO_USERNAMES, seedDemo } from './seed.ts';
 import { missionRuns, users } from './schema.ts';
+import { startServerProcess, stopServerProcess } from '../test/server-process.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wren-persist-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -35,47 +35,7 @@ describe('embedded database in DATA_DIR', () => {
 
 // ---------------------------------------------------------------------------------------------- kill -9 (issue 19)
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const PIN = '2468';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The real server, in its own process, on the embedded database in `dataDir`. */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = await freePort();
-  // The embedded database, whatever the environment of the test run says.
-  const { DATABASE_URL: _postgres, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
-    const up = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, baseUrl };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The server did not answer within 60 s:\n${output}`);
-}
 
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
@@ -92,7 +52,7 @@ describe('acknowledged writes survive kill -9 (issue 19)', () => {
       .returning({ id: users.id });
     await setup.close();
 
-    const first = await startServer(dataDir);
+    const first = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: undefined }, { timeoutMs: 60_000 });
     const login = await fetch(`${first.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'test' },
@@ -131,11 +91,10 @@ describe('acknowledged writes survive kill -9 (issue 19)', () => {
     expect(acknowledged).toBeGreaterThan(0);
 
     // Started again on the same folder: it recovers, and the session written before the crash still signs in.
-    const second = await startServer(dataDir);
+    const second = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: undefined }, { timeoutMs: 60_000 });
     const me = await fetch(`${second.baseUrl}/api/auth/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
-    second.child.kill('SIGTERM');
-    await exited(second.child);
+    await stopServerProcess(second.child);
 
     // Rows are only ever added by those submissions, so every acknowledged one is there when at least as many
     // rows are (the ones in flight when the server died may or may not have been written).
