@@ -269,7 +269,9 @@ function printPage(title: string, page: PageTransfer, targetKb: number): void {
   for (const kind of ASSET_KINDS) {
     const t = page.byKind[kind];
     if (t.files === 0) continue;
-    console.log(`  ${kind.padEnd(5)} ${String(t.files).padStart(3)} files  brotli ${String(kb(t.brotliBytes)).padStart(6)} KB  gzip ${String(kb(t.gzipBytes)).padStart(6)} KB  raw ${String(kb(t.bytes)).padStart(7)} KB`);
+    console.log(
+      `  ${kind.padEnd(5)} ${String(t.files).padStart(3)} files  brotli ${String(kb(t.brotliBytes)).padStart(6)} KB  gzip ${String(kb(t.gzipBytes)).padStart(6)} KB  raw ${String(kb(t.bytes)).padStart(7)} KB`,
+    );
   }
   console.log('    brotli     gzip       raw  file');
   for (const f of page.files) {
