@@ -9,7 +9,7 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly body: { message?: string; code?: string; field?: string } | null,
+    readonly body: { message?: string; code?: string; field?: string; retryAfterSeconds?: number } | null,
   ) {
     super(message);
   }
