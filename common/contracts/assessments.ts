@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * GET /api/assessments: one grade-level reading assessment record (spec 000 §3 "Assessment record"). The answers
@@ -9,12 +9,12 @@ export const assessmentRecordSchema = z.object({
   userId: z.string(),
   gradeLevel: z.string(),
   curriculumType: z.string(),
-  overallScore: z.number().int(),
+  overallScore: z.int(),
   passed: z.boolean(),
-  totalQuestions: z.number().int(),
-  correctAnswers: z.number().int(),
-  percentile: z.number().int().nullable(),
-  category: z.string().nullable(),
+  totalQuestions: z.int(),
+  correctAnswers: z.int(),
+  percentile: z.nullable(z.int()),
+  category: z.nullable(z.string()),
   /** Score per skill tested, by skill name. */
   skills: z.record(z.string(), z.number()),
   assessmentDate: z.string(),

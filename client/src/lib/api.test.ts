@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, ApiError, ContractError, withQuery } from './api.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * A non-success response. Its message follows spec 000 §8: the status code, ': ', then the body text (or the
@@ -48,9 +48,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * A contract loaded when an answer needs it: modules on the public pages' path (the session, the preferences) pass
  * one, so a signed-out visitor, whose session call answers 401, never downloads the validator.
  */
-export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
+export type SchemaLoader<S extends z.ZodMiniType> = () => Promise<S>;
 
-export interface ApiCall<S extends z.ZodType> {
+export interface ApiCall<S extends z.ZodMiniType> {
   method?: Method;
   url: string;
   /** The response contract from `common/contracts/` (or its loader); the body is parsed with it before anyone reads it. */
@@ -66,9 +66,9 @@ export interface ApiCall<S extends z.ZodType> {
  * The one way the client calls the API. Every call sends cookies and the X-Requested-With header the server
  * requires for state changes; a non-success status throws ApiError; a success body is parsed with its contract.
  */
-export async function api<S extends z.ZodType>(call: ApiCall<S> & { nullOn401: true }): Promise<z.infer<S> | null>;
-export async function api<S extends z.ZodType>(call: ApiCall<S>): Promise<z.infer<S>>;
-export async function api<S extends z.ZodType>(call: ApiCall<S>): Promise<z.infer<S> | null> {
+export async function api<S extends z.ZodMiniType>(call: ApiCall<S> & { nullOn401: true }): Promise<z.infer<S> | null>;
+export async function api<S extends z.ZodMiniType>(call: ApiCall<S>): Promise<z.infer<S>>;
+export async function api<S extends z.ZodMiniType>(call: ApiCall<S>): Promise<z.infer<S> | null> {
   const { method = 'GET', url, schema, body, nullOn401 = false, signal } = call;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetch(url, {
