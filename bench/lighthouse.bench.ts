@@ -219,6 +219,7 @@ function itemSummary(audit: Result['audits'][string]): string[] | undefined {
     return parts
       .filter((part) => typeof part === 'string' && part.length > 0)
       .join(' ')
+      .replace(/http:\/\/127\.0\.0\.1:\d+/g, '') // the port changes every run
       .slice(0, 200);
   });
 }
@@ -427,7 +428,8 @@ function tableRows(pages: PageResult[]): string[] {
   const rows = pages.map((p) => {
     const m = p.median;
     return (
-      `| ${p.path}${p.signedInAs ? ` (${p.signedInAs})` : ''} | ${m.performance}${mark(p, 'performance')} | ` +
+      `| ${p.path}${p.signedInAs ? ` (${p.signedInAs})` : ''}${p.runs === 1 ? ', 1 run' : p.runs !== 3 ? `, ${p.runs} runs` : ''} | ` +
+      `${m.performance}${mark(p, 'performance')} | ` +
       `${m.accessibility}${mark(p, 'accessibility')} | ${m.bestPractices}${mark(p, 'best practices')} | ${seconds(m.lcpMs)}${mark(p, 'LCP')} | ` +
       `${round(m.tbtMs)} ms${mark(p, 'TBT')} | ${round(m.cls, 3)}${mark(p, 'CLS')} | ${seconds(m.fcpMs)} | ${seconds(m.speedIndexMs)} | ` +
       `${kbText(m.transferBytes)}${mark(p, 'transfer')} (${kbText(m.resourceBytes)}) | ${p.loadAverage1m.before}–${p.loadAverage1m.after} |`
@@ -476,7 +478,7 @@ function updateReadme(report: { date: string; lighthouse: string; runs: number; 
     start,
     '',
     `Last written ${report.date.slice(0, 16).replace('T', ' ')} UTC by \`npm run bench -- lighthouse\` (Lighthouse ${report.lighthouse}, ` +
-      `mobile profile, medians of ${report.runs} runs; ✗ = target missed; transfer is what the browser received, ` +
+      `mobile profile, medians of 3 runs unless the row says otherwise; ✗ = target missed; transfer is what the browser received, ` +
       `the uncompressed size in brackets; load avg = 1-minute load average before–after the page's runs on this 2-core machine).`,
     '',
     ...tableRows(report.pages),
