@@ -104,3 +104,11 @@ describe('api() and the browser', () => {
     expect(answer.bodyUsed).toBe(true);
   });
 });
+
+describe('zod in the browser', () => {
+  it('parses without compiling code, which the page’s CSP would report as a violation', async () => {
+    respondWith(200, '{"ok":true}');
+    await expect(api({ url: '/api/health', schema: ok })).resolves.toEqual({ ok: true });
+    expect(z.config().jitless).toBe(true);
+  });
+});
