@@ -205,6 +205,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
       standardScore: 106,
       percentile: 65,
       category: 'at',
+      // The only kindergarten record of the Reading Circle 2A class so far.
+      cohortRank: 1,
+      cohortSize: 1,
       assessmentDate: day(14),
     });
   });
