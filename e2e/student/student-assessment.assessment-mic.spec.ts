@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { assessmentForm, storageFor, tabTo } from '../support.ts';
+import { assessmentForm, expectNoSeriousA11yViolations, storageFor, tabTo } from '../support.ts';
 
 test.use({ storageState: storageFor('parent') });
 
@@ -60,6 +60,7 @@ test('a child passes the kindergarten assessment with the keyboard, and grade 1 
       const panel = child.getByRole('region', { name: 'Pronunciation analysis' });
       for (const score of ['Accuracy', 'Clarity', 'Pace']) await expect(panel.getByRole('group', { name: score })).toContainText(/\d+%/);
       await expect(child.getByText('Pronunciation Analyzed', { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(child);
     }
     await expect(advance).toBeEnabled();
     await tabTo(child, 'button', last ? 'Submit' : 'Next');
@@ -71,6 +72,7 @@ test('a child passes the kindergarten assessment with the keyboard, and grade 1 
   await expect(child.getByRole('heading', { name: 'Your results' })).toBeVisible();
   await expect(child.getByText('Great work! The Grade 1 assessment is now unlocked.')).toBeVisible();
   await expect(child.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(child);
   await child.getByRole('link', { name: 'Return to dashboard' }).click();
 
   await expect(grade1Card.getByRole('link', { name: /Take Assessment/ })).toBeVisible();
