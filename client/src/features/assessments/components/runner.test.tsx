@@ -6,6 +6,7 @@ import type { QuestionsResponse } from '@common/contracts/assessments.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { stubFetch } from '@/test/fixtures.ts';
 import { toast } from '@/components/ui/toast-store.ts';
+import { sayOnce } from '@/lib/speech/say-once.ts';
 import { Runner } from './runner.tsx';
 
 vi.mock('@/components/ui/toast-store.ts', () => ({ toast: vi.fn() }));
@@ -79,6 +80,8 @@ describe('Runner', () => {
     const { user } = await renderWithProviders(<Runner form={form} onDone={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // Kindergarten: the question is spoken by itself.
+    await waitFor(() => expect(sayOnce).toHaveBeenCalledWith('Say this word: sun', 'en'));
     await user.click(screen.getByRole('button', { name: 'Record' }));
     await user.click(await screen.findByRole('button', { name: 'Stop' }));
     await waitFor(() =>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import type { AssessmentRecord, PronunciationAnalysis, QuestionsResponse } from '@common/contracts/assessments.ts';
@@ -10,7 +10,8 @@ import { useSubmitAssessment } from '../api/submit-assessment.ts';
 import { canAdvance } from '../assessment-model.ts';
 import { ChoiceQuestion } from './choice-question.tsx';
 import { PronunciationQuestion } from './pronunciation-question.tsx';
-import { ReadAloudButton } from './read-aloud-button.tsx';
+import { ReadAloudButton, spokenText } from './read-aloud-button.tsx';
+import { sayOnce, stopSaying } from '@/lib/speech/say-once.ts';
 
 /**
  * One question at a time (spec 000 §2, §4, §5): a progress bar, previous and next, submit on the last question.
@@ -30,6 +31,16 @@ export function Runner({ form, onDone }: { form: QuestionsResponse; onDone: (rec
   const last = index === total - 1;
   const answered = Boolean(answers[question.id]);
   const enabled = canAdvance(answered, submit.isPending, analyze.isPending);
+
+  // A kindergarten child may not read yet: each question is spoken when it appears (and can be replayed).
+  useEffect(() => {
+    if (form.grade !== 'kindergarten') return;
+    const timer = window.setTimeout(() => void sayOnce(spokenText(question), form.language), 400);
+    return () => {
+      window.clearTimeout(timer);
+      stopSaying();
+    };
+  }, [form.grade, form.language, question]);
 
   const go = (next: number) => {
     setIndex(next);
