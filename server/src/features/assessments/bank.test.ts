@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRICULA, GRADES, PASSING_SCORES, QUESTION_COUNTS, SKILLS_BY_GRADE } from '@common/domain/assessments.ts';
 import { normed } from '@common/domain/norms.ts';
+import { flatSkillFields } from '@common/contracts/assessments.ts';
 import { bankOf, formIds, nextForm, overallNorm, publicQuestion, skillNorm } from './bank.ts';
 
 describe('question banks (content/assessments)', () => {
@@ -55,5 +56,12 @@ describe('question banks (content/assessments)', () => {
       expect(normed(40, overallNorm(grade)).category).toBe('well_below');
       for (const skill of SKILLS_BY_GRADE[grade]) expect(skillNorm(grade, skill).sd).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('flatSkillFields', () => {
+  it('derives the spec’s flat per-skill fields from the skills map', () => {
+    const flat = flatSkillFields({ letterNaming: { raw: 4, max: 5, standard: 103, percentile: 56, category: 'at' } });
+    expect(flat).toEqual({ letterNaming: 4, letterNamingStandard: 103, letterNamingPercentile: 56, letterNamingCategory: 'at' });
   });
 });
