@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { sessionStore, type SessionStore, type UserRow } from './auth/sessions.ts';
 import { AiRegistry } from './ai/registry.ts';
 import { signInThrottle, type SignInThrottle } from './auth/sign-in-throttle.ts';
 import { registerErrorHandling, HttpError, unauthorized } from './http/errors.ts';
 import { registerCompression } from './http/compression.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { serializerCompiler } from './http/serialization.ts';
 import { isApiReference, registerOpenApi } from './http/openapi.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -93,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerCompression(app);
   await app.register(cookie);
-  await app.register(helmet, {
+  const helmetHeaders = await securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -109,9 +110,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  // Worked out once (see http/security-headers.ts), then the same on every answer, with the Permissions-Policy.
+  const everyAnswerHeaders = { ...helmetHeaders, 'permissions-policy': PERMISSIONS_POLICY };
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(everyAnswerHeaders);
     const pathname = apiPathOf(request);
     if (!pathname) return;
     // Answers hold a child's data: a shared school computer's browser must not keep them. The reference holds none.

@@ -240,3 +240,45 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding(header)).toBe(expected);
   });
 });
+
+describe('security headers, worked out once', () => {
+  it('every kind of answer carries the whole set: API, shell, asset, 404, HEAD', async () => {
+    const answers = [
+      await raw('GET', '/api/user/profile', { cookie: parentCookie }),
+      await raw('GET', '/api/health'),
+      await raw('GET', '/api/nothing-here'),
+      await raw('GET', '/'),
+      await raw('HEAD', '/dashboard'),
+      await raw('GET', '/assets/index-Abc123.js', { 'accept-encoding': 'br' }),
+      await raw('GET', '/assets/index-Gone00.js'),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self' 'wasm-unsafe-eval';script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' data: blob:;connect-src 'self'",
+      );
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['origin-agent-cluster']).toBe('?1');
+      expect(answer.headers['x-xss-protection']).toBe('0');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['permissions-policy']).toContain('microphone=(self)');
+    }
+  });
+});
+
+describe('a reusable answer', () => {
+  it('is serialized once per object, and a new object is serialized again', async () => {
+    const { reusableAnswer, serializerCompiler } = await import('./serialization.ts');
+    const { z } = await import('zod');
+    const serialize = serializerCompiler({ schema: z.object({ n: z.number() }), method: 'GET', url: '/x', httpStatus: '200' });
+    const first = reusableAnswer({ n: 1, extra: 'dropped by the schema' });
+    expect(serialize(first)).toBe('{"n":1}');
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => serialize(reusableAnswer({ n: 'one' }))).toThrow();
+    expect(serialize(reusableAnswer({ n: 2 }))).toBe('{"n":2}');
+    expect(serialize({ n: 3 })).toBe('{"n":3}');
+  });
+});
