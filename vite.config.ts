@@ -3,11 +3,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { localeNamespaces } from './client/locale-parts.ts';
+import { compressAssets } from './scripts/build/compress-assets.ts';
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), localeNamespaces()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    localeNamespaces(),
+    // Brotli and gzip copies of the build, for the server to send (issue 16).
+    compressAssets(),
+  ],
   resolve: {
     alias: {
       '@common': path.resolve('common'),

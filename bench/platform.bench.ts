@@ -4,7 +4,7 @@
  * load. `PLATFORM_PAGES_ONLY=1` measures the pages alone and writes nothing. Writes bench/results/platform.json.
  * Run with `npm run bench` (or `node_modules/.bin/tsx bench/platform.bench.ts`).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { buildApp } from '../server/src/app.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../server/src/db/seed.ts';
 import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
-import { startServerProcess, stopServerProcess } from '../server/src/test/server-process.ts';
+import { freePort, startServerProcess, stopServerProcess } from '../server/src/test/server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -29,6 +29,8 @@ const TARGETS = {
   dashboardKb: 180,
   profileRequestsPerSecond: 3000,
   profileP99Ms: 30,
+  /** Profile requests per second ÷ a bare Fastify hello world's, both measured in the same run (issue 16). */
+  profileToHelloWorld: 0.3,
 };
 
 const LOAD = { connections: 100, durationSeconds: 10, warmupSeconds: 3 };
@@ -215,36 +217,111 @@ async function sessionCookie(baseUrl: string): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
+type LoadResult = Awaited<ReturnType<typeof autocannon>>;
+
+const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** CPU time (user + system, all threads) a process has used so far, in ms; null where /proc is missing. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+function loadFigures(endpoint: string, { result, cpuMsUsed }: { result: LoadResult; cpuMsUsed: number | null }) {
+  return {
+    endpoint,
+    connections: LOAD.connections,
+    durationSeconds: LOAD.durationSeconds,
+    totalRequests: result.requests.total,
+    requestsPerSecond: { average: result.requests.average, median: result.requests.p50, min: result.requests.min },
+    latencyMs: {
+      average: result.latency.average,
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    loadAverage1mAfter: round2(os.loadavg()[0]!),
+    /**
+     * The server's CPU time per answered request. Other work on the machine lengthens the wait for a core (and so
+     * lowers req/s and raises p99) much more than it changes this, so it compares runs on a busy machine better.
+     */
+    cpuMicrosecondsPerRequest: cpuMsUsed === null ? null : Math.round((cpuMsUsed * 1000 * 10) / result.requests.total) / 10,
+  };
+}
+
+/** Warms up with 10 connections, then the measured run: 100 connections for 10 s. */
+async function load(url: string, headers: Record<string, string>, pid: number | undefined) {
+  // A short warm-up lets V8 optimise the request path before the measured run.
+  await autocannon({ url, connections: 10, duration: LOAD.warmupSeconds, headers });
+  const cpuBefore = cpuMs(pid);
+  const result = await autocannon({ url, connections: LOAD.connections, duration: LOAD.durationSeconds, headers });
+  const cpuAfter = cpuMs(pid);
+  return { result, cpuMsUsed: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
+}
+
+/** The bare Fastify hello world (bench/hello-world-server.ts) in its own process, until `stop` is called. */
+async function startHelloWorld(): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'hello-world-server.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`The hello-world server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop: () => stopServerProcess(child) };
+}
+
 async function measureProfileEndpoint(tmp: string) {
-  console.log('Starting the server in its own process…');
+  console.log('Starting the hello-world server and the Wren server, each in its own process…');
+  const hello = await startHelloWorld();
   const { child, baseUrl } = await startServerProcess({ DATA_DIR: path.join(tmp, 'api-data'), DEMO: '1' });
   try {
     const cookie = await sessionCookie(baseUrl);
     const url = `${baseUrl}/api/user/profile`;
     const check = await fetch(url, { headers: { cookie } });
     if (!check.ok) throw new Error(`GET /api/user/profile answered ${check.status}`);
-    // A short warm-up lets V8 optimise the request path before the measured run.
-    await autocannon({ url, connections: 10, duration: LOAD.warmupSeconds, headers: { cookie } });
-    console.log(`Load: GET /api/user/profile, ${LOAD.connections} connections for ${LOAD.durationSeconds} s…`);
-    const result = await autocannon({ url, connections: LOAD.connections, duration: LOAD.durationSeconds, headers: { cookie } });
-    return {
-      endpoint: 'GET /api/user/profile',
-      connections: LOAD.connections,
-      durationSeconds: LOAD.durationSeconds,
-      totalRequests: result.requests.total,
-      requestsPerSecond: { average: result.requests.average, median: result.requests.p50, min: result.requests.min },
-      latencyMs: {
-        average: result.latency.average,
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
-      },
-      non2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
+    // Hello world just before and just after the profile, so that a change in the machine's other work during the
+    // run weighs on both sides of the ratio alike.
+    const helloWorldRun = async (when: string) => {
+      console.log(`Load: GET / on a bare Fastify hello world (${when}), ${LOAD.connections} connections for ${LOAD.durationSeconds} s…`);
+      return loadFigures('GET / (bare Fastify hello world)', await load(hello.url, {}, hello.pid));
     };
+    const helloBefore = await helloWorldRun('before');
+    console.log(`Load: GET /api/user/profile, ${LOAD.connections} connections for ${LOAD.durationSeconds} s…`);
+    const profile = loadFigures('GET /api/user/profile', await load(url, { cookie }, child.pid));
+    const helloAfter = await helloWorldRun('after');
+    const runs = [helloBefore, helloAfter];
+    const mean = (values: number[]) => Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
+    const cpus = runs.map((run) => run.cpuMicrosecondsPerRequest);
+    const helloWorld = {
+      endpoint: helloBefore.endpoint,
+      requestsPerSecond: { average: mean(runs.map((run) => run.requestsPerSecond.average)) },
+      latencyMs: { p99: Math.max(...runs.map((run) => run.latencyMs.p99)) },
+      cpuMicrosecondsPerRequest: cpus.every((cpu) => cpu !== null) ? mean(cpus as number[]) : null,
+      non2xx: helloBefore.non2xx + helloAfter.non2xx,
+      errors: helloBefore.errors + helloAfter.errors,
+      timeouts: helloBefore.timeouts + helloAfter.timeouts,
+      runs,
+    };
+    const ratio = Math.round((profile.requestsPerSecond.average / helloWorld.requestsPerSecond.average) * 1000) / 1000;
+    const cpuRatio =
+      profile.cpuMicrosecondsPerRequest && helloWorld.cpuMicrosecondsPerRequest
+        ? Math.round((helloWorld.cpuMicrosecondsPerRequest / profile.cpuMicrosecondsPerRequest) * 1000) / 1000
+        : null;
+    return { profile, helloWorld, ratio, cpuRatio };
   } finally {
+    await hello.stop();
     await stopServerProcess(child);
   }
 }
@@ -259,7 +336,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * size of each file, what a build-time compressor sends to a browser that accepts `br`. Once the server sends
  * compressed files, this becomes `page.totalTransferBytes` (the `content-length`s the browser actually received).
  */
-const RECEIVED = { basis: 'brotli-11 of each file', bytes: (page: PageTransfer) => page.totalBrotliBytes };
+const RECEIVED = { basis: 'content-length as sent by the server (its Brotli copies)', bytes: (page: PageTransfer) => page.totalTransferBytes };
 
 function printPage(title: string, page: PageTransfer, targetKb: number): void {
   console.log(
@@ -301,8 +378,8 @@ async function main(): Promise<void> {
       printPage('Dashboard (demo-student)', dashboard, TARGETS.dashboardKb);
       return;
     }
-    const profile = await measureProfileEndpoint(tmp);
-    const cleanRun = profile.non2xx === 0 && profile.errors === 0 && profile.timeouts === 0;
+    const { profile, helloWorld, ratio, cpuRatio } = await measureProfileEndpoint(tmp);
+    const cleanRun = [profile, helloWorld].every((run) => run.non2xx === 0 && run.errors === 0 && run.timeouts === 0);
 
     const targets = [
       pageTarget('landing page', landing, TARGETS.landingKb),
@@ -313,6 +390,13 @@ async function main(): Promise<void> {
         actual: Math.round(profile.requestsPerSecond.average),
         unit: 'req/s',
         met: cleanRun && profile.requestsPerSecond.average >= TARGETS.profileRequestsPerSecond,
+      },
+      {
+        name: 'GET /api/user/profile ÷ hello world (req/s, same run)',
+        target: `≥ ${TARGETS.profileToHelloWorld}×`,
+        actual: ratio,
+        unit: '×',
+        met: cleanRun && ratio >= TARGETS.profileToHelloWorld,
       },
       {
         name: 'GET /api/user/profile p99 latency',
@@ -336,6 +420,10 @@ async function main(): Promise<void> {
       node: process.version,
       pages: { kilobyte: KB, received: RECEIVED.basis, landing, dashboard },
       profileEndpoint: profile,
+      helloWorld,
+      profileToHelloWorld: ratio,
+      /** Hello world's CPU per request ÷ the profile's: the same comparison, less sensitive to other work. */
+      profileToHelloWorldByCpu: cpuRatio,
       targets,
       allTargetsMet: targets.every((t) => t.met),
     };
@@ -350,6 +438,11 @@ async function main(): Promise<void> {
       `\nGET /api/user/profile, ${profile.connections} connections, ${profile.durationSeconds} s: ` +
         `${Math.round(rps.average)} req/s average (median ${rps.median}), latency p50 ${profile.latencyMs.p50} ms, ` +
         `p99 ${profile.latencyMs.p99} ms, ${profile.totalRequests} requests, ${profile.non2xx} non-2xx, ${profile.errors} errors`,
+    );
+    console.log(
+      `Bare Fastify hello world in the same run: ${Math.round(helloWorld.requestsPerSecond.average)} req/s, ` +
+        `p99 ${helloWorld.latencyMs.p99} ms; profile ÷ hello world = ${ratio}×. CPU per request: profile ` +
+        `${profile.cpuMicrosecondsPerRequest} µs, hello world ${helloWorld.cpuMicrosecondsPerRequest} µs (ratio ${cpuRatio}×)`,
     );
     console.log(
       `Machine: ${report.machine.cpus} × ${report.machine.model}, Node ${report.node}, ` +
