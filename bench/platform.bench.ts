@@ -332,9 +332,8 @@ const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The bytes a page counts against its budget. The server does not compress yet, so this is the Brotli (quality 11)
- * size of each file, what a build-time compressor sends to a browser that accepts `br`. Once the server sends
- * compressed files, this becomes `page.totalTransferBytes` (the `content-length`s the browser actually received).
+ * The bytes a page counts against its budget: the `content-length`s the browser received (the server sends the
+ * build's Brotli copies to a browser that accepts `br`), headers left out.
  */
 const RECEIVED = { basis: 'content-length as sent by the server (its Brotli copies)', bytes: (page: PageTransfer) => page.totalTransferBytes };
 
