@@ -11,9 +11,19 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 function TokenCount() {
   const { t } = useTranslation();
   const { data } = useProfile();
-  if (!data) return null;
+  const pill = 'inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-fg';
+  // Until the profile arrives, an empty pill of about the same width holds the place, so the header does not
+  // re-wrap on a phone and push the page down when the count appears (a layout shift Lighthouse measured at 0.38).
+  if (!data) {
+    return (
+      <span aria-hidden="true" data-testid="token-count-placeholder" className={`${pill} invisible`}>
+        <Coins className="h-4 w-4" />
+        {t('header.tokenCount', { count: 100 })}
+      </span>
+    );
+  }
   return (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-fg">
+    <span className={pill}>
       <Coins aria-hidden="true" className="h-4 w-4" />
       {t('header.tokenCount', { count: data.tokens })}
     </span>
