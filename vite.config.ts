@@ -3,11 +3,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { localeNamespaces } from './client/locale-parts.ts';
+import { prerenderLanding } from './client/prerender.ts';
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), localeNamespaces()],
+  plugins: [react(), tailwindcss(), localeNamespaces(), prerenderLanding()],
   resolve: {
     alias: {
       '@common': path.resolve('common'),

@@ -11,6 +11,7 @@ import { AiRegistry } from './ai/registry.ts';
 import { signInThrottle, type SignInThrottle } from './auth/sign-in-throttle.ts';
 import { registerErrorHandling, HttpError, unauthorized } from './http/errors.ts';
 import { isApiReference, registerOpenApi } from './http/openapi.ts';
+import { clientPages } from './http/client-pages.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
@@ -194,6 +195,7 @@ function isSameSiteRequest(headers: Record<string, string | string[] | undefined
 function registerClient(app: FastifyInstance, clientDir: string | null): void {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
   const hasClient = indexFile !== null && fs.existsSync(indexFile);
+  const pages = hasClient ? clientPages(clientDir!) : null;
   if (hasClient) {
     app.register(fastifyStatic, {
       root: clientDir!,
@@ -209,7 +211,10 @@ function registerClient(app: FastifyInstance, clientDir: string | null): void {
     if (apiPathOf(request) || request.method !== 'GET' || !hasClient) {
       return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     }
-    // Client-side routes (including the 404 page) are the single-page app's to render.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Client-side routes (including the 404 page) are the single-page app's to render: `/` gets the pre-rendered
+    // landing page in the visitor's language, every other path the app shell (http/client-pages.ts).
+    const page = pages!.pageFor(request);
+    if (page.byLanguage) reply.header('vary', 'Cookie');
+    return reply.header('cache-control', 'no-cache').sendFile(page.file);
   });
 }

@@ -7,6 +7,7 @@ import { AccountPreferences } from './account-preferences.tsx';
 import { AppRouter } from './router.tsx';
 import { VoiceBarSlot } from './voice-bar-slot.tsx';
 import { PageDirection } from './page-direction.tsx';
+import { FullStylesheet } from './full-stylesheet.tsx';
 
 const Toaster = lazy(() => import('@/components/ui/toast.tsx'));
 
@@ -32,6 +33,7 @@ export function App() {
           <VoiceBarSlot />
         </ErrorBoundary>
         <LazyToaster />
+        <FullStylesheet />
       </PageDirection>
     </QueryClientProvider>
   );

@@ -60,6 +60,23 @@ export interface ApiCall<S extends z.ZodType> {
   /** A 401 answers null instead of throwing: "nobody is signed in" is an answer, not an error. */
   nullOn401?: boolean;
   signal?: AbortSignal;
+  /** The same request already under way (app.html's head starts the session request: takeEarlyResponse). */
+  response?: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    /** Requests client/preload.js started before the app loaded, by URL; each is taken once. */
+    __wrenEarly?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/** The response of a GET app.html's head already started (client/preload.js), once; later calls fetch anew. */
+export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  if (typeof window === 'undefined' || !window.__wrenEarly) return undefined;
+  const response = window.__wrenEarly[url];
+  delete window.__wrenEarly[url];
+  return response;
 }
 
 /**
@@ -71,16 +88,17 @@ export async function api<S extends z.ZodType>(call: ApiCall<S>): Promise<z.infe
 export async function api<S extends z.ZodType>(call: ApiCall<S>): Promise<z.infer<S> | null> {
   const { method = 'GET', url, schema, body, nullOn401 = false, signal } = call;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    signal,
-    headers: {
-      'X-Requested-With': 'wren',
-      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
+  const response = await (call.response ??
+    fetch(url, {
+      method,
+      credentials: 'include',
+      signal,
+      headers: {
+        'X-Requested-With': 'wren',
+        ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    }));
   if (nullOn401 && response.status === 401) {
     // Read the short body all the same: an unread body keeps the request open in the browser.
     await response.text();

@@ -17,6 +17,10 @@ declare module 'i18next' {
 }
 
 export const LANGUAGE_STORAGE_KEY = 'wren.language';
+/** The cookie and service-worker cache entry naming the landing page's language (see rememberLandingLanguage). */
+export const LANGUAGE_COOKIE = 'wren.language';
+export const LANDING_LANGUAGE_CACHE = 'wren-landing-language';
+export const LANDING_LANGUAGE_KEY = '/__landing-language';
 
 /** A namespace: a top-level key of the catalogues. */
 export type Namespace = keyof typeof en;
@@ -63,6 +67,7 @@ function initialLanguage(): Language {
 }
 
 function applyDocumentLanguage(language: Language): void {
+  if (typeof document === 'undefined') return; // pre-rendering at build time (client/prerender.ts)
   document.documentElement.lang = language;
   document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
 }
@@ -79,14 +84,35 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     /* storage blocked */
   }
+  rememberLandingLanguage(language);
+}
+
+/**
+ * Tells the server (a cookie) and the service worker (a cache entry) which pre-rendered landing page to send for
+ * `/` next time, so it arrives already in this language (client/prerender.ts, client/src/sw.ts). Only the
+ * languages kept in browser storage have one; the others get the English page, which boot.js hides until the
+ * app has drawn it in the stored language.
+ */
+export function rememberLandingLanguage(language: Language): void {
+  const kept = (STORED_LANGUAGES as readonly string[]).includes(language) ? language : 'en';
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${kept}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    /* cookies blocked */
+  }
+  if (typeof caches === 'undefined') return;
+  void caches
+    .open(LANDING_LANGUAGE_CACHE)
+    .then((cache) => cache.put(LANDING_LANGUAGE_KEY, new Response(kept)))
+    .catch(() => undefined);
 }
 
 export function currentLanguage(): Language {
   return normalizeLanguage(i18n.language) ?? 'en';
 }
 
-export async function initI18n(): Promise<void> {
-  const language = initialLanguage();
+/** Starts i18next in the stored language, or in `language` (pre-rendering, where there is no storage). */
+export async function initI18n(language: Language = initialLanguage()): Promise<void> {
   await i18n
     .use(resourcesToBackend(loadNamespace))
     .use(initReactI18next)

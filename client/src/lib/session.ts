@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest } from '@common/contracts/auth.ts';
-import { api } from './api.ts';
+import { api, takeEarlyResponse } from './api.ts';
 
 // Every page asks who is signed in, the landing page too: the contracts load with the first answer to parse.
 export const sessionSchema = () => import('@common/contracts/auth.ts').then((contracts) => contracts.sessionResponseSchema);
@@ -11,7 +11,7 @@ export const SESSION_KEY = ['/api/auth/me'] as const;
 /** GET /api/auth/me: the signed-in user, or null. A 401 here is an answer ("nobody"), not an error. */
 export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
-  queryFn: () => api({ url: '/api/auth/me', schema: sessionSchema, nullOn401: true }),
+  queryFn: () => api({ url: '/api/auth/me', schema: sessionSchema, nullOn401: true, response: takeEarlyResponse('/api/auth/me') }),
 });
 
 export function useSession() {
