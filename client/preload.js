@@ -4,9 +4,11 @@
 // eslint-disable-next-line no-unused-vars
 function wrenPreload(table) {
   try {
-    window.__wrenEarly = {
-      '/api/auth/me': fetch('/api/auth/me', { credentials: 'include', headers: { 'X-Requested-With': 'wren' } }),
-    };
+    var session = fetch('/api/auth/me', { credentials: 'include', headers: { 'X-Requested-With': 'wren' } });
+    session.catch(function () {
+      /* offline: the app's own call reports it */
+    });
+    window.__wrenEarly = { '/api/auth/me': session };
     var language = 'en';
     try {
       language = localStorage.getItem('wren.language') || 'en';

@@ -4,26 +4,28 @@ import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vit
 import react from '@vitejs/plugin-react';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
-import { STORED_LANGUAGES, isRtl, type Language } from '../common/domain/languages.ts';
 import { localeNamespaces } from './locale-parts.ts';
-
-/**
- * Languages the landing page is pre-rendered in: every language browser storage can keep (boot.js and the server
- * can only ask for those). `en` is dist/client/index.html, the others dist/client/landing/<lng>.html.
- */
-export const LANDING_LANGUAGES: readonly Language[] = STORED_LANGUAGES;
-
-/** Where the pre-rendered landing of `language` is, under dist/client. */
-export function landingFile(language: Language): string {
-  return language === 'en' ? 'index.html' : `landing/${language}.html`;
-}
 
 const STYLES = 'client/src/styles.css';
 
+/** client/src/app/prerender-entry.tsx, as loaded through Vite. */
+interface PrerenderEntry {
+  LANDING_LANGUAGES: readonly string[];
+  isRtl(language: string): boolean;
+  landingFile(language: string): string;
+  renderLanding(language: string): Promise<string>;
+}
+
 /** Tailwind's output for just the classes the pre-rendered pages use, minified: the landing's whole stylesheet. */
+/** Parts of the app a landing page may show after it is drawn (not in the pre-rendered HTML): their classes too. */
+const LATER_ON_LANDING = ['client/src/app/update-prompt.tsx'];
+
 async function criticalCss(html: string): Promise<string> {
   const compiler = await compile(fs.readFileSync(path.resolve(STYLES), 'utf8'), { base: path.resolve('client/src'), onDependency: () => undefined });
-  const candidates = new Scanner({}).scanFiles([{ content: html, extension: 'html' }]);
+  const candidates = new Scanner({}).scanFiles([
+    { content: html, extension: 'html' },
+    ...LATER_ON_LANDING.map((file) => ({ content: fs.readFileSync(path.resolve(file), 'utf8'), extension: 'tsx' })),
+  ]);
   return optimize(compiler.build(candidates), { minify: true }).code.trim();
 }
 
@@ -107,10 +109,11 @@ export function prerenderLanding(): Plugin {
         logLevel: 'error',
         optimizeDeps: { noDiscovery: true, include: [] },
       });
-      const pages = new Map<Language, string>();
+      const pages = new Map<string, string>();
+      let entry: PrerenderEntry;
       try {
-        const entry = (await server.ssrLoadModule('/src/app/prerender-entry.tsx')) as { renderLanding(language: Language): Promise<string> };
-        for (const language of LANDING_LANGUAGES) pages.set(language, await entry.renderLanding(language));
+        entry = (await server.ssrLoadModule('/src/app/prerender-entry.tsx')) as PrerenderEntry;
+        for (const language of entry.LANDING_LANGUAGES) pages.set(language, await entry.renderLanding(language));
       } finally {
         await server.close();
       }
@@ -144,12 +147,12 @@ export function prerenderLanding(): Plugin {
           ...[...new Set(preloads)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ].join('\n    ');
         const page = template
-          .replace(/<html [^>]*>/, `<html lang="${language}" dir="${isRtl(language) ? 'rtl' : 'ltr'}" data-theme="default" data-landing="${language}">`)
+          .replace(/<html [^>]*>/, `<html lang="${language}" dir="${entry.isRtl(language) ? 'rtl' : 'ltr'}" data-theme="default" data-landing="${language}">`)
           .replace(stylesheet[0], `\n    ${head}`)
           .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
         if (!page.includes(html)) throw new Error('prerender: index.html has no empty #root');
         if (language === 'en') index.source = page;
-        else this.emitFile({ type: 'asset', fileName: landingFile(language), source: page });
+        else this.emitFile({ type: 'asset', fileName: entry.landingFile(language), source: page });
       }
     },
   };

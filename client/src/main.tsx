@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { normalizeLanguage } from '@common/domain/languages.ts';
-import { currentLanguage, i18n, initI18n, rememberLandingLanguage } from './lib/i18n.ts';
+import { currentLanguage, initI18n, rememberLandingLanguage } from './lib/i18n.ts';
 import { App } from './app/app.tsx';
-import { ROUTES } from './app/routes.ts';
+import { loadLanding } from './app/routes.ts';
 
 const root = document.getElementById('root')!;
 const app = (
@@ -18,8 +18,7 @@ await initI18n();
 // reader's language, React takes the drawing over (hydration) once the page's chunk and strings are in, so
 // nothing is drawn twice; otherwise (boot.js has hidden it) React draws the page afresh in the right language.
 const landing = normalizeLanguage(document.documentElement.dataset.landing);
-if (landing)
-  await Promise.all([import('@/features/landing/landing-page.tsx'), i18n.loadNamespaces(ROUTES.find((route) => route.path === '/')?.namespaces ?? [])]);
+if (landing) await loadLanding();
 if (landing && landing === currentLanguage() && root.firstElementChild) hydrateRoot(root, app);
 else {
   root.replaceChildren();

@@ -208,12 +208,10 @@ function registerClient(app: FastifyInstance, clientDir: string | null): void {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (apiPathOf(request) || request.method !== 'GET' || !hasClient) {
-      return reply.status(404).send({ message: 'Not found', code: 'not_found' });
-    }
     // Client-side routes (including the 404 page) are the single-page app's to render: `/` gets the pre-rendered
     // landing page in the visitor's language, every other path the app shell (http/client-pages.ts).
-    const page = pages!.pageFor(request);
+    const page = pages && !apiPathOf(request) && request.method === 'GET' ? pages.pageFor(request) : null;
+    if (!page) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     if (page.byLanguage) reply.header('vary', 'Cookie');
     return reply.header('cache-control', 'no-cache').sendFile(page.file);
   });

@@ -8,6 +8,7 @@ import { AppRouter } from './router.tsx';
 import { VoiceBarSlot } from './voice-bar-slot.tsx';
 import { PageDirection } from './page-direction.tsx';
 import { FullStylesheet } from './full-stylesheet.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 const Toaster = lazy(() => import('@/components/ui/toast.tsx'));
 
@@ -34,6 +35,7 @@ export function App() {
         </ErrorBoundary>
         <LazyToaster />
         <FullStylesheet />
+        <UpdatePrompt />
       </PageDirection>
     </QueryClientProvider>
   );

@@ -1,8 +1,9 @@
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import type { Language } from '@common/domain/languages.ts';
+import { isRtl, type Language } from '@common/domain/languages.ts';
+import { LANDING_LANGUAGES, landingFile } from '@/lib/landing-pages.ts';
 import { i18n, initI18n } from '@/lib/i18n.ts';
-import { ROUTES } from './routes.ts';
+import { loadLanding } from './routes.ts';
 import { App } from './app.tsx';
 import { StrictMode } from 'react';
 
@@ -13,7 +14,7 @@ import { StrictMode } from 'react';
 export async function renderLanding(language: Language): Promise<string> {
   if (!i18n.isInitialized) await initI18n(language);
   else await i18n.changeLanguage(language);
-  await i18n.loadNamespaces(ROUTES.find((route) => route.path === '/')?.namespaces ?? []);
+  await loadLanding();
   const { prelude } = await prerender(
     <StrictMode>
       <Router ssrPath="/">
@@ -23,3 +24,6 @@ export async function renderLanding(language: Language): Promise<string> {
   );
   return new Response(prelude).text();
 }
+
+/** For client/prerender.ts, which runs in Vite's config and so cannot import the client's modules itself. */
+export { LANDING_LANGUAGES, isRtl, landingFile };

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Area } from '@common/domain/roles.ts';
-import type { Namespace } from '@/lib/i18n.ts';
+import { i18n, type Namespace } from '@/lib/i18n.ts';
 
 export interface AppRoute {
   path: string;
@@ -55,3 +55,9 @@ export const ROUTES: AppRoute[] = [
 ];
 
 export const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page.tsx'));
+
+/** The landing page's chunk and strings: main.tsx waits for them before it hydrates the pre-rendered page. */
+export function loadLanding(): Promise<unknown> {
+  const namespaces = ROUTES.find((route) => route.path === '/')?.namespaces ?? [];
+  return Promise.all([import('@/features/landing/landing-page.tsx'), i18n.loadNamespaces(namespaces)]);
+}

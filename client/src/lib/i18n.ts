@@ -4,6 +4,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, STORED_LANGUAGES, isRtl, normalizeLanguage, type Language } from '@common/domain/languages.ts';
 import type en from '../locales/en.json';
 import namespaceTables from 'virtual:locale-namespaces';
+import { LANDING_LANGUAGE_CACHE, LANDING_LANGUAGE_KEY, LANGUAGE_COOKIE } from './landing-language.ts';
 
 // The types see each catalogue as one `translation` tree, and every key starts with its namespace
 // (children.errors.age). At run time each top-level key of the catalogue is an i18next namespace of its own, loaded
@@ -17,10 +18,6 @@ declare module 'i18next' {
 }
 
 export const LANGUAGE_STORAGE_KEY = 'wren.language';
-/** The cookie and service-worker cache entry naming the landing page's language (see rememberLandingLanguage). */
-export const LANGUAGE_COOKIE = 'wren.language';
-export const LANDING_LANGUAGE_CACHE = 'wren-landing-language';
-export const LANDING_LANGUAGE_KEY = '/__landing-language';
 
 /** A namespace: a top-level key of the catalogues. */
 export type Namespace = keyof typeof en;

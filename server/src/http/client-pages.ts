@@ -20,9 +20,14 @@ export function clientPages(clientDir: string) {
     for (const file of fs.readdirSync(landingDir)) if (file.endsWith('.html')) landings.set(file.slice(0, -'.html'.length).toLowerCase(), `landing/${file}`);
   }
   return {
-    /** The file to send, and whether it depends on the language cookie (then the answer must vary on Cookie). */
-    pageFor(request: FastifyRequest): { file: string; byLanguage: boolean } {
-      const pathname = request.url.split('?')[0];
+    /**
+     * The file to send, and whether it depends on the language cookie (then the answer must vary on Cookie); null
+     * for a path that names a missing file.
+     */
+    pageFor(request: FastifyRequest): { file: string; byLanguage: boolean } | null {
+      const pathname = request.url.split('?')[0] ?? '/';
+      // A file that is not there (an old build's chunk, a mistyped icon) is a 404, never a page in its place.
+      if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname)) return null;
       if (pathname !== '/') return { file: shell, byLanguage: false };
       const language = request.cookies[LANGUAGE_COOKIE]?.toLowerCase();
       return { file: (language && landings.get(language)) || 'index.html', byLanguage: true };
