@@ -213,6 +213,7 @@ function registerClient(app: FastifyInstance, clientDir: string | null): void {
     const page = pages && !apiPathOf(request) && request.method === 'GET' ? pages.pageFor(request) : null;
     if (!page) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     if (page.byLanguage) reply.header('vary', 'Cookie');
-    return reply.header('cache-control', 'no-cache').sendFile(page.file);
+    // no-cache: the page names this build's files, so it is checked at every visit (@fastify/static would say max-age=0).
+    return reply.header('cache-control', 'no-cache').sendFile(page.file, { cacheControl: false });
   });
 }
