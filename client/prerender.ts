@@ -48,6 +48,35 @@ function chunkOf(bundle: Rollup.OutputBundle, test: (moduleId: string) => boolea
   );
 }
 
+/**
+ * Modules a screen loads lazily but shows at once, so the route preloads them too (no page → chunk waterfall):
+ * STEM Mission Coach opens on its block editor. Blockly stays off every other route.
+ */
+const SHOWN_AT_ONCE: Record<string, string[]> = { '/stem-mission-coach': ['components/robot/blockly-workspace.tsx'] };
+
+/**
+ * Code that only some routes may preload or load with the shell: a build that pulls Blockly or the recorder into
+ * the shell (the entry and what it imports) or another route's chunks fails here, so every screen stays light.
+ */
+const ONLY_ON: Record<string, string[]> = {
+  'components/robot/blockly-workspace.tsx': ['/stem-mission-coach'],
+  'lib/audio/recorder.ts': ['/phonics-tutor'],
+};
+
+function assertHeavyCodeStaysOnItsRoutes(bundle: Rollup.OutputBundle, shell: Set<string>, routes: { path: string; files: string[] }[]): void {
+  const holds = (file: string, module: string) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith(`/client/src/${module}`));
+  };
+  for (const [module, allowed] of Object.entries(ONLY_ON)) {
+    const inShell = [...shell].filter((file) => holds(file, module));
+    if (inShell.length > 0) throw new Error(`prerender: ${module} is in the app shell (${inShell.join(', ')})`);
+    for (const route of routes) {
+      if (!allowed.includes(route.path) && route.files.some((file) => holds(file, module))) throw new Error(`prerender: ${module} loads with ${route.path}`);
+    }
+  }
+}
+
 /** Which chunks each route needs, and each language's namespace chunks: written into assets/preload-*.js for app.html. */
 function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
   const routesSource = fs.readFileSync(path.resolve('client/src/app/routes.ts'), 'utf8');
@@ -64,7 +93,13 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
     if (!page || !routePath) continue;
     const chunk = chunkOf(bundle, (id) => id.endsWith(`/client/src/${page}`));
     if (!chunk) continue;
-    const files = [...withImports(bundle, chunk.fileName)].filter((file) => !entryFiles.has(file));
+    const needed = withImports(bundle, chunk.fileName);
+    for (const module of SHOWN_AT_ONCE[routePath] ?? []) {
+      const lazyChunk = chunkOf(bundle, (id) => id.endsWith(`/client/src/${module}`));
+      if (!lazyChunk) throw new Error(`prerender: no chunk for ${module}`);
+      withImports(bundle, lazyChunk.fileName, needed);
+    }
+    const files = [...needed].filter((file) => !entryFiles.has(file));
     const namespaces = [...(/namespaces: \[([^\]]*)\]/.exec(line)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]!);
     routes.push({ path: routePath, public: /public: true/.test(line), files, namespaces });
   }
@@ -74,6 +109,7 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
     const match = id ? /^\0virtual:locale(?:-table)?\/(.+)$/.exec(id) : null;
     if (match) locales[id!.startsWith('\0virtual:locale-table/') ? `${match[1]}/` : match[1]!] = output.fileName;
   }
+  assertHeavyCodeStaysOnItsRoutes(bundle, entryFiles, routes);
   return { initial, signedIn, routes, locales };
 }
 
