@@ -175,7 +175,9 @@ test('a new build waits, is offered, and reloading gives the whole new build', a
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const build = () =>
-    page.evaluate(() => [(window as { __wrenBuild?: string }).__wrenBuild, document.querySelector('meta[name="wren-build"]')?.getAttribute('content')]);
+    page
+      .evaluate(() => [(window as { __wrenBuild?: string }).__wrenBuild, document.querySelector('meta[name="wren-build"]')?.getAttribute('content')])
+      .catch(() => null); // asked while the page reloads: ask again
   try {
     const errors = collectErrors(page);
     await page.goto(`${origin}/login`);
