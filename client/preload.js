@@ -4,11 +4,15 @@
 // eslint-disable-next-line no-unused-vars
 function wrenPreload(table) {
   try {
-    var session = fetch('/api/auth/me', { credentials: 'include', headers: { 'X-Requested-With': 'wren' } });
-    session.catch(function () {
-      /* offline: the app's own call reports it */
-    });
-    window.__wrenEarly = { '/api/auth/me': session };
+    var early = (window.__wrenEarly = {});
+    var get = function (url) {
+      var response = fetch(url, { credentials: 'include', headers: { 'X-Requested-With': 'wren' } });
+      response.catch(function () {
+        /* offline: the app's own call reports it */
+      });
+      early[url] = response;
+    };
+    get('/api/auth/me');
     var language = 'en';
     try {
       language = localStorage.getItem('wren.language') || 'en';
@@ -30,6 +34,9 @@ function wrenPreload(table) {
       for (var n = 0; n < namespaces.length; n++) files.push(table.locales[languages[l] + '/' + namespaces[n]]);
     }
     if (route) files = files.concat(route.files);
+    if (route && !route.public) {
+      for (var e = 0; e < route.early.length; e++) get(route.early[e].replace('{language}', encodeURIComponent(language)));
+    }
     for (var f = 0; f < files.length; f++) {
       if (!files[f]) continue;
       var link = document.createElement('link');

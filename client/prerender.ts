@@ -86,13 +86,15 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
   const initial = namespaceList('INITIAL_NAMESPACES');
   const signedIn = namespaceList('SIGNED_IN_NAMESPACES');
   if (initial.length === 0 || signedIn.length === 0) throw new Error('prerender: the namespace lists moved out of client/src/lib/i18n.ts');
-  const routes: { path: string; public: boolean; files: string[]; namespaces: string[] }[] = [];
-  for (const line of routesSource.split('\n')) {
+  const routes: { path: string; public: boolean; files: string[]; namespaces: string[]; early: string[] }[] = [];
+  // Each `{ path: …, component: lazy(() => import(…)), … }` of the table, on one line or several (no braces but in strings).
+  for (const [entry = ''] of routesSource.matchAll(/\{\s*path: '[^']+',(?:[^{}']|'[^']*')*\}/g)) {
+    const line = entry.replace(/\s+/g, ' ');
     const page = /import\('@\/([^']+)'\)/.exec(line)?.[1];
     const routePath = /path: '([^']+)'/.exec(line)?.[1];
     if (!page || !routePath) continue;
     const chunk = chunkOf(bundle, (id) => id.endsWith(`/client/src/${page}`));
-    if (!chunk) continue;
+    if (!chunk) throw new Error(`prerender: no chunk for the route ${routePath}`);
     const needed = withImports(bundle, chunk.fileName);
     for (const module of SHOWN_AT_ONCE[routePath] ?? []) {
       const lazyChunk = chunkOf(bundle, (id) => id.endsWith(`/client/src/${module}`));
@@ -101,7 +103,8 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
     }
     const files = [...needed].filter((file) => !entryFiles.has(file));
     const namespaces = [...(/namespaces: \[([^\]]*)\]/.exec(line)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]!);
-    routes.push({ path: routePath, public: /public: true/.test(line), files, namespaces });
+    const early = [...(/early: \[([^\]]*)\]/.exec(line)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+    routes.push({ path: routePath, public: /public: true/.test(line), files, namespaces, early });
   }
   const locales: Record<string, string> = {};
   for (const output of Object.values(bundle)) {

@@ -60,8 +60,6 @@ export interface ApiCall<S extends z.ZodType> {
   /** A 401 answers null instead of throwing: "nobody is signed in" is an answer, not an error. */
   nullOn401?: boolean;
   signal?: AbortSignal;
-  /** The same request already under way (app.html's head starts the session request: takeEarlyResponse). */
-  response?: Promise<Response>;
 }
 
 declare global {
@@ -71,12 +69,23 @@ declare global {
   }
 }
 
-/** The response of a GET app.html's head already started (client/preload.js), once; later calls fetch anew. */
-export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+/** How long after the page started an early answer may still be taken: later, the data may have changed. */
+const EARLY_FOR_MS = 30_000;
+
+/**
+ * The answer of a GET that app.html's head already started (client/preload.js: the session and the screen's first
+ * queries, before the app loaded), taken once; later calls, and calls after sign-in or sign-out, fetch anew.
+ */
+function takeEarlyResponse(url: string): Promise<Response> | undefined {
   if (typeof window === 'undefined' || !window.__wrenEarly) return undefined;
   const response = window.__wrenEarly[url];
   delete window.__wrenEarly[url];
-  return response;
+  return performance.now() < EARLY_FOR_MS ? response : undefined;
+}
+
+/** Drops the early answers: they were asked for as whoever was signed in then (lib/session.ts). */
+export function forgetEarlyResponses(): void {
+  if (typeof window !== 'undefined') delete window.__wrenEarly;
 }
 
 /**
@@ -88,7 +97,8 @@ export async function api<S extends z.ZodType>(call: ApiCall<S>): Promise<z.infe
 export async function api<S extends z.ZodType>(call: ApiCall<S>): Promise<z.infer<S> | null> {
   const { method = 'GET', url, schema, body, nullOn401 = false, signal } = call;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const response = await (call.response ??
+  const early = method === 'GET' && body === undefined && !signal ? takeEarlyResponse(url) : undefined;
+  const response = await (early ??
     fetch(url, {
       method,
       credentials: 'include',
