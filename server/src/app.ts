@@ -210,7 +210,7 @@ function registerClient(app: FastifyInstance, clientDir: string | null): void {
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (including the 404 page) are the single-page app's to render: `/` gets the pre-rendered
     // landing page in the visitor's language, every other path the app shell (http/client-pages.ts).
-    const page = pages && !apiPathOf(request) && request.method === 'GET' ? pages.pageFor(request) : null;
+    const page = pages && !apiPathOf(request) && (request.method === 'GET' || request.method === 'HEAD') ? pages.pageFor(request) : null;
     if (!page) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     if (page.byLanguage) reply.header('vary', 'Cookie');
     // no-cache: the page names this build's files, so it is checked at every visit (@fastify/static would say max-age=0).

@@ -62,4 +62,12 @@ describe('client pages', () => {
     expect((await app.inject({ url: '/api/no-such-route' })).body).not.toContain('shell');
     expect((await app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
   });
+
+  it('HEAD answers wherever GET does, with no body', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/', cookies: { 'wren.language': 'ar' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
+    expect(head.body).toBe('');
+    expect((await app.inject({ method: 'HEAD', url: '/dashboard' })).statusCode).toBe(200);
+  });
 });
