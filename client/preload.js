@@ -30,19 +30,20 @@ function wrenPreload(table) {
     var languages = language === 'en' ? ['en'] : [language, 'en'];
     var namespaces = table.initial.concat(route && !route.public ? table.signedIn : [], route ? route.namespaces : []);
     for (var l = 0; l < languages.length; l++) {
-      files.push(table.locales[languages[l] + '/']);
-      for (var n = 0; n < namespaces.length; n++) files.push(table.locales[languages[l] + '/' + namespaces[n]]);
+      var catalogue = table.locales[languages[l]] || {};
+      files.push(catalogue['']); // the language's table of namespaces
+      for (var n = 0; n < namespaces.length; n++) files.push(catalogue[namespaces[n]]);
     }
     if (route) files = files.concat(route.files);
     if (route && !route.public) {
       for (var e = 0; e < route.early.length; e++) get(route.early[e].replace('{language}', encodeURIComponent(language)));
     }
     for (var f = 0; f < files.length; f++) {
-      if (!files[f]) continue;
+      if (files[f] === undefined) continue;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = '/' + files[f];
+      link.href = '/assets/' + table.names[files[f]] + '.js';
       document.head.appendChild(link);
     }
   } catch {

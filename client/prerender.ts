@@ -117,6 +117,29 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
 }
 
 /**
+ * The table as client/preload.js reads it, small: each file named once in `names` (under assets/, without `.js`),
+ * routes and locales by index; locales as language → namespace → file.
+ */
+function compactTable(table: ReturnType<typeof preloadTable>) {
+  const names: string[] = [];
+  const indexes = new Map<string, number>();
+  const id = (file: string) => {
+    if (!indexes.has(file)) {
+      if (!/^assets\/[^/]+\.js$/.test(file)) throw new Error(`prerender: unexpected chunk name ${file}`);
+      indexes.set(file, names.push(file.slice('assets/'.length, -'.js'.length)) - 1);
+    }
+    return indexes.get(file)!;
+  };
+  const locales: Record<string, Record<string, number>> = {};
+  for (const [key, file] of Object.entries(table.locales)) {
+    const [language = '', namespace = ''] = key.split('/');
+    (locales[language] ??= {})[namespace] = id(file);
+  }
+  const routes = table.routes.map((route) => ({ ...route, files: route.files.map(id) }));
+  return { initial: table.initial, signedIn: table.signedIn, routes, locales, names };
+}
+
+/**
  * Pre-renders the landing page at build time (issue 16). From the built index.html it writes:
  * - `app.html`: the shell every other path gets (no landing markup, so nothing to mismatch when React mounts), with
  *   `assets/preload-*.js`, which starts the session request and preloads the current route's chunks and strings;
@@ -162,7 +185,12 @@ export function prerenderLanding(): Plugin {
       const entryFiles = withImports(bundle, entryChunk.fileName);
       const table = preloadTable(bundle, entryFiles);
 
-      const preloadSource = `${fs.readFileSync(path.resolve('client/preload.js'), 'utf8')}\nwrenPreload(${JSON.stringify(table)});\n`;
+      // Its comments stay in the source: the file every signed-in page loads carries code only.
+      const preloadCode = fs
+        .readFileSync(path.resolve('client/preload.js'), 'utf8')
+        .replace(/^\s*\/\/.*\n/gm, '')
+        .replace(/\/\*[^*]*\*\//g, '');
+      const preloadSource = `${preloadCode}\nwrenPreload(${JSON.stringify(compactTable(table))});\n`;
       const preloadFile = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadSource }));
       const bootTag = '<script src="/boot.js"></script>';
       if (!template.includes(bootTag)) throw new Error('prerender: index.html lost its boot.js tag');
