@@ -216,7 +216,9 @@ export function prerenderLanding(): Plugin {
         const page = template
           .replace(/<html [^>]*>/, `<html lang="${language}" dir="${entry.isRtl(language) ? 'rtl' : 'ltr'}" data-theme="default" data-landing="${language}">`)
           .replace(stylesheet[0], `\n    ${head}`)
-          .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+          .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+          // The page is readable without its scripts: they load at low priority, never ahead of what it shows.
+          .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
         if (!page.includes(html)) throw new Error('prerender: index.html has no empty #root');
         if (language === 'en') index.source = page;
         else this.emitFile({ type: 'asset', fileName: entry.landingFile(language), source: page });

@@ -93,7 +93,10 @@ export async function setLanguage(language: Language): Promise<void> {
 export function rememberLandingLanguage(language: Language): void {
   const kept = (STORED_LANGUAGES as readonly string[]).includes(language) ? language : 'en';
   try {
-    document.cookie = `${LANGUAGE_COOKIE}=${kept}; path=/; max-age=31536000; samesite=lax`;
+    // English is what the server sends without one: no cookie then, so no request carries it for nothing.
+    const present = document.cookie.split('; ').some((cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`));
+    if (kept !== 'en') document.cookie = `${LANGUAGE_COOKIE}=${kept}; path=/; max-age=31536000; samesite=lax`;
+    else if (present) document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0; samesite=lax`;
   } catch {
     /* cookies blocked */
   }
