@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localeNamespaces } from './client/locale-parts.ts';
 import { prerenderLanding } from './client/prerender.ts';
+import { compressAssets } from './scripts/build/compress-assets.ts';
 
 export default defineConfig({
   root: 'client',
@@ -45,6 +46,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),
+    // Brotli and gzip copies of the build (the pre-rendered pages included), for the server to send (issue 16).
+    compressAssets(),
   ],
   resolve: {
     alias: {

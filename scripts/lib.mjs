@@ -47,6 +47,7 @@ export function ensureClientBuild({ force = false } = {}) {
     newestMtime(path.join(root, 'client')),
     newestMtime(path.join(root, 'common')),
     newestMtime(path.join(root, 'content')),
+    newestMtime(path.join(root, 'scripts', 'build')),
     fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs,
   );
   if (!force && built > sources) return;

@@ -3,12 +3,12 @@
  * engine's answer with these schemas (a remote model's JSON included), so a feature can trust the shape it gets.
  * Field names follow spec 001 §3 (story) and spec 002 §3 and §7 (plans, lessons, recommendations).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './text.ts';
 
 /** Text an engine answers: present and bounded (answers are not checked for control characters, see text.ts). */
-const answerText = (max: number) => z.string().trim().min(1).max(max);
-const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max);
+const answerText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const list = <T extends z.ZodMiniType>(item: T, max: number) => z.array(item).check(z.maxLength(max));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Stories (Creative Lab)
@@ -16,10 +16,10 @@ const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(ma
 export const STORY_KINDS = ['story', 'poem'] as const;
 
 export const storyInputSchema = z.object({
-  prompt: text().trim().min(1, 'Please write a story idea first').max(1000, 'The story idea is too long'),
-  kind: z.enum(STORY_KINDS).default('story'),
-  childName: text().trim().max(60).optional(),
-  childAge: z.number().int().min(3).max(14).optional(),
+  prompt: text().check(z.trim(), z.minLength(1, 'Please write a story idea first'), z.maxLength(1000, 'The story idea is too long')),
+  kind: z._default(z.enum(STORY_KINDS), 'story'),
+  childName: z.optional(text().check(z.trim(), z.maxLength(60))),
+  childAge: z.optional(z.int().check(z.minimum(3), z.maximum(14))),
 });
 export type StoryInput = z.input<typeof storyInputSchema>;
 
@@ -30,7 +30,7 @@ export const storySchema = z.object({
 export type Story = z.infer<typeof storySchema>;
 
 export const storyTitleInputSchema = z.object({
-  content: text().trim().min(1, 'There is no story to name yet').max(6000),
+  content: text().check(z.trim(), z.minLength(1, 'There is no story to name yet'), z.maxLength(6000)),
 });
 export type StoryTitleInput = z.input<typeof storyTitleInputSchema>;
 
@@ -45,11 +45,11 @@ export type IllustrationStyle = (typeof ILLUSTRATION_STYLES)[number];
 
 export const illustrationPromptInputSchema = z
   .object({
-    storyText: text().trim().max(6000).default(''),
-    prompt: text().trim().max(1000).default(''),
-    style: z.enum(ILLUSTRATION_STYLES).default('cartoon'),
+    storyText: z._default(text().check(z.trim(), z.maxLength(6000)), ''),
+    prompt: z._default(text().check(z.trim(), z.maxLength(1000)), ''),
+    style: z._default(z.enum(ILLUSTRATION_STYLES), 'cartoon'),
   })
-  .refine((v) => v.storyText.length > 0 || v.prompt.length > 0, { message: 'Write a story or a description first', path: ['prompt'] });
+  .check(z.refine((v) => v.storyText.length > 0 || v.prompt.length > 0, { message: 'Write a story or a description first', path: ['prompt'] }));
 export type IllustrationPromptInput = z.input<typeof illustrationPromptInputSchema>;
 
 export const illustrationPromptSchema = z.object({
@@ -74,10 +74,10 @@ export const ASSISTANT_TARGETS = [
 ] as const;
 
 export const assistantInputSchema = z.object({
-  message: text().trim().min(1, 'Please say or type something first').max(500, 'That message is too long'),
+  message: text().check(z.trim(), z.minLength(1, 'Please say or type something first'), z.maxLength(500, 'That message is too long')),
   /** The route the person is on, so "how does this work?" can be answered. */
-  page: text().max(100).optional(),
-  childName: text().trim().max(60).optional(),
+  page: z.optional(text().check(z.maxLength(100))),
+  childName: z.optional(text().check(z.trim(), z.maxLength(60))),
 });
 export type AssistantInput = z.input<typeof assistantInputSchema>;
 
@@ -86,7 +86,7 @@ export const assistantReplySchema = z.object({
   /** False when the assistant does not know: the reply then says so plainly. */
   answered: z.boolean(),
   /** A screen to open, when the person asked to go somewhere. */
-  navigateTo: z.enum(ASSISTANT_TARGETS).nullable(),
+  navigateTo: z.nullable(z.enum(ASSISTANT_TARGETS)),
 });
 export type AssistantReply = z.infer<typeof assistantReplySchema>;
 
@@ -125,18 +125,15 @@ export const ACTIVITY_TYPES = ['lesson', 'story', 'conversation', 'worksheet', '
 
 /** POST /api/parenting-plans/generate. `parentingStyle` may be free text when the parent chose "custom". */
 export const parentingPlanInputSchema = z.object({
-  parentingStyle: text().trim().min(1, 'Choose a parenting style').max(300),
+  parentingStyle: text().check(z.trim(), z.minLength(1, 'Choose a parenting style'), z.maxLength(300)),
   /** The listed goals, plus at most one free-text goal of the parent's own. */
-  goals: list(text().trim().min(1).max(120), 9).default([]),
-  timeline: z
-    .number()
-    .int()
-    .refine((v) => (PLAN_TIMELINES as readonly number[]).includes(v), 'Timeline must be 3, 7, 14, 30 or 90 days'),
-  hoursPerDay: z.number().min(0.5, 'Daily commitment must be 0.5 to 3 hours').max(3, 'Daily commitment must be 0.5 to 3 hours'),
-  childAge: z.number().int('Child age must be a whole number').min(1, 'Child age must be 1 to 18').max(18, 'Child age must be 1 to 18'),
-  focusAreas: list(z.enum(FOCUS_AREAS), FOCUS_AREAS.length).default([]),
-  additionalNotes: text().trim().max(1000).default(''),
-  childName: text().trim().max(60).default(''),
+  goals: z._default(list(text().check(z.trim(), z.minLength(1), z.maxLength(120)), 9), []),
+  timeline: z.int().check(z.refine((v) => (PLAN_TIMELINES as readonly number[]).includes(v), 'Timeline must be 3, 7, 14, 30 or 90 days')),
+  hoursPerDay: z.number().check(z.minimum(0.5, 'Daily commitment must be 0.5 to 3 hours'), z.maximum(3, 'Daily commitment must be 0.5 to 3 hours')),
+  childAge: z.number().check(z.int('Child age must be a whole number'), z.minimum(1, 'Child age must be 1 to 18'), z.maximum(18, 'Child age must be 1 to 18')),
+  focusAreas: z._default(list(z.enum(FOCUS_AREAS), FOCUS_AREAS.length), []),
+  additionalNotes: z._default(text().check(z.trim(), z.maxLength(1000)), ''),
+  childName: z._default(text().check(z.trim(), z.maxLength(60)), ''),
 });
 export type ParentingPlanInput = z.input<typeof parentingPlanInputSchema>;
 
@@ -144,9 +141,9 @@ export const planActivitySchema = z.object({
   title: answerText(120),
   type: z.enum(ACTIVITY_TYPES),
   /** Minutes. */
-  duration: z.number().int().min(1).max(240),
+  duration: z.int().check(z.minimum(1), z.maximum(240)),
   description: answerText(600),
-  content: z.string().max(4000).optional(),
+  content: z.optional(z.string().check(z.maxLength(4000))),
   parentGuidance: answerText(600),
   expectedOutcome: answerText(400),
   materials: list(answerText(80), 12),
@@ -154,12 +151,12 @@ export const planActivitySchema = z.object({
 export type PlanActivity = z.infer<typeof planActivitySchema>;
 
 export const dailyPlanSchema = z.object({
-  day: z.number().int().min(1),
+  day: z.int().check(z.minimum(1)),
   theme: answerText(120),
   /** Human-readable, e.g. "1 hour" or "90 minutes". */
   totalTimeEstimate: answerText(40),
-  objectives: list(answerText(200), 8).min(1),
-  activities: list(planActivitySchema, 12).min(1),
+  objectives: list(answerText(200), 8).check(z.minLength(1)),
+  activities: list(planActivitySchema, 12).check(z.minLength(1)),
   parentTips: list(answerText(300), 6),
 });
 export type DailyPlan = z.infer<typeof dailyPlanSchema>;
@@ -167,7 +164,7 @@ export type DailyPlan = z.infer<typeof dailyPlanSchema>;
 export const parentingPlanSchema = z.object({
   title: answerText(160),
   description: answerText(1200),
-  dailyPlans: list(dailyPlanSchema, 90).min(1),
+  dailyPlans: list(dailyPlanSchema, 90).check(z.minLength(1)),
 });
 export type ParentingPlan = z.infer<typeof parentingPlanSchema>;
 
@@ -181,52 +178,60 @@ export const LESSON_LANGUAGES = ['en', 'fr', 'ar'] as const;
 export const EXERCISE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 
 export const lessonPlanInputSchema = z.object({
-  title: text().trim().min(1, 'Title is required').max(160),
-  description: text().trim().max(1000).default(''),
-  ageGroups: z.array(z.number().int().min(4).max(12)).min(1, 'Select at least one age group').max(9),
-  subjectAreas: z.array(z.enum(SUBJECT_AREAS)).min(1, 'Select at least one subject area').max(4),
-  classDuration: z.number().int().min(15, 'Class duration must be 15 to 120 minutes').max(120, 'Class duration must be 15 to 120 minutes'),
-  numberOfLessons: z.number().int().min(1, 'Number of lessons must be 1 to 20').max(20, 'Number of lessons must be 1 to 20'),
-  learningGoals: z.array(text().trim().min(1).max(200)).min(1, 'Add at least one learning goal').max(10),
-  teachingStyle: z.enum(TEACHING_STYLES).default('interactive'),
-  assessmentStyle: z.enum(ASSESSMENT_STYLES).default('formative'),
-  differentiationNeeds: text().trim().max(1000).default(''),
-  language: z.enum(LESSON_LANGUAGES).default('en'),
+  title: text().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(160)),
+  description: z._default(text().check(z.trim(), z.maxLength(1000)), ''),
+  ageGroups: z
+    .array(z.int().check(z.minimum(4), z.maximum(12)))
+    .check(z.minLength(1, 'Select at least one age group'))
+    .check(z.maxLength(9)),
+  subjectAreas: z.array(z.enum(SUBJECT_AREAS)).check(z.minLength(1, 'Select at least one subject area'), z.maxLength(4)),
+  classDuration: z.int().check(z.minimum(15, 'Class duration must be 15 to 120 minutes'), z.maximum(120, 'Class duration must be 15 to 120 minutes')),
+  numberOfLessons: z.int().check(z.minimum(1, 'Number of lessons must be 1 to 20'), z.maximum(20, 'Number of lessons must be 1 to 20')),
+  learningGoals: z
+    .array(text().check(z.trim(), z.minLength(1), z.maxLength(200)))
+    .check(z.minLength(1, 'Add at least one learning goal'))
+    .check(z.maxLength(10)),
+  teachingStyle: z._default(z.enum(TEACHING_STYLES), 'interactive'),
+  assessmentStyle: z._default(z.enum(ASSESSMENT_STYLES), 'formative'),
+  differentiationNeeds: z._default(text().check(z.trim(), z.maxLength(1000)), ''),
+  language: z._default(z.enum(LESSON_LANGUAGES), 'en'),
   /** A phonics focus id from the curated lists (e.g. "short-a", "digraph-sh"); chosen from the goals when absent. */
-  phonicsFocus: text().trim().max(40).optional(),
+  phonicsFocus: z.optional(text().check(z.trim(), z.maxLength(40))),
 });
 export type LessonPlanInput = z.input<typeof lessonPlanInputSchema>;
 
 export const exerciseItemSchema = z.object({
-  sound: z.string().max(40).optional(),
-  word: z.string().max(60).optional(),
-  letter: z.string().max(10).optional(),
-  options: z.array(z.string().max(60)).max(8).optional(),
-  sounds: z.array(z.string().max(40)).max(8).optional(),
-  words: z.array(z.string().max(60)).max(16).optional(),
-  answer: z.string().max(200).optional(),
+  sound: z.optional(z.string().check(z.maxLength(40))),
+  word: z.optional(z.string().check(z.maxLength(60))),
+  letter: z.optional(z.string().check(z.maxLength(10))),
+  options: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(8))),
+  sounds: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(8))),
+  words: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(16))),
+  answer: z.optional(z.string().check(z.maxLength(200))),
 });
 export type ExerciseItem = z.infer<typeof exerciseItemSchema>;
 
 export const exerciseSchema = z.object({
   type: answerText(40),
   difficulty: z.enum(EXERCISE_DIFFICULTIES),
-  content: z.union([z.string().max(1000), z.array(z.union([z.string().max(300), exerciseItemSchema])).max(20)]),
+  content: z.union([z.string().check(z.maxLength(1000)), z.array(z.union([z.string().check(z.maxLength(300)), exerciseItemSchema])).check(z.maxLength(20))]),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
 export const exerciseSetSchema = z.object({
   title: answerText(160),
   instructions: answerText(600),
-  exercises: list(exerciseSchema, 20).min(1),
+  exercises: list(exerciseSchema, 20).check(z.minLength(1)),
 });
 export type ExerciseSet = z.infer<typeof exerciseSetSchema>;
 
 export const lessonSchema = z.object({
   title: answerText(160),
   description: answerText(1000),
-  objectives: list(answerText(300), 8).min(1),
-  activities: list(z.object({ name: answerText(120), duration: z.number().int().min(1).max(120), description: answerText(800) }), 12).min(1),
+  objectives: list(answerText(300), 8).check(z.minLength(1)),
+  activities: list(z.object({ name: answerText(120), duration: z.int().check(z.minimum(1), z.maximum(120)), description: answerText(800) }), 12).check(
+    z.minLength(1),
+  ),
   printableExercises: z.object({
     writingExercises: list(exerciseSetSchema, 6),
     phonicsExercises: list(exerciseSetSchema, 6),
@@ -237,14 +242,11 @@ export type Lesson = z.infer<typeof lessonSchema>;
 export const lessonPlanSchema = z.object({
   title: answerText(160),
   description: answerText(1500),
-  lessons: list(lessonSchema, 20).min(1),
+  lessons: list(lessonSchema, 20).check(z.minLength(1)),
   /** One line per lesson, in teaching order. */
-  lessonSequence: list(answerText(200), 20).default([]),
+  lessonSequence: z._default(list(answerText(200), 20), []),
   /** The phonics focus the exercises were built on, when phonics is a subject area. */
-  phonicsFocus: z
-    .object({ id: answerText(40), label: answerText(80) })
-    .nullable()
-    .default(null),
+  phonicsFocus: z._default(z.nullable(z.object({ id: answerText(40), label: answerText(80) })), null),
 });
 export type LessonPlan = z.infer<typeof lessonPlanSchema>;
 
@@ -255,64 +257,69 @@ const MODULE_KEYS = ['writing-buddy', 'phonics-tutor', 'stem-mission-coach', 'cr
 
 /** What a feature knows about a student, from the database; nothing here is typed by a person. */
 export const studentFactsSchema = z.object({
-  id: z.string().min(1).max(64),
-  name: z.string().trim().min(1).max(120),
-  age: z.number().int().min(3).max(18).optional(),
-  grade: z.string().max(40).optional(),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  age: z.optional(z.int().check(z.minimum(3), z.maximum(18))),
+  grade: z.optional(z.string().check(z.maxLength(40))),
   /** Progress per module, 0 to 100. */
-  moduleProgress: z.partialRecord(z.enum(MODULE_KEYS), z.number().min(0).max(100)).default({}),
-  interests: z.array(z.string().max(60)).max(12).default([]),
+  moduleProgress: z._default(z.partialRecord(z.enum(MODULE_KEYS), z.number().check(z.minimum(0), z.maximum(100))), {}),
+  interests: z._default(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(12)), []),
 });
 export type StudentFacts = z.input<typeof studentFactsSchema>;
 
 export const studentRecommendationInputSchema = z.object({
-  course: z.object({ code: answerText(10), name: answerText(100), grade: z.string().max(40).default(''), description: z.string().max(500).default('') }),
-  availableStudents: z.array(studentFactsSchema).max(200),
-  limit: z.number().int().min(1).max(20).default(5),
+  course: z.object({
+    code: answerText(10),
+    name: answerText(100),
+    grade: z._default(z.string().check(z.maxLength(40)), ''),
+    description: z._default(z.string().check(z.maxLength(500)), ''),
+  }),
+  availableStudents: z.array(studentFactsSchema).check(z.maxLength(200)),
+  limit: z._default(z.int().check(z.minimum(1), z.maximum(20)), 5),
 });
 export type StudentRecommendationInput = z.input<typeof studentRecommendationInputSchema>;
 
 export const studentRecommendationSchema = z.object({
-  studentId: z.string().min(1).max(64),
+  studentId: z.string().check(z.minLength(1), z.maxLength(64)),
   studentName: answerText(120),
   reason: answerText(400),
   /** Percent. */
-  matchScore: z.number().int().min(0).max(100),
+  matchScore: z.int().check(z.minimum(0), z.maximum(100)),
 });
 export const studentRecommendationsSchema = z.object({ recommendations: list(studentRecommendationSchema, 20) });
 export type StudentRecommendations = z.infer<typeof studentRecommendationsSchema>;
 
 export const courseFactsSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   code: answerText(10),
   name: answerText(100),
-  description: z.string().max(500).default(''),
-  grade: z.string().max(40).default(''),
-  subject: z.string().max(40).default(''),
-  currentStudents: z.number().int().min(0),
-  maxStudents: z.number().int().min(1),
+  description: z._default(z.string().check(z.maxLength(500)), ''),
+  grade: z._default(z.string().check(z.maxLength(40)), ''),
+  subject: z._default(z.string().check(z.maxLength(40)), ''),
+  currentStudents: z.int().check(z.minimum(0)),
+  maxStudents: z.int().check(z.minimum(1)),
 });
 
 export const courseRecommendationInputSchema = z.object({
   student: studentFactsSchema,
-  courses: z.array(courseFactsSchema).max(200),
-  limit: z.number().int().min(1).max(20).default(3),
+  courses: z.array(courseFactsSchema).check(z.maxLength(200)),
+  limit: z._default(z.int().check(z.minimum(1), z.maximum(20)), 3),
 });
 export type CourseRecommendationInput = z.input<typeof courseRecommendationInputSchema>;
 
 export const LEARNING_STYLES = ['visual', 'auditory', 'kinesthetic', 'reading-writing'] as const;
 
 export const courseRecommendationSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   name: answerText(100),
   code: answerText(10),
-  description: z.string().max(500),
-  grade: z.string().max(40),
-  subject: z.string().max(40),
-  currentStudents: z.number().int().min(0),
-  maxStudents: z.number().int().min(1),
+  description: z.string().check(z.maxLength(500)),
+  grade: z.string().check(z.maxLength(40)),
+  subject: z.string().check(z.maxLength(40)),
+  currentStudents: z.int().check(z.minimum(0)),
+  maxStudents: z.int().check(z.minimum(1)),
   /** Percent. */
-  recommendationScore: z.number().int().min(0).max(100),
+  recommendationScore: z.int().check(z.minimum(0), z.maximum(100)),
   reason: answerText(400),
   matchingInterests: list(answerText(60), 12),
 });
@@ -354,24 +361,24 @@ export type AiTestRequest = z.infer<typeof aiTestRequestSchema>;
 export const aiTestResultSchema = z.object({
   capability: z.enum(AI_TEST_CAPABILITIES),
   ok: z.boolean(),
-  engine: z.string().nullable(),
-  kind: z.enum(['builtin', 'remote']).nullable(),
-  durationMs: z.number().int().min(0),
+  engine: z.nullable(z.string()),
+  kind: z.nullable(z.enum(['builtin', 'remote'])),
+  durationMs: z.int().check(z.minimum(0)),
   /** What the request produced, for a person to read: a story's text, a transcript, a verdict. */
   summary: z.string(),
   /** For images: where the test picture can be seen. */
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   /** Engines that failed first and why, when a fallback answered. */
   fallbacks: z.array(z.object({ engine: z.string(), reason: z.string() })),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type AiTestResult = z.infer<typeof aiTestResultSchema>;
 
 /** GET /api/health's `ai` object, one entry per capability. */
 export const capabilityHealthSchema = z.object({
   ok: z.boolean(),
-  engine: z.string().nullable(),
-  kind: z.enum(['builtin', 'remote']).nullable(),
-  message: z.string().optional(),
+  engine: z.nullable(z.string()),
+  kind: z.nullable(z.enum(['builtin', 'remote'])),
+  message: z.optional(z.string()),
 });
 export type CapabilityHealthView = z.infer<typeof capabilityHealthSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './text.ts';
 import { ROLES } from '../domain/roles.ts';
 import { LANGUAGE_CODES } from '../domain/languages.ts';
@@ -6,8 +6,8 @@ import { THEMES } from '../domain/themes.ts';
 import { DEFAULT_PREFERENCES, TEXT_SIZES, type Preferences } from '../domain/preferences.ts';
 
 export const loginRequestSchema = z.object({
-  username: text().trim().min(1, 'Enter your username or email').max(254),
-  password: text().min(1, 'Enter your password or PIN').max(200),
+  username: text().check(z.trim(), z.minLength(1, 'Enter your username or email'), z.maxLength(254)),
+  password: text().check(z.minLength(1, 'Enter your password or PIN'), z.maxLength(200)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -19,18 +19,18 @@ export const preferencesSchema = z.object({
   textSize: z.enum(TEXT_SIZES),
   reducedMotion: z.boolean(),
   readingFont: z.boolean(),
-}) satisfies z.ZodType<Preferences>;
+}) satisfies z.ZodMiniType<Preferences>;
 
 export { DEFAULT_PREFERENCES, type Preferences };
 
 export const sessionUserSchema = z.object({
   id: z.string(),
   username: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   role: z.enum(ROLES),
   firstName: z.string(),
   lastName: z.string(),
-  age: z.number().nullable(),
+  age: z.nullable(z.number()),
   preferredLanguage: z.enum(LANGUAGE_CODES as [string, ...string[]]),
   theme: z.enum(THEMES),
   plan: z.enum(['free', 'premium', 'school']),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './text.ts';
 import { LANGUAGE_CODES } from '../domain/languages.ts';
 
@@ -6,32 +6,31 @@ export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,31}$/;
 /** A short PIN a child can type: 4 to 8 letters or digits. */
 export const PIN_PATTERN = /^[A-Za-z0-9]{4,8}$/;
 
-const username = text().trim().toLowerCase().regex(USERNAME_PATTERN, 'Username must be 3 to 32 letters, digits, dots, dashes or underscores');
-const pin = text().regex(PIN_PATTERN, 'PIN must be 4 to 8 letters or digits');
-const age = z.number().int('Age must be a whole number').min(3, 'Age must be 3 to 14').max(14, 'Age must be 3 to 14');
-const firstName = text().trim().min(1, 'First name is required').max(60, 'First name is too long');
+const username = text().check(z.trim(), z.toLowerCase(), z.regex(USERNAME_PATTERN, 'Username must be 3 to 32 letters, digits, dots, dashes or underscores'));
+const pin = text().check(z.regex(PIN_PATTERN, 'PIN must be 4 to 8 letters or digits'));
+const age = z.number().check(z.int('Age must be a whole number'), z.minimum(3, 'Age must be 3 to 14'), z.maximum(14, 'Age must be 3 to 14'));
+const firstName = text().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(60, 'First name is too long'));
 
 export const createChildSchema = z.object({
   username,
   pin,
   firstName,
-  lastName: text().trim().max(60, 'Last name is too long').default(''),
+  lastName: z._default(text().check(z.trim(), z.maxLength(60, 'Last name is too long')), ''),
   age,
-  preferredLanguage: z.enum(LANGUAGE_CODES as [string, ...string[]]).default('en'),
+  preferredLanguage: z._default(z.enum(LANGUAGE_CODES as [string, ...string[]]), 'en'),
 });
 export type CreateChild = z.input<typeof createChildSchema>;
 
-export const updateChildSchema = z
-  .object({
+export const updateChildSchema = z.partial(
+  z.strictObject({
     firstName,
-    lastName: text().trim().max(60, 'Last name is too long'),
+    lastName: text().check(z.trim(), z.maxLength(60, 'Last name is too long')),
     age,
     preferredLanguage: z.enum(LANGUAGE_CODES as [string, ...string[]]),
     pin,
     isActive: z.boolean(),
-  })
-  .partial()
-  .strict();
+  }),
+);
 export type UpdateChild = z.infer<typeof updateChildSchema>;
 
 export const childSummarySchema = z.object({
@@ -39,7 +38,7 @@ export const childSummarySchema = z.object({
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  age: z.number().nullable(),
+  age: z.nullable(z.number()),
   preferredLanguage: z.string(),
   isActive: z.boolean(),
   tokens: z.number(),
@@ -51,7 +50,7 @@ export const childSummarySchema = z.object({
 });
 export type ChildSummary = z.infer<typeof childSummarySchema>;
 
-export const childParamsSchema = z.object({ id: z.string().uuid('Unknown child') });
+export const childParamsSchema = z.object({ id: z.string().check(z.uuid('Unknown child')) });
 
 /** GET /api/children: a parent's own children. */
 export const childrenResponseSchema = z.object({ children: z.array(childSummarySchema) });

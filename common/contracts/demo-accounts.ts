@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROLES } from '../domain/roles.ts';
 
 /** GET /api/auth/demo-accounts: the demo accounts the sign-in page offers as one-click buttons (empty outside demo mode). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AI_TEST_CAPABILITIES, capabilityHealthSchema } from './ai.ts';
 
 /** GET /api/health: 200 when the database answers, 503 (same shape) when it does not; each AI capability's engine either way. */

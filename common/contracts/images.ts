@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './text.ts';
 import { bytesSchema } from './binary.ts';
 

@@ -3,7 +3,7 @@
  * sends it, with the rules both the form and the server apply. The spec's four checks come first, in its order and
  * with its messages; then the rules the observed product lacked (one start, one goal, a goal the robot can reach).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './text.ts';
 
 export const MISSION_TEXT_LANGUAGES = ['en', 'ar'] as const;
@@ -79,26 +79,25 @@ export function cellsOfType(grid: GridSetup, type: CellType): { x: number; y: nu
 }
 
 const missionText = (max: number, label: string) =>
-  text({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default('');
+  z._default(text({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)), '');
 
-const perLanguage = <T extends z.ZodType>(schema: T) => z.object({ en: schema, ar: schema }, { error: 'Give the text per language: {en, ar}' });
+const perLanguage = <T extends z.ZodMiniType>(schema: T) => z.object({ en: schema, ar: schema }, { error: 'Give the text per language: {en, ar}' });
 
 const entries = (maxLength: number, maxCount: number, label: string) =>
   z
-    .array(
-      text({ error: `Each ${label} must be text` })
-        .trim()
-        .max(maxLength, `Each ${label} must be at most ${maxLength} characters`),
-      {
-        error: `The ${label}s must be a list`,
-      },
+    .pipe(
+      z._default(
+        z.array(
+          text({ error: `Each ${label} must be text` }).check(z.trim(), z.maxLength(maxLength, `Each ${label} must be at most ${maxLength} characters`)),
+          {
+            error: `The ${label}s must be a list`,
+          },
+        ),
+        [],
+      ),
+      z.transform((items) => items.filter(Boolean)),
     )
-    .default([])
-    .transform((items) => items.filter(Boolean))
-    .refine((items) => items.length <= maxCount, `At most ${maxCount} ${label}s`);
+    .check(z.refine((items) => items.length <= maxCount, `At most ${maxCount} ${label}s`));
 
 const cellSchema = z.object({
   type: z.enum(CELL_TYPES, { error: 'A cell type is empty, wall, start, goal or item' }),
@@ -108,21 +107,23 @@ const cellSchema = z.object({
 export const gridSetupSchema = z
   .object(
     {
-      width: z.number({ error: 'The grid width must be a number' }).int(),
-      height: z.number({ error: 'The grid height must be a number' }).int(),
+      width: z.number({ error: 'The grid width must be a number' }).check(z.int()),
+      height: z.number({ error: 'The grid height must be a number' }).check(z.int()),
       cells: z.array(z.array(cellSchema), { error: 'The grid cells must be rows of cells' }),
     },
     { error: "Initialize the grid first (Grid Setup, 'Initialize Grid')" },
   )
-  .superRefine((grid, ctx) => {
-    if (grid.width !== grid.height || !(GRID_SIZES as readonly number[]).includes(grid.width)) {
-      ctx.addIssue({ code: 'custom', message: 'The grid must be 4×4, 5×5, 6×6 or 8×8' });
-      return;
-    }
-    const consistent =
-      grid.cells.length === grid.height && grid.cells.every((row, y) => row.length === grid.width && row.every((cell, x) => cell.id === `${x}-${y}`));
-    if (!consistent) ctx.addIssue({ code: 'custom', message: "The cells must fill the grid row by row, each with the id 'x-y'" });
-  });
+  .check(
+    z.superRefine((grid, ctx) => {
+      if (grid.width !== grid.height || !(GRID_SIZES as readonly number[]).includes(grid.width)) {
+        ctx.addIssue({ code: 'custom', message: 'The grid must be 4×4, 5×5, 6×6 or 8×8' });
+        return;
+      }
+      const consistent =
+        grid.cells.length === grid.height && grid.cells.every((row, y) => row.length === grid.width && row.every((cell, x) => cell.id === `${x}-${y}`));
+      if (!consistent) ctx.addIssue({ code: 'custom', message: "The cells must fill the grid row by row, each with the id 'x-y'" });
+    }),
+  );
 
 const missionFields = z.object({
   title: perLanguage(missionText(MAX_TITLE_LENGTH, 'The title')),
@@ -130,23 +131,32 @@ const missionFields = z.object({
   difficulty: z.enum(MISSION_DIFFICULTIES, { error: 'The difficulty is beginner, intermediate or advanced' }),
   category: z.enum(MISSION_CATEGORIES, { error: 'The category is movement, logic, loops or problem-solving' }),
   ageGroup: z.enum(AGE_GROUPS, { error: 'The age group is 4-6, 7-9 or 10-12' }),
-  estimatedTime: z
-    .number({ error: 'The estimated time must be a number of minutes' })
-    .int('The estimated time must be whole minutes')
-    .min(ESTIMATED_TIME.min, 'The estimated time is 5 to 60 minutes')
-    .max(ESTIMATED_TIME.max, 'The estimated time is 5 to 60 minutes')
-    .default(ESTIMATED_TIME.default),
+  estimatedTime: z._default(
+    z
+      .number({ error: 'The estimated time must be a number of minutes' })
+      .check(
+        z.int('The estimated time must be whole minutes'),
+        z.minimum(ESTIMATED_TIME.min, 'The estimated time is 5 to 60 minutes'),
+        z.maximum(ESTIMATED_TIME.max, 'The estimated time is 5 to 60 minutes'),
+      ),
+    ESTIMATED_TIME.default,
+  ),
   objectives: perLanguage(entries(MAX_OBJECTIVE_LENGTH, MAX_OBJECTIVES, 'objective')),
-  tags: entries(MAX_TAG_LENGTH, MAX_TAGS, 'tag').refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, 'Tags must be unique'),
-  safetyLevel: z.enum(SAFETY_LEVELS, { error: 'The safety level is high, medium or low' }).default('high'),
+  tags: entries(MAX_TAG_LENGTH, MAX_TAGS, 'tag').check(
+    z.refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, 'Tags must be unique'),
+  ),
+  safetyLevel: z._default(z.enum(SAFETY_LEVELS, { error: 'The safety level is high, medium or low' }), 'high'),
   gridSetup: gridSetupSchema,
   /** Optional: the author's limit, at least the shortest solution. Without it the shortest solution is used. */
-  maxSteps: z
-    .number({ error: 'Max steps must be a number' })
-    .int('Max steps must be a whole number')
-    .min(1, `Max steps is 1 to ${MAX_STEPS_LIMIT}`)
-    .max(MAX_STEPS_LIMIT, `Max steps is 1 to ${MAX_STEPS_LIMIT}`)
-    .nullish(),
+  maxSteps: z.nullish(
+    z
+      .number({ error: 'Max steps must be a number' })
+      .check(
+        z.int('Max steps must be a whole number'),
+        z.minimum(1, `Max steps is 1 to ${MAX_STEPS_LIMIT}`),
+        z.maximum(MAX_STEPS_LIMIT, `Max steps is 1 to ${MAX_STEPS_LIMIT}`),
+      ),
+  ),
 });
 
 export type MissionProblem =
@@ -189,22 +199,29 @@ export function problemMessage(problem: MissionProblem): string {
 }
 
 /** POST and PUT /api/custom-missions. Issues of the spec's checks sit at the root, so the message is the spec's text. */
-export const customMissionSchema = missionFields.superRefine((mission, ctx) => {
-  const problem = firstMissionProblem(mission, null);
-  if (problem) ctx.addIssue({ code: 'custom', message: problemMessage(problem), path: [] });
-});
+export const customMissionSchema = missionFields.check(
+  z.superRefine((mission, ctx) => {
+    const problem = firstMissionProblem(mission, null);
+    if (problem) ctx.addIssue({ code: 'custom', message: problemMessage(problem), path: [] });
+  }),
+);
 export type CustomMissionInput = z.input<typeof customMissionSchema>;
 export type CustomMissionBody = z.output<typeof customMissionSchema>;
 
-export const customMissionParams = z.object({ id: z.string().uuid('Unknown mission') });
-export const assignmentParams = z.object({ id: z.string().uuid('Unknown mission'), assignmentId: z.string().uuid('Unknown assignment') });
+export const customMissionParams = z.object({ id: z.string().check(z.uuid('Unknown mission')) });
+export const assignmentParams = z.object({ id: z.string().check(z.uuid('Unknown mission')), assignmentId: z.string().check(z.uuid('Unknown assignment')) });
 
 export const assignRequestSchema = z
   .object({
-    childIds: z.array(z.string().uuid('Unknown child'), { error: 'childIds must be a list of child ids' }).max(100, 'At most 100 children at once').default([]),
-    courseId: z.string().uuid('Unknown course').optional(),
+    childIds: z._default(
+      z
+        .array(z.string().check(z.uuid('Unknown child')), { error: 'childIds must be a list of child ids' })
+        .check(z.maxLength(100, 'At most 100 children at once')),
+      [],
+    ),
+    courseId: z.optional(z.string().check(z.uuid('Unknown course'))),
   })
-  .refine((body) => body.childIds.length > 0 || body.courseId, { message: 'Choose at least one child or a course', path: [] });
+  .check(z.refine((body) => body.childIds.length > 0 || body.courseId, { message: 'Choose at least one child or a course', path: [] }));
 export type AssignRequest = z.input<typeof assignRequestSchema>;
 
 const textsSchema = z.object({ en: z.string(), ar: z.string() });
@@ -241,11 +258,11 @@ export const missionListSchema = z.object({ missions: z.array(customMissionViewS
 export const missionAssignmentSchema = z.object({
   id: z.string(),
   missionId: z.string(),
-  childId: z.string().nullable(),
-  childName: z.string().nullable(),
-  courseId: z.string().nullable(),
-  courseName: z.string().nullable(),
-  assignedBy: z.string().nullable(),
+  childId: z.nullable(z.string()),
+  childName: z.nullable(z.string()),
+  courseId: z.nullable(z.string()),
+  courseName: z.nullable(z.string()),
+  assignedBy: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type MissionAssignment = z.infer<typeof missionAssignmentSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Prompt categories of the prompt log (spec 002 §3). */
 export const PROMPT_CATEGORIES = ['creative-story', 'creative-art', 'educational', 'question', 'general'] as const;
@@ -10,15 +10,19 @@ export const PROMPT_HISTORY_MAX = 100;
 export const RECENT_ACTIVITY_DAYS = 7;
 export const RECENT_INCIDENTS = 5;
 
-export const monitoredChildParamsSchema = z.object({ childId: z.string().uuid('Unknown child') });
+export const monitoredChildParamsSchema = z.object({ childId: z.string().check(z.uuid('Unknown child')) });
 
 export const promptLogQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: 'The limit must be a whole number from 1 to 100.' })
-    .int('The limit must be a whole number from 1 to 100.')
-    .min(1, 'The limit must be a whole number from 1 to 100.')
-    .max(PROMPT_HISTORY_MAX, 'The limit must be a whole number from 1 to 100.')
-    .default(PROMPT_HISTORY_SIZE),
+  limit: z._default(
+    z.coerce
+      .number({ message: 'The limit must be a whole number from 1 to 100.' })
+      .check(
+        z.int('The limit must be a whole number from 1 to 100.'),
+        z.minimum(1, 'The limit must be a whole number from 1 to 100.'),
+        z.maximum(PROMPT_HISTORY_MAX, 'The limit must be a whole number from 1 to 100.'),
+      ),
+    PROMPT_HISTORY_SIZE,
+  ),
 });
 
 /** One child prompt as its parents see it; personal data in it was replaced by labels such as "[phone number]". */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './text.ts';
 
 /** Spec 001 §1: phonics in en, ar and fr; the en-CA lists add canadian-words. */
@@ -15,28 +15,30 @@ export const PHONICS_MAX_AUDIO_SECONDS = 10;
 export const RECORDING_MAX_MS = { sound: 5000, word: 8000 } as const;
 export const MAX_TARGET_LENGTH = 80;
 
-export const phonicsLanguageSchema = text({ error: 'Unknown phonics language' })
-  .trim()
-  .transform((value, ctx): PhonicsLanguage => {
+export const phonicsLanguageSchema = z.pipe(
+  text({ error: 'Unknown phonics language' }).check(z.trim()),
+  z.transform((value, ctx): PhonicsLanguage => {
     const code = value.toLowerCase() === 'en-ca' ? 'en-CA' : value;
     if (!(PHONICS_LANGUAGES as readonly string[]).includes(code)) {
-      ctx.addIssue({ code: 'custom', message: `Unknown phonics language (one of ${PHONICS_LANGUAGES.join(', ')})` });
+      ctx.issues.push({ code: 'custom', message: `Unknown phonics language (one of ${PHONICS_LANGUAGES.join(', ')})`, input: value });
       return z.NEVER;
     }
     return code as PhonicsLanguage;
-  });
+  }),
+);
 
 /** The interface language only picks the language of texts; an unknown one reads English rather than failing. */
-const uiLanguage = text().trim().max(10, 'Unknown interface language').default('en');
+const uiLanguage = z._default(text().check(z.trim(), z.maxLength(10, 'Unknown interface language')), 'en');
 
 /** The form fields that travel with the recording (spec 001 §7). */
 export const analyzeFieldsSchema = z.object({
   type: z.enum(['sound', 'word'], { error: 'The type must be sound or word' }),
-  target: text({ error: 'The target sound or word is required' })
-    .trim()
-    .min(1, 'The target sound or word is required')
-    .max(MAX_TARGET_LENGTH, `The target must be at most ${MAX_TARGET_LENGTH} characters`),
-  language: phonicsLanguageSchema.default('en'),
+  target: text({ error: 'The target sound or word is required' }).check(
+    z.trim(),
+    z.minLength(1, 'The target sound or word is required'),
+    z.maxLength(MAX_TARGET_LENGTH, `The target must be at most ${MAX_TARGET_LENGTH} characters`),
+  ),
+  language: z._default(phonicsLanguageSchema, 'en'),
   uiLanguage,
 });
 export type AnalyzeFields = z.output<typeof analyzeFieldsSchema>;
@@ -49,7 +51,7 @@ export const phonicsAnalysisSchema = z.object({
   overall_score: z.number(),
   feedback: z.string(),
   areas_for_improvement: z.array(z.string()),
-  engines: z.array(z.string()).optional(),
+  engines: z.optional(z.array(z.string())),
   /** False when an adult tried the exercise: analysed, not saved. */
   saved: z.boolean(),
   tokensEarned: z.number(),
@@ -57,17 +59,17 @@ export const phonicsAnalysisSchema = z.object({
 export type PhonicsAnalysis = z.infer<typeof phonicsAnalysisSchema>;
 
 export const contentQuerySchema = z.object({
-  language: phonicsLanguageSchema.default('en'),
+  language: z._default(phonicsLanguageSchema, 'en'),
   /** Language of the hints; defaults to English. */
-  ui: text().trim().max(10).optional(),
+  ui: z.optional(text().check(z.trim(), z.maxLength(10))),
 });
 
 export const progressQuerySchema = z.object({
-  childId: z.string().uuid('Unknown child').optional(),
+  childId: z.optional(z.string().check(z.uuid('Unknown child'))),
   /** The groups counted are this language's; defaults to English. */
-  language: phonicsLanguageSchema.default('en'),
+  language: z._default(phonicsLanguageSchema, 'en'),
   /** Language of the achievement titles; defaults to the reader's interface language. */
-  ui: text().trim().max(10).optional(),
+  ui: z.optional(text().check(z.trim(), z.maxLength(10))),
 });
 
 export const phonicsSoundSchema = z.object({

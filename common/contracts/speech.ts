@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './text.ts';
 import { normalizeLanguage, type Language } from '../domain/languages.ts';
 import { bytesSchema } from './binary.ts';
@@ -20,21 +20,26 @@ export const TTS_MAX_CHARS = 500;
 export const STT_MAX_BYTES = 2 * 1024 * 1024;
 export const STT_MAX_WORDS = 50;
 
-const language = text()
-  .trim()
-  .transform((value, ctx): Language => {
+const language = z.pipe(
+  text().check(z.trim()),
+  z.transform((value, ctx): Language => {
     const code = normalizeLanguage(value);
     if (!code) {
-      ctx.addIssue({ code: 'custom', message: 'Unknown language' });
+      ctx.issues.push({ code: 'custom', message: 'Unknown language', input: value });
       return z.NEVER;
     }
     return code;
-  });
+  }),
+);
 
 export const speakRequestSchema = z.object({
-  text: text({ error: 'Text is required' }).trim().min(1, 'Text is required').max(TTS_MAX_CHARS, `Text must be at most ${TTS_MAX_CHARS} characters`),
-  language: language.default('en'),
-  voice: z.enum(VOICES, { error: `Voice must be one of ${VOICES.join(', ')}` }).optional(),
+  text: text({ error: 'Text is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Text is required'),
+    z.maxLength(TTS_MAX_CHARS, `Text must be at most ${TTS_MAX_CHARS} characters`),
+  ),
+  language: z._default(language, 'en'),
+  voice: z.optional(z.enum(VOICES, { error: `Voice must be one of ${VOICES.join(', ')}` })),
 });
 export type SpeakRequest = z.input<typeof speakRequestSchema>;
 
@@ -46,17 +51,19 @@ export const speechAudioSchema = bytesSchema('The spoken text, as audio/wav');
  * with one of them (a target word among distractors, or navigation words).
  */
 export const transcribeFieldsSchema = z.object({
-  language: language.default('en'),
-  words: z
-    .array(
-      text()
-        .trim()
-        .toLowerCase()
-        .regex(/^[\p{L}']+(?: [\p{L}']+)*$/u, 'Words may only contain letters, apostrophes and single spaces')
-        .max(40, 'Each word must be at most 40 characters'),
-    )
-    .max(STT_MAX_WORDS, `At most ${STT_MAX_WORDS} words`)
-    .optional(),
+  language: z._default(language, 'en'),
+  words: z.optional(
+    z
+      .array(
+        text().check(
+          z.trim(),
+          z.toLowerCase(),
+          z.regex(/^[\p{L}']+(?: [\p{L}']+)*$/u, 'Words may only contain letters, apostrophes and single spaces'),
+          z.maxLength(40, 'Each word must be at most 40 characters'),
+        ),
+      )
+      .check(z.maxLength(STT_MAX_WORDS, `At most ${STT_MAX_WORDS} words`)),
+  ),
 });
 export type TranscribeFields = z.infer<typeof transcribeFieldsSchema>;
 

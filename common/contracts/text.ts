@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Text a request carries, as every contract takes it: a string without control characters, tab and line breaks
@@ -17,5 +17,5 @@ const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u0
 
 /** `z.string()` that refuses control characters; takes the same parameters (e.g. `{ error: 'Text is required' }`). */
 export function text(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE);
+  return z.string(params).check(z.regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE));
 }

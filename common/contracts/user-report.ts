@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { profileSchema } from './user.ts';
 
 /**
  * One person's figures in the printable progress report. The same numbers as the profile (built by the same
  * code), without account details such as username, e-mail or preferences.
  */
-export const reportEntrySchema = profileSchema.pick({
+export const reportEntrySchema = z.pick(profileSchema, {
   id: true,
   firstName: true,
   lastName: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './text.ts';
 
 /** Writing languages of spec 001 §1 (the spec's 'en-ca' is accepted as en-CA by the contracts). */
@@ -14,35 +14,38 @@ export const MAX_POINTS = 5000;
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 export const MAX_TARGET_LENGTH = 80;
 
-export const writingLanguageSchema = text({ error: 'Unknown writing language' })
-  .trim()
-  .transform((value, ctx): WritingLanguage => {
+export const writingLanguageSchema = z.pipe(
+  text({ error: 'Unknown writing language' }).check(z.trim()),
+  z.transform((value, ctx): WritingLanguage => {
     const code = value.toLowerCase() === 'en-ca' ? 'en-CA' : value;
     if (!(WRITING_LANGUAGES as readonly string[]).includes(code)) {
-      ctx.addIssue({ code: 'custom', message: `Unknown writing language (one of ${WRITING_LANGUAGES.join(', ')})` });
+      ctx.issues.push({ code: 'custom', message: `Unknown writing language (one of ${WRITING_LANGUAGES.join(', ')})`, input: value });
       return z.NEVER;
     }
     return code as WritingLanguage;
-  });
+  }),
+);
 
 const coordinate = z.number({ error: 'Coordinates must be finite numbers' });
 export const pointSchema = z.object({ x: coordinate, y: coordinate });
 export type Point = z.infer<typeof pointSchema>;
 export const strokeSchema = z.object({
   points: z.array(pointSchema, { error: 'Each stroke needs a list of points' }),
-  timestamp: z.number({ error: 'The timestamp must be a number' }).optional(),
+  timestamp: z.optional(z.number({ error: 'The timestamp must be a number' })),
 });
 export type Stroke = z.infer<typeof strokeSchema>;
 
 /** "No Content" (spec 001 §5) when nothing was drawn; then the size limits. Issues at the root: no field prefix. */
-function checkDrawing(strokes: readonly Stroke[], ctx: z.RefinementCtx): void {
+function checkDrawing(strokes: readonly Stroke[], ctx: z.core.$RefinementCtx): void {
   const points = strokes.reduce((n, s) => n + s.points.length, 0);
   if (points === 0) ctx.addIssue({ code: 'custom', message: 'No Content', path: [] });
   else if (strokes.length > MAX_STROKES) ctx.addIssue({ code: 'custom', message: `Too many strokes (at most ${MAX_STROKES})`, path: [] });
   else if (points > MAX_POINTS) ctx.addIssue({ code: 'custom', message: 'Too many points (at most 5,000)', path: [] });
 }
 
-export const imageDataUrlSchema = text().regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]*={0,2}$/, 'The image must be a PNG, JPEG or WebP data URL');
+export const imageDataUrlSchema = text().check(
+  z.regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]*={0,2}$/, 'The image must be a PNG, JPEG or WebP data URL'),
+);
 
 /** Bytes of the image a data URL carries. */
 export function imageBytes(dataUrl: string): number {
@@ -50,21 +53,22 @@ export function imageBytes(dataUrl: string): number {
   return Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
 }
 
-const target = text({ error: 'The target letter or word is required' })
-  .trim()
-  .min(1, 'The target letter or word is required')
-  .max(MAX_TARGET_LENGTH, `The target must be at most ${MAX_TARGET_LENGTH} characters`);
+const target = text({ error: 'The target letter or word is required' }).check(
+  z.trim(),
+  z.minLength(1, 'The target letter or word is required'),
+  z.maxLength(MAX_TARGET_LENGTH, `The target must be at most ${MAX_TARGET_LENGTH} characters`),
+);
 
 export const analyzeRequestSchema = z
   .object({
-    type: z.enum(['letter', 'word'], { error: 'The type must be letter or word' }).default('letter'),
+    type: z._default(z.enum(['letter', 'word'], { error: 'The type must be letter or word' }), 'letter'),
     target,
-    strokes: z.array(strokeSchema, { error: 'Strokes must be a list' }).default([]),
-    imageDataUrl: imageDataUrlSchema.optional(),
-    userId: z.string().uuid('Unknown user').optional(),
-    language: writingLanguageSchema.default('en'),
+    strokes: z._default(z.array(strokeSchema, { error: 'Strokes must be a list' }), []),
+    imageDataUrl: z.optional(imageDataUrlSchema),
+    userId: z.optional(z.string().check(z.uuid('Unknown user'))),
+    language: z._default(writingLanguageSchema, 'en'),
   })
-  .superRefine((body, ctx) => checkDrawing(body.strokes, ctx));
+  .check(z.superRefine((body, ctx) => checkDrawing(body.strokes, ctx)));
 export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
 
 /** The spec sends point lists; a list of strokes with timestamps is taken too. */
@@ -72,18 +76,18 @@ const handwritingItem = z.union([strokeSchema, z.array(pointSchema)], { error: '
 
 export const saveRequestSchema = z
   .object({
-    handwritingData: z
-      .array(handwritingItem, { error: 'Handwriting data must be a list of strokes' })
-      .default([])
-      .transform((items): Stroke[] => items.map((item) => (Array.isArray(item) ? { points: item } : item))),
+    handwritingData: z.pipe(
+      z._default(z.array(handwritingItem, { error: 'Handwriting data must be a list of strokes' }), []),
+      z.transform((items): Stroke[] => items.map((item) => (Array.isArray(item) ? { points: item } : item))),
+    ),
     letter: target,
-    type: z.enum(['letter', 'word'], { error: 'The type must be letter or word' }).optional(),
-    language: writingLanguageSchema.default('en'),
+    type: z.optional(z.enum(['letter', 'word'], { error: 'The type must be letter or word' })),
+    language: z._default(writingLanguageSchema, 'en'),
     /** Ignored: the server analyses the strokes itself. */
-    analysis: z.unknown().optional(),
-    imageDataUrl: imageDataUrlSchema.optional(),
+    analysis: z.optional(z.unknown()),
+    imageDataUrl: z.optional(imageDataUrlSchema),
   })
-  .superRefine((body, ctx) => checkDrawing(body.handwritingData, ctx));
+  .check(z.superRefine((body, ctx) => checkDrawing(body.handwritingData, ctx)));
 export type SaveRequest = z.input<typeof saveRequestSchema>;
 
 export const analysisSchema = z.object({
@@ -93,48 +97,52 @@ export const analysisSchema = z.object({
   feedback: z.string(),
   improvements: z.array(z.string()),
   message: z.string(),
-  recognized: z.string().optional(),
-  reversal: z.boolean().optional(),
+  recognized: z.optional(z.string()),
+  reversal: z.optional(z.boolean()),
   /** Extra remarks of a vision model, when one is configured. */
-  remarks: z.string().optional(),
+  remarks: z.optional(z.string()),
 });
 export type WritingAnalysis = z.infer<typeof analysisSchema>;
 
 /** POST /api/writing-buddy/save: the server's own analysis (null when it failed: the sample is saved anyway). */
 export const saveResponseSchema = z.object({
   message: z.string(),
-  analysis: analysisSchema.nullable(),
+  analysis: z.nullable(analysisSchema),
   tokensEarned: z.number(),
 });
 export type SaveResponse = z.infer<typeof saveResponseSchema>;
 
 export const alphabetQuerySchema = z.object({
-  language: writingLanguageSchema.default('en'),
+  language: z._default(writingLanguageSchema, 'en'),
   /** Language of the formation guides; defaults to the writing language. */
-  ui: text().trim().optional(),
+  ui: z.optional(text().check(z.trim())),
 });
 
 export const wordsQuerySchema = z.object({
-  language: writingLanguageSchema.default('en'),
-  difficulty: z.enum(DIFFICULTIES, { error: `The difficulty must be one of ${DIFFICULTIES.join(', ')}` }).default('beginner'),
+  language: z._default(writingLanguageSchema, 'en'),
+  difficulty: z._default(z.enum(DIFFICULTIES, { error: `The difficulty must be one of ${DIFFICULTIES.join(', ')}` }), 'beginner'),
 });
 
-const childId = z.string().uuid('Unknown child').optional();
+const childId = z.optional(z.string().check(z.uuid('Unknown child')));
 
 export const samplesQuerySchema = z.object({
   childId,
-  limit: z.coerce
-    .number({ message: 'The limit must be a whole number from 1 to 100.' })
-    .int('The limit must be a whole number from 1 to 100.')
-    .min(1, 'The limit must be a whole number from 1 to 100.')
-    .max(100, 'The limit must be a whole number from 1 to 100.')
-    .default(50),
+  limit: z._default(
+    z.coerce
+      .number({ message: 'The limit must be a whole number from 1 to 100.' })
+      .check(
+        z.int('The limit must be a whole number from 1 to 100.'),
+        z.minimum(1, 'The limit must be a whole number from 1 to 100.'),
+        z.maximum(100, 'The limit must be a whole number from 1 to 100.'),
+      ),
+    50,
+  ),
 });
 
 export const progressQuerySchema = z.object({
   childId,
   /** Language of the achievement titles; defaults to the reader's interface language. */
-  language: writingLanguageSchema.optional(),
+  language: z.optional(writingLanguageSchema),
 });
 
 const directionSchema = z.enum(['ltr', 'rtl']);
@@ -168,9 +176,9 @@ export const writingSampleSchema = z.object({
   language: z.string(),
   savedAt: z.string(),
   /** The analysis as it was saved: always its score, older samples not every other field. */
-  analysis: analysisSchema.partial().extend({ overall_score: z.number() }).loose().nullable(),
+  analysis: z.nullable(z.catchall(z.extend(z.partial(analysisSchema), { overall_score: z.number() }), z.unknown())),
   handwriting: z.array(strokeSchema),
-  imageDataUrl: z.string().nullable(),
+  imageDataUrl: z.nullable(z.string()),
 });
 export type WritingSample = z.infer<typeof writingSampleSchema>;
 

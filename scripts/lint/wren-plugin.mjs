@@ -126,10 +126,38 @@ const commonThroughAlias = {
   },
 };
 
+/** The zod entry points that load the classic API (methods on every schema, not tree-shaken): ~37 KB gzip. */
+const CLASSIC_ZOD = new Set(['zod', 'zod/v4', 'zod/v4/classic', 'zod/classic']);
+
+/**
+ * Whether a file's code reaches the browser and so must write its schemas with `zod/mini`: the client, and the
+ * contracts, which the client imports. (common/content/ is validated by the server only.)
+ * @param {string} file repository-relative path
+ */
+export function needsZodMini(file) {
+  return file.startsWith('client/') || file.startsWith('common/contracts/');
+}
+
+const zodMiniInBrowser = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The client and common/contracts/ import zod as `zod/mini`, never the classic `zod`, which would add ~37 KB to every page.' },
+    messages: { classic: "import { z } from 'zod/mini': the browser loads this file, and classic zod weighs ~37 KB gzip (see README, Adding a screen)" },
+    schema: [],
+  },
+  create(context) {
+    const inBrowser = needsZodMini(repoPath(context.filename));
+    return importVisitors((node, specifier) => {
+      if (inBrowser && CLASSIC_ZOD.has(specifier)) context.report({ node: node.source, messageId: 'classic' });
+    });
+  },
+};
+
 export default {
   meta: { name: 'wren' },
   rules: {
     'import-zones': importZones,
     'common-through-alias': commonThroughAlias,
+    'zod-mini-in-browser': zodMiniInBrowser,
   },
 };

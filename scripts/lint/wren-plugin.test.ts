@@ -7,12 +7,12 @@ const file = (relative: string) => path.join(root, relative);
 
 // oxlint's RuleTester needs Node 22; the project runs on Node 20, so the rules are driven with the ESTree nodes
 // oxlint hands them: an import (or re-export, or `import()`) with its source and its named specifiers.
-function lint(ruleName: 'import-zones' | 'common-through-alias', importer: string, source: string, names: string[] = []) {
+function lint(ruleName: 'import-zones' | 'common-through-alias' | 'zod-mini-in-browser', importer: string, source: string, names: string[] = []) {
   const reports: string[] = [];
   const context = {
     filename: file(importer),
     report: ({ messageId, data }: { messageId: string; data: Record<string, string> }) =>
-      reports.push(messageId === 'zone' ? data.reason! : `use @common/${data.rest}`),
+      reports.push(messageId === 'zone' ? data.reason! : messageId === 'classic' ? 'classic zod' : `use @common/${data.rest}`),
   };
   const visitors = plugin.rules[ruleName].create(context);
   visitors.ImportDeclaration({
@@ -71,7 +71,7 @@ describe('wren/import-zones', () => {
     expect(lint('import-zones', 'client/src/features/children/page.tsx', '@/lib/api.ts')).toEqual([]);
     expect(lint('import-zones', 'client/src/features/children/page.tsx', './api/get-children.ts')).toEqual([]);
     expect(lint('import-zones', 'server/src/features/children/routes.ts', '@common/contracts/children.ts')).toEqual([]);
-    expect(lint('import-zones', 'common/contracts/children.ts', 'zod')).toEqual([]);
+    expect(lint('import-zones', 'common/contracts/children.ts', 'zod/mini')).toEqual([]);
   });
 
   it('flags a feature importing another, whether through the alias or a relative path', () => {
@@ -115,5 +115,20 @@ describe('wren/common-through-alias', () => {
   it('flags a relative path into common/ from outside it', () => {
     expect(lint('common-through-alias', 'server/src/features/a/routes.ts', '../../../../common/contracts/a.ts')).toEqual(['use @common/contracts/a.ts']);
     expect(lint('common-through-alias', 'bench/mission.bench.ts', '../common/robot/simulate.ts')).toEqual(['use @common/robot/simulate.ts']);
+  });
+});
+
+describe('wren/zod-mini-in-browser', () => {
+  it('passes zod/mini in the client and the contracts, and classic zod on the server and in server-only content', () => {
+    expect(lint('zod-mini-in-browser', 'common/contracts/children.ts', 'zod/mini')).toEqual([]);
+    expect(lint('zod-mini-in-browser', 'client/src/lib/api.ts', 'zod/mini')).toEqual([]);
+    expect(lint('zod-mini-in-browser', 'server/src/config.ts', 'zod')).toEqual([]);
+    expect(lint('zod-mini-in-browser', 'common/content/phonics-tutor.ts', 'zod')).toEqual([]);
+  });
+
+  it('flags classic zod in a contract or anywhere in the client', () => {
+    expect(lint('zod-mini-in-browser', 'common/contracts/children.ts', 'zod')).toEqual(['classic zod']);
+    expect(lint('zod-mini-in-browser', 'client/src/features/children/child-form.ts', 'zod')).toEqual(['classic zod']);
+    expect(lint('zod-mini-in-browser', 'client/src/lib/api.test.ts', 'zod/v4')).toEqual(['classic zod']);
   });
 });

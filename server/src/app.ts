@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { sessionStore, type SessionStore, type UserRow } from './auth/sessions.ts';
 import { AiRegistry } from './ai/registry.ts';
 import { signInThrottle, type SignInThrottle } from './auth/sign-in-throttle.ts';
 import { registerErrorHandling, HttpError, unauthorized } from './http/errors.ts';
+import { registerCompression } from './http/compression.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { serializerCompiler } from './http/serialization.ts';
 import { isApiReference, registerOpenApi } from './http/openapi.ts';
 import { clientPages } from './http/client-pages.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -91,8 +93,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
 
   registerErrorHandling(app);
+  registerCompression(app);
   await app.register(cookie);
-  await app.register(helmet, {
+  const helmetHeaders = await securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -108,9 +111,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  // Worked out once (see http/security-headers.ts), then the same on every answer, with the Permissions-Policy.
+  const everyAnswerHeaders = { ...helmetHeaders, 'permissions-policy': PERMISSIONS_POLICY };
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(everyAnswerHeaders);
     const pathname = apiPathOf(request);
     if (!pathname) return;
     // Answers hold a child's data: a shared school computer's browser must not keep them. The reference holds none.
@@ -192,6 +197,9 @@ function isSameSiteRequest(headers: Record<string, string | string[] | undefined
   }
 }
 
+/** Files whose name carries Vite's content hash (everything under assets/): they never change under the same name. */
+const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+$/;
+
 function registerClient(app: FastifyInstance, clientDir: string | null): void {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
   const hasClient = indexFile !== null && fs.existsSync(indexFile);
@@ -201,9 +209,17 @@ function registerClient(app: FastifyInstance, clientDir: string | null): void {
       root: clientDir!,
       wildcard: false,
       index: false,
+      // The build writes a Brotli and a gzip copy beside each text file (scripts/build/compress-assets.ts); the
+      // plugin picks one by Accept-Encoding (q-values, br first, then gzip, else the file), sets Content-Encoding,
+      // Content-Length and Content-Type of the original, and Vary: Accept-Encoding on every file. The copies are not
+      // routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
       setHeaders(reply, filePath) {
-        // Vite fingerprints everything under assets/, so it never changes under the same name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // Vite fingerprints everything under assets/; other files (index.html, boot.js, wren.svg) keep their name
+        // across releases, so the browser asks again each time (a 304 when unchanged).
+        reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

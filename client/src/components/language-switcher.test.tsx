@@ -21,7 +21,9 @@ describe('LanguageSwitcher, compact', () => {
     const trigger = screen.getByRole('button', { name: 'Language: English' });
     trigger.focus();
     await user.keyboard('{Enter}');
-    const menu = screen.getByRole('menu');
+    // The menu loads when first wanted; it opens with focus on the first language, as from Radix's own trigger.
+    const menu = await screen.findByRole('menu');
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
     expect(screen.getByRole('menuitemradio', { name: 'English' })).toBeChecked();
     expect(screen.getAllByRole('menuitemradio')).toHaveLength(4);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -32,7 +34,7 @@ describe('LanguageSwitcher, compact', () => {
   it('in Arabic opens its menu right to left', async () => {
     const { user } = await renderWithProviders(<LanguageSwitcher variant="compact" />, { language: 'ar' });
     await user.click(screen.getByRole('button', { name: /العربية/ }));
-    expect(screen.getByRole('menu').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect((await screen.findByRole('menu')).closest('[dir]')).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('menuitemradio', { name: 'العربية' })).toBeChecked();
   });
 
@@ -40,9 +42,24 @@ describe('LanguageSwitcher, compact', () => {
     changeLanguage.mockRejectedValueOnce(new Error('offline'));
     const { user } = await renderWithProviders(<LanguageSwitcher variant="compact" />);
     await user.click(screen.getByRole('button', { name: /English/ }));
-    await user.click(screen.getByRole('menuitemradio', { name: /Français/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: /Français/ }));
     expect(changeLanguage).toHaveBeenCalledWith('fr');
     await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' })));
+  });
+  it('keeps the menu off the page until it is wanted, then closes back to its button', async () => {
+    const { user } = await renderWithProviders(<LanguageSwitcher variant="compact" />);
+    const trigger = screen.getByRole('button', { name: 'Language: English' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trigger);
+    await screen.findByRole('menu');
+    // The open menu is modal: the page behind it, its button included, is hidden from assistive technology.
+    expect(screen.getByRole('button', { name: 'Language: English', hidden: true })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Language: English' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 });
 

@@ -1,77 +1,46 @@
-import { useId } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DropdownMenu } from 'radix-ui';
-import { Check, Languages } from 'lucide-react';
-import { LANGUAGES, SWITCHER_LANGUAGES, normalizeLanguage, type Language } from '@common/domain/languages.ts';
-import { useChangeLanguage } from '@/lib/preferences.ts';
-import { toast } from '@/components/ui/toast-store.ts';
+import { Languages } from 'lucide-react';
+import { LANGUAGES, type Language } from '@common/domain/languages.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
+import { TRIGGER_CLASS, useLanguageLabel, useSwitch, useSwitcherLanguages } from './language-options.ts';
 
-/** The spec's switcher set (en, ar, fr, it), plus the current language when the account uses another one. */
-function useSwitcherLanguages(): { current: Language; options: readonly Language[] } {
-  const { i18n } = useTranslation();
-  const current = normalizeLanguage(i18n.language) ?? 'en';
-  const options = SWITCHER_LANGUAGES.includes(current) ? SWITCHER_LANGUAGES : [...SWITCHER_LANGUAGES, current];
-  return { current, options };
-}
+const LanguageMenu = lazy(() => import('./language-menu.tsx'));
+const preloadMenu = () => void import('./language-menu.tsx');
 
-/** "Français (French)": the native name a speaker recognises, then the name in the interface language. */
-function useLanguageLabel(): (language: Language) => string {
-  const { t } = useTranslation();
-  return (language) => {
-    const native = LANGUAGES[language].nativeName;
-    const local = t(`languages.${language}`);
-    return native === local ? native : `${native} (${local})`;
-  };
-}
-
-function useSwitch(): (language: Language) => void {
-  const { t } = useTranslation();
-  const changeLanguage = useChangeLanguage();
-  return (language) => {
-    // The page switches at once; only keeping the choice on the account can fail, and the person should know.
-    changeLanguage(language).catch(() => toast({ title: t('header.languageNotSaved'), variant: 'destructive' }));
-  };
-}
-
+/**
+ * The header's switcher: a button that looks and reads like the menu's trigger. The menu itself loads when the
+ * person reaches for the button (hover or focus preload it, a click or a key opens it), so no page pays for it
+ * before then.
+ */
 function CompactSwitcher() {
   const { t } = useTranslation();
-  const { current, options } = useSwitcherLanguages();
-  const label = useLanguageLabel();
-  const select = useSwitch();
+  const { current } = useSwitcherLanguages();
+  const [opened, setOpened] = useState<{ withKeyboard: boolean } | null>(null);
+  const button = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={t('header.languageMenu', { language: LANGUAGES[current].nativeName })}
+      className={TRIGGER_CLASS}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
+      // A click from Enter or Space has no pointer behind it: detail 0.
+      onClick={(event) => setOpened({ withKeyboard: event.detail === 0 })}
+    >
+      <Languages aria-hidden="true" className="h-5 w-5" />
+      <span aria-hidden="true" className="uppercase">
+        {current}
+      </span>
+    </button>
+  );
+  if (!opened) return button;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('header.languageMenu', { language: LANGUAGES[current].nativeName })}
-        className="inline-flex h-10 items-center gap-1.5 rounded-[calc(var(--radius)*0.75)] px-2.5 text-sm font-medium text-fg hover:bg-muted"
-      >
-        <Languages aria-hidden="true" className="h-5 w-5" />
-        <span aria-hidden="true" className="uppercase">
-          {current}
-        </span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-card border border-border bg-card p-1 text-card-fg shadow-lg">
-          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-muted-fg">{t('common.language')}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={current} onValueChange={(value) => select(value as Language)}>
-            {options.map((language) => (
-              <DropdownMenu.RadioItem
-                key={language}
-                value={language}
-                lang={language}
-                className="relative flex cursor-pointer select-none items-center rounded py-1.5 pe-3 ps-8 outline-none data-[highlighted]:bg-muted"
-              >
-                <DropdownMenu.ItemIndicator className="absolute start-2">
-                  <Check aria-hidden="true" className="h-4 w-4" />
-                </DropdownMenu.ItemIndicator>
-                {label(language)}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      <LanguageMenu openedWithKeyboard={opened.withKeyboard} />
+    </Suspense>
   );
 }
 

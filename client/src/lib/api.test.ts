@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, ApiError, ContractError, forgetEarlyResponses, withQuery } from './api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -102,6 +102,14 @@ describe('api() and the browser', () => {
     );
     await expect(api({ url: '/api/auth/me', schema: z.object({}), nullOn401: true })).resolves.toBeNull();
     expect(answer.bodyUsed).toBe(true);
+  });
+});
+
+describe('zod in the browser', () => {
+  it('parses without compiling code, which the page’s CSP would report as a violation', async () => {
+    respondWith(200, '{"ok":true}');
+    await expect(api({ url: '/api/health', schema: ok })).resolves.toEqual({ ok: true });
+    expect(z.config().jitless).toBe(true);
   });
 });
 

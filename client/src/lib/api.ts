@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * A non-success response. Its message follows spec 000 §8: the status code, ': ', then the body text (or the
@@ -9,7 +9,7 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly body: { message?: string; code?: string; field?: string } | null,
+    readonly body: { message?: string; code?: string; field?: string; retryAfterSeconds?: number } | null,
   ) {
     super(message);
   }
@@ -48,9 +48,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * A contract loaded when an answer needs it: modules on the public pages' path (the session, the preferences) pass
  * one, so a signed-out visitor, whose session call answers 401, never downloads the validator.
  */
-export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
+export type SchemaLoader<S extends z.ZodMiniType> = () => Promise<S>;
 
-export interface ApiCall<S extends z.ZodType> {
+export interface ApiCall<S extends z.ZodMiniType> {
   method?: Method;
   url: string;
   /** The response contract from `common/contracts/` (or its loader); the body is parsed with it before anyone reads it. */
@@ -92,9 +92,9 @@ export function forgetEarlyResponses(): void {
  * The one way the client calls the API. Every call sends cookies and the X-Requested-With header the server
  * requires for state changes; a non-success status throws ApiError; a success body is parsed with its contract.
  */
-export async function api<S extends z.ZodType>(call: ApiCall<S> & { nullOn401: true }): Promise<z.infer<S> | null>;
-export async function api<S extends z.ZodType>(call: ApiCall<S>): Promise<z.infer<S>>;
-export async function api<S extends z.ZodType>(call: ApiCall<S>): Promise<z.infer<S> | null> {
+export async function api<S extends z.ZodMiniType>(call: ApiCall<S> & { nullOn401: true }): Promise<z.infer<S> | null>;
+export async function api<S extends z.ZodMiniType>(call: ApiCall<S>): Promise<z.infer<S>>;
+export async function api<S extends z.ZodMiniType>(call: ApiCall<S>): Promise<z.infer<S> | null> {
   const { method = 'GET', url, schema, body, nullOn401 = false, signal } = call;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const early = method === 'GET' && body === undefined && !signal ? takeEarlyResponse(url) : undefined;
@@ -118,9 +118,21 @@ export async function api<S extends z.ZodType>(call: ApiCall<S>): Promise<z.infe
   const type = response.headers.get('content-type') ?? '';
   const data: unknown = type.includes('application/json') ? await response.json() : undefined;
   const contract = typeof schema === 'function' ? await schema() : schema;
+  await zodWithoutEval();
   const parsed = contract.safeParse(data);
   if (!parsed.success) throw new ContractError(url, parsed.error.issues);
   return parsed.data;
+}
+
+let evalOff: Promise<void> | null = null;
+/**
+ * Zod compiles a fast parser with `new Function` after probing whether it may; under the page's CSP (no
+ * 'unsafe-eval') that probe is a violation the browser reports on every signed-in page. Turned off before the
+ * first parse. Imported here, not at the top, so the signed-out landing page still loads no zod: the chunk is the
+ * one the contract has just loaded.
+ */
+function zodWithoutEval(): Promise<void> {
+  return (evalOff ??= import('zod/mini').then(({ z }) => void z.config({ jitless: true })));
 }
 
 /** Joins a path and query parameters, leaving out the undefined ones. */

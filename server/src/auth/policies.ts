@@ -309,3 +309,8 @@ export async function assertCanReadImage(db: Database, actor: Actor, image: { ow
 export function canSavePractice(actor: Actor): boolean {
   return actor.role === 'child';
 }
+
+/** Grade assessments are saved to a learner's record: only a child takes one (403 for adults). */
+export function assertCanTakeAssessment(actor: Actor): void {
+  if (actor.role !== 'child') throw forbidden('Only students can take grade assessments.');
+}

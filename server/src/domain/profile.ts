@@ -18,6 +18,7 @@ import type { Database } from '../db/client.ts';
 import { presentSessionUser } from '../auth/presenters.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import { changeFeedOf, InvalidatedCache } from '../db/change-feed.ts';
+import { reusableAnswer } from '../http/serialization.ts';
 
 const builtIns = sql.join(
   BUILT_IN_MISSION_IDS.map((id) => sql`${id}`),
@@ -86,8 +87,27 @@ export function activityCounts(db: Database, userId: string): Promise<ActivityCo
   return reader.read(userId);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The last profile built from a user row and activity counts, on a UTC day (the streak depends on the day). On the
+ * embedded database both come from caches that hand out the same object until the data changes (sessions.ts,
+ * `countsReader` above), so a dashboard polling its profile gets the same frozen answer, serialized once
+ * (http/serialization.ts). On Postgres every read is a new row: no hit, nothing kept past the row's life.
+ */
+const built = new WeakMap<UserRow, { counts: ActivityCounts; day: number; profile: Profile }>();
+
 export async function buildProfile(db: Database, user: UserRow): Promise<Profile> {
   const counts = await activityCounts(db, user.id);
+  const day = Math.floor(Date.now() / DAY_MS);
+  const last = built.get(user);
+  if (last && last.counts === counts && last.day === day) return last.profile;
+  const profile = reusableAnswer(profileOf(user, counts));
+  built.set(user, { counts, day, profile });
+  return profile;
+}
+
+function profileOf(user: UserRow, counts: ActivityCounts): Profile {
   const progress = moduleProgress(counts);
   // The stored streak is as of the last completed mission; a day without one ends it.
   const lastMission = counts.lastMissionAt === null ? null : new Date(Number(counts.lastMissionAt) * 1000);

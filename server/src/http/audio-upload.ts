@@ -23,7 +23,7 @@ export interface AudioUploadMessages {
   notAudio: string;
 }
 
-export interface AudioUploadRules<S extends z.ZodType> {
+export interface AudioUploadRules<S extends z.core.$ZodType> {
   /** The contract of the text fields that travel with the recording. */
   fields: S;
   /** Fields read as lists: repeated, one comma- or newline-separated value, or a JSON array. The others take their first value. */
@@ -90,7 +90,7 @@ function splitList(values: string[]): string[] {
 }
 
 /** Validated as a route's body would be, so the shared error handler words the 400. */
-function validateFields<S extends z.ZodType>(request: FastifyRequest, schema: S, fields: Record<string, unknown>): z.output<S> {
+function validateFields<S extends z.core.$ZodType>(request: FastifyRequest, schema: S, fields: Record<string, unknown>): z.output<S> {
   const validate = validatorCompiler({ schema, method: request.method, url: request.url, httpPart: 'body' });
   const result = validate(fields) as { value?: z.output<S>; error?: unknown[] };
   if (result.error) throw Object.assign(new Error('Invalid form fields'), { statusCode: 400, validation: result.error, validationContext: 'body' });
@@ -111,7 +111,7 @@ function checkWav(audio: Buffer, maxSeconds: number | undefined): void {
 }
 
 /** Reads the one audio file and the text fields of a multipart request (the route registers @fastify/multipart with its limits). */
-export async function readAudioUpload<S extends z.ZodType>(request: FastifyRequest, rules: AudioUploadRules<S>): Promise<AudioUpload<z.output<S>>> {
+export async function readAudioUpload<S extends z.core.$ZodType>(request: FastifyRequest, rules: AudioUploadRules<S>): Promise<AudioUpload<z.output<S>>> {
   const { messages } = rules;
   if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', messages.notMultipart);
   let file: { audio: Buffer; mimetype: string } | null = null;

@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+// The contracts are written with zod/mini, which loads no locale of its own (a bare "Invalid input"): the server
+// sets English once, so a 400 says what is wrong with the field ("Too big: expected string to have <=60 characters").
+z.config(z.locales.en());
 
 /** An error with an HTTP status, a stable code, and a message fit to show a person. */
 export class HttpError extends Error {

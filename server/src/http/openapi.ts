@@ -63,7 +63,7 @@ declare module 'fastify' {
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Error bodies may carry more than message, code and field (a quota's `remaining`, a refusal's `reasons`).
-const { $schema: _, ...errorBody } = z.toJSONSchema(apiErrorSchema.loose(), { target: 'draft-2020-12', io: 'output' });
+const { $schema: _, ...errorBody } = z.toJSONSchema(z.looseObject(apiErrorSchema.shape), { target: 'draft-2020-12', io: 'output' });
 
 /** The errors a route answers, from its method, path, schema and whether it is public. */
 export function errorsOf(method: string, url: string, schema: FastifySchema | undefined, isPublic: boolean): ErrorStatus[] {

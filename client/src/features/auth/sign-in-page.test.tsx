@@ -69,6 +69,15 @@ describe('Sign in', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
+  it('tells how long to wait when the account has had too many wrong tries', async () => {
+    answerSignIn(429, { message: 'Too many failed sign-ins.', code: 'too_many_attempts', retryAfterSeconds: 95 });
+    const { user } = await renderWithProviders(<SignInPage />);
+    await user.type(screen.getByLabelText('Username or email'), 'mia-r');
+    await user.type(screen.getByLabelText('Password or PIN'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many tries. Please wait 2 minutes, or ask a parent or teacher to unlock the account.');
+  });
+
   it('reads right to left in Arabic, with the Arabic message under the empty field', async () => {
     answerSignIn(200, { user: student });
     const { user } = await renderWithProviders(<SignInPage />, { language: 'ar' });

@@ -32,7 +32,12 @@ function useErrorText(error: Error | null): string | null {
   if (!error) return null;
   const code = error instanceof ApiError ? error.body?.code : undefined;
   if (code === 'invalid_credentials') return t('auth.errors.invalidCredentials');
-  if (code === 'too_many_attempts') return t('auth.errors.tooManyAttempts');
+  if (code === 'too_many_attempts') {
+    const seconds = error instanceof ApiError ? error.body?.retryAfterSeconds : undefined;
+    // The wait the server gave, in whole minutes (a child reads "2 minutes" more easily than "95 seconds").
+    if (typeof seconds === 'number' && seconds > 0) return t('auth.errors.tooManyAttemptsWait', { count: Math.ceil(seconds / 60) });
+    return t('auth.errors.tooManyAttempts');
+  }
   return t('auth.errors.generic');
 }
 

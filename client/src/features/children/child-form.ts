@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createChildSchema, updateChildSchema } from '@common/contracts/children.ts';
 import { ApiError } from '@/lib/api.ts';
 
@@ -25,10 +25,13 @@ function isChildField(value: unknown): value is ChildField {
 }
 
 /** The age box holds text; an empty box is not an age, so NaN lets the contract answer with the age rule. */
-const ageText = z
-  .string()
-  .transform((value) => (value.trim() === '' ? Number.NaN : Number(value)))
-  .pipe(createChildSchema.shape.age);
+const ageText = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value) => (value.trim() === '' ? Number.NaN : Number(value))),
+  ),
+  createChildSchema.shape.age,
+);
 
 /** The PIN and its confirmation: the contract checks the PIN, only the form knows the second copy. */
 const pinsMatch = {
@@ -38,15 +41,19 @@ const pinsMatch = {
 };
 
 /** "Add a child": the contract's create body, with the age as typed and the PIN typed twice. */
-export const addChildFormSchema = createChildSchema.extend({ age: ageText, confirmPin: z.string() }).refine(pinsMatch.check, pinsMatch.params);
+export const addChildFormSchema = z.extend(createChildSchema, { age: ageText, confirmPin: z.string() }).check(z.refine(pinsMatch.check, pinsMatch.params));
 export type AddChildForm = z.input<typeof addChildFormSchema>;
 
 /** "Edit": the details part of the contract's update body, every detail sent. */
-export const childDetailsFormSchema = updateChildSchema.pick({ firstName: true, lastName: true, preferredLanguage: true }).required().extend({ age: ageText });
+export const childDetailsFormSchema = z.extend(z.required(z.pick(updateChildSchema, { firstName: true, lastName: true, preferredLanguage: true })), {
+  age: ageText,
+});
 export type ChildDetailsForm = z.input<typeof childDetailsFormSchema>;
 
 /** "Reset PIN": the PIN of the contract's update body, typed twice. */
-export const resetPinFormSchema = updateChildSchema.pick({ pin: true }).required().extend({ confirmPin: z.string() }).refine(pinsMatch.check, pinsMatch.params);
+export const resetPinFormSchema = z
+  .extend(z.required(z.pick(updateChildSchema, { pin: true })), { confirmPin: z.string() })
+  .check(z.refine(pinsMatch.check, pinsMatch.params));
 export type ResetPinForm = z.input<typeof resetPinFormSchema>;
 
 /**

@@ -38,8 +38,10 @@ const TAB_OF: Record<DraftProblem['kind'], Tab> = {
 export default function MissionCreatorPage() {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<MissionDraft>(emptyDraft);
-  // The texts are edited in the interface language when it is one of the mission's, else in English.
-  const [language, setLanguage] = useState<MissionTextLanguage>(() => (i18n.language === 'ar' ? 'ar' : 'en'));
+  // The texts are edited in the interface language when it is one of the mission's, else in English, until the
+  // teacher picks one. Derived, not copied at mount: the account's language may arrive after the page opens.
+  const [chosenLanguage, setLanguage] = useState<MissionTextLanguage | null>(null);
+  const language: MissionTextLanguage = chosenLanguage ?? (i18n.language === 'ar' ? 'ar' : 'en');
   const [tab, setTab] = useState<Tab>('basic');
   const [previewing, setPreviewing] = useState(false);
   const save = useSaveMission();

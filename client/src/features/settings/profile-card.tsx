@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldError as FormFieldError, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { UserRound } from 'lucide-react';
 import { isAdult } from '@common/domain/roles.ts';
 import { updateProfileSchema, type Profile } from '@common/contracts/user.ts';
@@ -18,7 +19,7 @@ type NameField = 'firstName' | 'lastName';
 type NameError = 'firstNameRequired' | 'firstNameTooLong' | 'lastNameTooLong' | 'invalid';
 
 /** The name part of the contract's profile update, both names sent. */
-const nameFormSchema = updateProfileSchema.pick({ firstName: true, lastName: true }).required();
+const nameFormSchema = z.required(z.pick(updateProfileSchema, { firstName: true, lastName: true }));
 const resolver = zodResolver(nameFormSchema);
 
 /**

@@ -264,6 +264,26 @@ describe('useVoiceAssistant (spec 000 §4)', () => {
     expect(speak).toHaveBeenCalledTimes(1);
   });
 
+  it('on a page opened from its address, greets only once the child has touched the page', async () => {
+    sessionStorage.clear();
+    const activation = { hasBeenActive: false };
+    Object.defineProperty(navigator, 'userActivation', { value: activation, configurable: true });
+    try {
+      await renderAssistant({ path: '/settings' });
+      await wait(2000);
+      expect(speak).not.toHaveBeenCalled(); // no audio fetched that the browser would refuse to play
+
+      activation.hasBeenActive = true;
+      window.dispatchEvent(new Event('pointerdown'));
+      await wait(999);
+      expect(speak).not.toHaveBeenCalled();
+      await wait(1);
+      expect(lastSpeech().text).toBe(GREETING);
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
+
   it('does not greet while muted, nor over something already speaking', async () => {
     sessionStorage.clear();
     await renderAssistant({ muted: true, path: '/settings' });

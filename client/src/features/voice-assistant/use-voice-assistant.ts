@@ -13,6 +13,12 @@ import { initialVoiceState, voiceReducer } from './voice-state.ts';
 
 const GREETED_KEY = 'wren.voice.greeted';
 
+/** False until the page has had a touch, click or key: before that the browser refuses to play sound. */
+function mayPlaySound(): boolean {
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  return activation ? activation.hasBeenActive : true;
+}
+
 /** True when `page` was greeted earlier in this browser session; otherwise remembers it as greeted now. */
 function alreadyGreeted(page: string): boolean {
   try {
@@ -138,12 +144,32 @@ export function useVoiceAssistant({ muted, volume }: { muted: boolean; volume: n
 
   // One spoken greeting per page and browser session, about a second after arrival. A screen already speaking
   // (a guided tour reading its first step) keeps the floor: the greeting is dropped rather than cutting it off.
+  // A page opened straight from an address cannot play sound until the child touches it (the browser's autoplay
+  // rule), so its greeting waits for that first touch or key instead of fetching audio nobody would hear.
   useEffect(() => {
-    if (mutedRef.current || alreadyGreeted(location)) return;
-    const timer = window.setTimeout(() => {
-      if (!isSpeaking()) void say(t('voice.greeting'));
-    }, VOICE.greetingDelayMs);
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    const greet = () => {
+      if (mutedRef.current || alreadyGreeted(location)) return;
+      timer = window.setTimeout(() => {
+        if (!isSpeaking()) void say(t('voice.greeting'));
+      }, VOICE.greetingDelayMs);
+    };
+    if (mayPlaySound()) {
+      greet();
+      return () => window.clearTimeout(timer);
+    }
+    const firstTouch = () => {
+      window.removeEventListener('pointerdown', firstTouch, true);
+      window.removeEventListener('keydown', firstTouch, true);
+      greet();
+    };
+    window.addEventListener('pointerdown', firstTouch, true);
+    window.addEventListener('keydown', firstTouch, true);
+    return () => {
+      window.removeEventListener('pointerdown', firstTouch, true);
+      window.removeEventListener('keydown', firstTouch, true);
+      window.clearTimeout(timer);
+    };
   }, [location, say, t]);
 
   useEffect(

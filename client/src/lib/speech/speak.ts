@@ -95,7 +95,10 @@ async function speakNow(text: string, options: SpeakOptions): Promise<void> {
       reject(new Error('Audio playback failed'));
     };
     audio.play().catch((error: Error) => {
-      // Autoplay may be blocked before the first interaction; that is not an error worth showing.
+      // Autoplay may be blocked before the first interaction; that is not an error worth showing. The element lets
+      // go of the audio before its address is revoked, or the browser reports a failed load of a revoked blob.
+      audio.removeAttribute('src');
+      audio.load();
       URL.revokeObjectURL(url);
       if (error.name === 'NotAllowedError') resolve();
       else reject(error);

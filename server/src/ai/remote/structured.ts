@@ -3,11 +3,11 @@
  * answer is parsed and validated with the task's zod schema, and an invalid answer gets one more try before
  * the caller falls back to the builtin engine.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { EngineError } from '../engine.ts';
 import { withRetry, type RemoteClient } from './client.ts';
 
-export interface StructuredRequest<S extends z.ZodType> {
+export interface StructuredRequest<S extends z.core.$ZodType> {
   model: string;
   system: string;
   user: string;
@@ -18,7 +18,7 @@ export interface StructuredRequest<S extends z.ZodType> {
   seed?: number;
 }
 
-export function parseStructured<S extends z.ZodType>(content: string | null | undefined, schema: S): z.output<S> {
+export function parseStructured<S extends z.core.$ZodType>(content: string | null | undefined, schema: S): z.output<S> {
   if (!content || !content.trim()) throw new EngineError('empty answer', 'the model returned no content');
   let value: unknown;
   try {
@@ -26,7 +26,7 @@ export function parseStructured<S extends z.ZodType>(content: string | null | un
   } catch {
     throw new EngineError('invalid json', `the model's answer is not JSON: ${content.slice(0, 80)}`);
   }
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new EngineError('schema invalid', `${issue?.path.join('.') || 'answer'}: ${issue?.message ?? 'does not match'}`);
@@ -40,7 +40,7 @@ function stripFences(content: string): string {
   return fenced ? fenced[1]! : content;
 }
 
-export async function completeStructured<S extends z.ZodType>(remote: RemoteClient, request: StructuredRequest<S>): Promise<z.output<S>> {
+export async function completeStructured<S extends z.core.$ZodType>(remote: RemoteClient, request: StructuredRequest<S>): Promise<z.output<S>> {
   const system = `${request.system}\n\nAnswer with one JSON object only, no other text. It must match this JSON Schema:\n${JSON.stringify(request.jsonSchema)}`;
   return withRetry(remote, async () => {
     const completion = await remote.openai.chat.completions.create(

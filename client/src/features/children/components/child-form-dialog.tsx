@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
@@ -16,7 +16,7 @@ type ChildFormDialogProps<Input extends FieldValues, Output, Variables, Result> 
   description: string;
   className?: string;
   /** The form's schema: the contract's fields as typed, with the translated rule of each field on error. */
-  schema: z.ZodType<Output, Input>;
+  schema: z.ZodMiniType<Output, Input>;
   /** The fields in the order the dialog shows them, so focus lands on the first one in error. */
   fields: readonly Path<Input>[];
   /** What the form holds when it opens; called at each opening and closing, so an abandoned edit is forgotten. */

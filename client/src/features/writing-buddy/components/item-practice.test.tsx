@@ -40,6 +40,7 @@ describe('ItemPractice', () => {
     expect(screen.getByText('Write this letter')).toBeInTheDocument();
     expect(screen.getByText('b')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('2 / 3')).toBeVisible();
+    expect(screen.getByText('Item 2 of 3')).toHaveClass('sr-only'); // what a screen reader hears instead of "2 / 3"
     expect(screen.getByRole('combobox', { name: 'Writing language' })).toHaveTextContent('English');
     expect(screen.getByLabelText('Writing canvas')).toBeInTheDocument();
     expect(screen.getByText('Guide for b')).toBeInTheDocument();
@@ -50,6 +51,7 @@ describe('ItemPractice', () => {
   it('shows the last item when the list got shorter than the index', async () => {
     await renderPractice({ items: ['cat', 'dog'], index: 7 });
     expect(screen.getByText('dog')).toBeInTheDocument();
+    expect(screen.getByText('Item 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 

@@ -67,6 +67,7 @@ export function ItemPractice({
           onChange={onIndexChange}
           previousLabel={t('writingBuddy.navigation.previous')}
           nextLabel={t('writingBuddy.navigation.next')}
+          counterLabel={t('writingBuddy.navigation.counter', { index: Math.min(current + 1, items.length), total: items.length })}
         >
           <p className="text-sm text-muted-fg">{t(prompt.text)}</p>
           <p lang={language} dir="auto" className={prompt.className} aria-live="polite">
