@@ -1,12 +1,29 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
-import { initI18n } from './lib/i18n.ts';
+import { normalizeLanguage } from '@common/domain/languages.ts';
+import { currentLanguage, initI18n, rememberLandingLanguage } from './lib/i18n.ts';
 import { App } from './app/app.tsx';
+import { loadLanding } from './app/routes.ts';
 
-await initI18n();
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+await initI18n();
+// The landing page arrives drawn at build time (client/prerender.ts) in the language it names. When that is the
+// reader's language, React takes the drawing over (hydration) once the page's chunk and strings are in, so
+// nothing is drawn twice; otherwise (boot.js has hidden it) React draws the page afresh in the right language.
+const landing = normalizeLanguage(document.documentElement.dataset.landing);
+if (landing) await loadLanding();
+if (landing && landing === currentLanguage() && root.firstElementChild) hydrateRoot(root, app);
+else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+  requestAnimationFrame(() => requestAnimationFrame(() => document.documentElement.style.removeProperty('visibility')));
+}
+// Next time the server and the service worker send `/` already drawn in this language.
+rememberLandingLanguage(currentLanguage());

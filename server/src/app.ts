@@ -13,6 +13,7 @@ import { registerCompression } from './http/compression.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serializerCompiler } from './http/serialization.ts';
 import { isApiReference, registerOpenApi } from './http/openapi.ts';
+import { clientPages } from './http/client-pages.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
@@ -202,6 +203,7 @@ const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+$/;
 function registerClient(app: FastifyInstance, clientDir: string | null): void {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
   const hasClient = indexFile !== null && fs.existsSync(indexFile);
+  const pages = hasClient ? clientPages(clientDir!) : null;
   if (hasClient) {
     app.register(fastifyStatic, {
       root: clientDir!,
@@ -222,13 +224,12 @@ function registerClient(app: FastifyInstance, clientDir: string | null): void {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (apiPathOf(request) || (request.method !== 'GET' && request.method !== 'HEAD') || !hasClient) {
-      return reply.status(404).send({ message: 'Not found', code: 'not_found' });
-    }
-    // A file under /assets/ that is not there (a chunk of an older build) is a 404, so that the page's import fails
-    // as such instead of receiving HTML.
-    if (normalisedPath(request.url).startsWith('/assets/')) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
-    // Client-side routes (including the 404 page) are the single-page app's to render.
-    return reply.sendFile('index.html');
+    // Client-side routes (including the 404 page) are the single-page app's to render: `/` gets the pre-rendered
+    // landing page in the visitor's language, every other path the app shell (http/client-pages.ts).
+    const page = pages && !apiPathOf(request) && (request.method === 'GET' || request.method === 'HEAD') ? pages.pageFor(request) : null;
+    if (!page) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+    if (page.byLanguage) reply.header('vary', 'Cookie');
+    // no-cache: the page names this build's files, so it is checked at every visit (@fastify/static would say max-age=0).
+    return reply.header('cache-control', 'no-cache').sendFile(page.file, { cacheControl: false });
   });
 }

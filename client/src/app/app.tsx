@@ -7,6 +7,8 @@ import { AccountPreferences } from './account-preferences.tsx';
 import { AppRouter } from './router.tsx';
 import { VoiceBarSlot } from './voice-bar-slot.tsx';
 import { PageDirection } from './page-direction.tsx';
+import { FullStylesheet } from './full-stylesheet.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 const Toaster = lazy(() => import('@/components/ui/toast.tsx'));
 
@@ -32,6 +34,8 @@ export function App() {
           <VoiceBarSlot />
         </ErrorBoundary>
         <LazyToaster />
+        <FullStylesheet />
+        <UpdatePrompt />
       </PageDirection>
     </QueryClientProvider>
   );

@@ -47,9 +47,9 @@ function namespacesRead(files: Iterable<string>): Set<string> {
   return read;
 }
 
-/** Route lines of routes.ts: path, page file, public or not, and the namespaces it declares. */
-const routes = source(path.join(SRC, 'app/routes.ts'))
-  .split('\n')
+/** Routes of routes.ts, each on one line or several (no braces but in strings): path, page file, public or not, and the namespaces it declares. */
+const routes = [...source(path.join(SRC, 'app/routes.ts')).matchAll(/\{\s*path: '[^']+',(?:[^{}']|'[^']*')*\}/g)]
+  .map(([entry]) => entry.replace(/\s+/g, ' '))
   .flatMap((line) => {
     const page = /import\('@\/([^']+)'\)/.exec(line)?.[1];
     const routePath = /path: '([^']+)'/.exec(line)?.[1];

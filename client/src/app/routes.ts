@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Area } from '@common/domain/roles.ts';
-import type { Namespace } from '@/lib/i18n.ts';
+import { i18n, type Namespace } from '@/lib/i18n.ts';
 
 export interface AppRoute {
   path: string;
@@ -14,16 +14,31 @@ export interface AppRoute {
    * them with the route (lib/i18n.ts useNamespaces). routes.test.ts checks the list against the screen's code.
    */
   namespaces?: Namespace[];
+  /**
+   * The GET requests the screen makes first: app.html's head starts them with the session request, before the app
+   * has loaded (client/preload.js), and `api()` takes their answers over. `{language}` is the stored language.
+   */
+  early?: string[];
 }
 
 /** The one routes table (spec 000 §2). Every screen loads on its own, so the landing page stays small. */
 export const ROUTES: AppRoute[] = [
   { path: '/', component: lazy(() => import('@/features/landing/landing-page.tsx')), public: true, namespaces: ['landing', 'plans', 'modules'] },
   { path: '/login', component: lazy(() => import('@/features/auth/sign-in-page.tsx')), public: true, namespaces: ['auth'] },
-  { path: '/dashboard', component: lazy(() => import('@/features/dashboard/dashboard-page.tsx')), namespaces: ['dashboard', 'areas', 'assessment', 'aiAdmin'] },
+  {
+    path: '/dashboard',
+    component: lazy(() => import('@/features/dashboard/dashboard-page.tsx')),
+    namespaces: ['dashboard', 'areas', 'assessment', 'aiAdmin'],
+    early: ['/api/user/profile', '/api/assessments'],
+  },
   { path: '/writing-buddy', component: lazy(() => import('@/features/writing-buddy/writing-buddy-page.tsx')), namespaces: ['writingBuddy'] },
   { path: '/phonics-tutor', component: lazy(() => import('@/features/phonics-tutor/phonics-tutor-page.tsx')), namespaces: ['phonicsTutor'] },
-  { path: '/stem-mission-coach', component: lazy(() => import('@/features/mission-coach/mission-coach-page.tsx')), namespaces: ['missionCoach'] },
+  {
+    path: '/stem-mission-coach',
+    component: lazy(() => import('@/features/mission-coach/mission-coach-page.tsx')),
+    namespaces: ['missionCoach'],
+    early: ['/api/mission-coach/missions?language={language}', '/api/mission-coach/progress?language={language}'],
+  },
   { path: '/creative-lab', component: lazy(() => import('@/features/creative-lab/creative-lab-page.tsx')) },
   {
     path: '/parental-controls',
@@ -39,7 +54,12 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/teachers', component: lazy(() => import('@/features/teachers/teachers-page.tsx')), area: 'teachersHub', namespaces: ['areas'] },
   { path: '/settings', component: lazy(() => import('@/features/settings/settings-page.tsx')), namespaces: ['settings', 'themes'] },
-  { path: '/my-progress', component: lazy(() => import('@/features/my-progress/my-progress-page.tsx')), namespaces: ['progress'] },
+  {
+    path: '/my-progress',
+    component: lazy(() => import('@/features/my-progress/my-progress-page.tsx')),
+    namespaces: ['progress'],
+    early: ['/api/user/profile', '/api/assessments'],
+  },
   { path: '/my-children', component: lazy(() => import('@/features/children/my-children-page.tsx')), area: 'myChildren', namespaces: ['children'] },
   {
     path: '/struggling-readers',
@@ -55,3 +75,9 @@ export const ROUTES: AppRoute[] = [
 ];
 
 export const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page.tsx'));
+
+/** The landing page's chunk and strings: main.tsx waits for them before it hydrates the pre-rendered page. */
+export function loadLanding(): Promise<unknown> {
+  const namespaces = ROUTES.find((route) => route.path === '/')?.namespaces ?? [];
+  return Promise.all([import('@/features/landing/landing-page.tsx'), i18n.loadNamespaces(namespaces)]);
+}

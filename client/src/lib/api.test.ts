@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { api, ApiError, ContractError, withQuery } from './api.ts';
+import { api, ApiError, ContractError, forgetEarlyResponses, withQuery } from './api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -110,5 +110,27 @@ describe('zod in the browser', () => {
     respondWith(200, '{"ok":true}');
     await expect(api({ url: '/api/health', schema: ok })).resolves.toEqual({ ok: true });
     expect(z.config().jitless).toBe(true);
+  });
+});
+
+describe('answers app.html started before the app loaded (client/preload.js)', () => {
+  const early = (body: string) => Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+
+  it('a GET takes its early answer once; the next one, and other calls, fetch', async () => {
+    const fetchMock = respondWith(200, '{"ok":false}');
+    vi.stubGlobal('window', { __wrenEarly: { '/api/user/profile': early('{"ok":true}'), '/api/children': early('{"ok":true}') } });
+    expect(await api({ url: '/api/user/profile', schema: ok })).toEqual({ ok: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await api({ url: '/api/user/profile', schema: ok })).toEqual({ ok: false });
+    expect(await api({ method: 'POST', url: '/api/children', schema: ok, body: {} })).toEqual({ ok: false });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('after sign-in or sign-out the early answers are forgotten', async () => {
+    const fetchMock = respondWith(200, '{"ok":false}');
+    vi.stubGlobal('window', { __wrenEarly: { '/api/user/profile': early('{"ok":true}') } });
+    forgetEarlyResponses();
+    expect(await api({ url: '/api/user/profile', schema: ok })).toEqual({ ok: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -62,6 +62,32 @@ export interface ApiCall<S extends z.ZodMiniType> {
   signal?: AbortSignal;
 }
 
+declare global {
+  interface Window {
+    /** Requests client/preload.js started before the app loaded, by URL; each is taken once. */
+    __wrenEarly?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/** How long after the page started an early answer may still be taken: later, the data may have changed. */
+const EARLY_FOR_MS = 30_000;
+
+/**
+ * The answer of a GET that app.html's head already started (client/preload.js: the session and the screen's first
+ * queries, before the app loaded), taken once; later calls, and calls after sign-in or sign-out, fetch anew.
+ */
+function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  if (typeof window === 'undefined' || !window.__wrenEarly) return undefined;
+  const response = window.__wrenEarly[url];
+  delete window.__wrenEarly[url];
+  return performance.now() < EARLY_FOR_MS ? response : undefined;
+}
+
+/** Drops the early answers: they were asked for as whoever was signed in then (lib/session.ts). */
+export function forgetEarlyResponses(): void {
+  if (typeof window !== 'undefined') delete window.__wrenEarly;
+}
+
 /**
  * The one way the client calls the API. Every call sends cookies and the X-Requested-With header the server
  * requires for state changes; a non-success status throws ApiError; a success body is parsed with its contract.
@@ -71,16 +97,18 @@ export async function api<S extends z.ZodMiniType>(call: ApiCall<S>): Promise<z.
 export async function api<S extends z.ZodMiniType>(call: ApiCall<S>): Promise<z.infer<S> | null> {
   const { method = 'GET', url, schema, body, nullOn401 = false, signal } = call;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    signal,
-    headers: {
-      'X-Requested-With': 'wren',
-      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
+  const early = method === 'GET' && body === undefined && !signal ? takeEarlyResponse(url) : undefined;
+  const response = await (early ??
+    fetch(url, {
+      method,
+      credentials: 'include',
+      signal,
+      headers: {
+        'X-Requested-With': 'wren',
+        ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    }));
   if (nullOn401 && response.status === 401) {
     // Read the short body all the same: an unread body keeps the request open in the browser.
     await response.text();

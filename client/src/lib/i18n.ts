@@ -4,6 +4,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, STORED_LANGUAGES, isRtl, normalizeLanguage, type Language } from '@common/domain/languages.ts';
 import type en from '../locales/en.json';
 import namespaceTables from 'virtual:locale-namespaces';
+import { LANDING_LANGUAGE_CACHE, LANDING_LANGUAGE_KEY, LANGUAGE_COOKIE } from './landing-language.ts';
 
 // The types see each catalogue as one `translation` tree, and every key starts with its namespace
 // (children.errors.age). At run time each top-level key of the catalogue is an i18next namespace of its own, loaded
@@ -63,6 +64,7 @@ function initialLanguage(): Language {
 }
 
 function applyDocumentLanguage(language: Language): void {
+  if (typeof document === 'undefined') return; // pre-rendering at build time (client/prerender.ts)
   document.documentElement.lang = language;
   document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
 }
@@ -79,14 +81,38 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     /* storage blocked */
   }
+  rememberLandingLanguage(language);
+}
+
+/**
+ * Tells the server (a cookie) and the service worker (a cache entry) which pre-rendered landing page to send for
+ * `/` next time, so it arrives already in this language (client/prerender.ts, client/src/sw.ts). Only the
+ * languages kept in browser storage have one; the others get the English page, which boot.js hides until the
+ * app has drawn it in the stored language.
+ */
+export function rememberLandingLanguage(language: Language): void {
+  const kept = (STORED_LANGUAGES as readonly string[]).includes(language) ? language : 'en';
+  try {
+    // English is what the server sends without one: no cookie then, so no request carries it for nothing.
+    const present = document.cookie.split('; ').some((cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`));
+    if (kept !== 'en') document.cookie = `${LANGUAGE_COOKIE}=${kept}; path=/; max-age=31536000; samesite=lax`;
+    else if (present) document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  } catch {
+    /* cookies blocked */
+  }
+  if (typeof caches === 'undefined') return;
+  void caches
+    .open(LANDING_LANGUAGE_CACHE)
+    .then((cache) => cache.put(LANDING_LANGUAGE_KEY, new Response(kept)))
+    .catch(() => undefined);
 }
 
 export function currentLanguage(): Language {
   return normalizeLanguage(i18n.language) ?? 'en';
 }
 
-export async function initI18n(): Promise<void> {
-  const language = initialLanguage();
+/** Starts i18next in the stored language, or in `language` (pre-rendering, where there is no storage). */
+export async function initI18n(language: Language = initialLanguage()): Promise<void> {
   await i18n
     .use(resourcesToBackend(loadNamespace))
     .use(initReactI18next)

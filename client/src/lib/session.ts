@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest } from '@common/contracts/auth.ts';
-import { api } from './api.ts';
+import { api, forgetEarlyResponses } from './api.ts';
 
 // Every page asks who is signed in, the landing page too: the contracts load with the first answer to parse.
 export const sessionSchema = () => import('@common/contracts/auth.ts').then((contracts) => contracts.sessionResponseSchema);
@@ -25,6 +25,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (input: LoginRequest) => api({ method: 'POST', url: '/api/auth/login', schema: sessionSchema, body: input }),
     onSuccess: (data) => {
+      forgetEarlyResponses();
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, data);
     },
@@ -38,6 +39,7 @@ export function useSignOut() {
     mutationFn: () => api({ method: 'POST', url: '/api/auth/logout', schema: okSchema }),
     onSettled: () => {
       // Nothing of the previous account may stay on screen or in memory.
+      forgetEarlyResponses();
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, null);
     },

@@ -39,5 +39,8 @@ export function useToasts(): ToastItem[] {
       return () => listeners.delete(listener);
     },
     () => items,
+    () => NO_TOASTS, // pre-rendering (client/prerender.ts) and hydration: no toast yet
   );
 }
+
+const NO_TOASTS: ToastItem[] = [];

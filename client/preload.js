@@ -1,0 +1,52 @@
+// The app shell's head script (app.html; client/prerender.ts appends the call with this build's table). Before
+// the app's own module has even downloaded, it starts the session request (lib/session.ts takes it over) and asks
+// for the current screen's chunks and strings, so they arrive together with the app instead of one after the other.
+// eslint-disable-next-line no-unused-vars
+function wrenPreload(table) {
+  try {
+    var early = (window.__wrenEarly = {});
+    var get = function (url) {
+      var response = fetch(url, { credentials: 'include', headers: { 'X-Requested-With': 'wren' } });
+      response.catch(function () {
+        /* offline: the app's own call reports it */
+      });
+      early[url] = response;
+    };
+    get('/api/auth/me');
+    var language = 'en';
+    try {
+      language = localStorage.getItem('wren.language') || 'en';
+      if (language.toLowerCase() === 'en-ca') language = 'en-CA';
+    } catch {
+      /* storage blocked */
+    }
+    var path = location.pathname;
+    var route = null;
+    for (var i = 0; i < table.routes.length && !route; i++) {
+      var pattern = new RegExp('^' + table.routes[i].path.replace(/:[^/]+/g, '[^/]+') + '/?$');
+      if (pattern.test(path)) route = table.routes[i];
+    }
+    var files = [];
+    var languages = language === 'en' ? ['en'] : [language, 'en'];
+    var namespaces = table.initial.concat(route && !route.public ? table.signedIn : [], route ? route.namespaces : []);
+    for (var l = 0; l < languages.length; l++) {
+      var catalogue = table.locales[languages[l]] || {};
+      files.push(catalogue['']); // the language's table of namespaces
+      for (var n = 0; n < namespaces.length; n++) files.push(catalogue[namespaces[n]]);
+    }
+    if (route) files = files.concat(route.files);
+    if (route && !route.public) {
+      for (var e = 0; e < route.early.length; e++) get(route.early[e].replace('{language}', encodeURIComponent(language)));
+    }
+    for (var f = 0; f < files.length; f++) {
+      if (files[f] === undefined) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = '/assets/' + table.names[files[f]] + '.js';
+      document.head.appendChild(link);
+    }
+  } catch {
+    /* preloading is only a head start */
+  }
+}

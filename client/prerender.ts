@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import react from '@vitejs/plugin-react';
+import { compile, optimize } from '@tailwindcss/node';
+import { Scanner } from '@tailwindcss/oxide';
+import { localeNamespaces } from './locale-parts.ts';
+
+const STYLES = 'client/src/styles.css';
+
+/** client/src/app/prerender-entry.tsx, as loaded through Vite. */
+interface PrerenderEntry {
+  LANDING_LANGUAGES: readonly string[];
+  isRtl(language: string): boolean;
+  landingFile(language: string): string;
+  renderLanding(language: string): Promise<string>;
+}
+
+/** Tailwind's output for just the classes the pre-rendered pages use, minified: the landing's whole stylesheet. */
+/** Parts of the app a landing page may show after it is drawn (not in the pre-rendered HTML): their classes too. */
+const LATER_ON_LANDING = ['client/src/app/update-prompt.tsx'];
+
+async function criticalCss(html: string): Promise<string> {
+  const compiler = await compile(fs.readFileSync(path.resolve(STYLES), 'utf8'), { base: path.resolve('client/src'), onDependency: () => undefined });
+  const candidates = new Scanner({}).scanFiles([
+    { content: html, extension: 'html' },
+    ...LATER_ON_LANDING.map((file) => ({ content: fs.readFileSync(path.resolve(file), 'utf8'), extension: 'tsx' })),
+  ]);
+  return optimize(compiler.build(candidates), { minify: true }).code.trim();
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** Every chunk `fileName` imports statically, itself included. */
+function withImports(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) withImports(bundle, imported, into);
+  return into;
+}
+
+function chunkOf(bundle: Rollup.OutputBundle, test: (moduleId: string) => boolean): Rollup.OutputChunk | undefined {
+  return Object.values(bundle).find(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk' && !!output.facadeModuleId && test(output.facadeModuleId),
+  );
+}
+
+/**
+ * Modules a screen loads lazily but shows at once, so the route preloads them too (no page → chunk waterfall):
+ * STEM Mission Coach opens on its block editor. Blockly stays off every other route.
+ */
+const SHOWN_AT_ONCE: Record<string, string[]> = { '/stem-mission-coach': ['components/robot/blockly-workspace.tsx'] };
+
+/**
+ * Code that only some routes may preload or load with the shell: a build that pulls Blockly or the recorder into
+ * the shell (the entry and what it imports) or another route's chunks fails here, so every screen stays light.
+ */
+const ONLY_ON: Record<string, string[]> = {
+  'components/robot/blockly-workspace.tsx': ['/stem-mission-coach'],
+  'lib/audio/recorder.ts': ['/phonics-tutor', '/assessment', '/assessment/:grade'],
+};
+
+function assertHeavyCodeStaysOnItsRoutes(bundle: Rollup.OutputBundle, shell: Set<string>, routes: { path: string; files: string[] }[]): void {
+  const holds = (file: string, module: string) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith(`/client/src/${module}`));
+  };
+  for (const [module, allowed] of Object.entries(ONLY_ON)) {
+    const inShell = [...shell].filter((file) => holds(file, module));
+    if (inShell.length > 0) throw new Error(`prerender: ${module} is in the app shell (${inShell.join(', ')})`);
+    for (const route of routes) {
+      if (!allowed.includes(route.path) && route.files.some((file) => holds(file, module))) throw new Error(`prerender: ${module} loads with ${route.path}`);
+    }
+  }
+}
+
+/** Which chunks each route needs, and each language's namespace chunks: written into assets/preload-*.js for app.html. */
+function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
+  const routesSource = fs.readFileSync(path.resolve('client/src/app/routes.ts'), 'utf8');
+  const i18nSource = fs.readFileSync(path.resolve('client/src/lib/i18n.ts'), 'utf8');
+  const namespaceList = (name: string) =>
+    [...(new RegExp(`${name} = \\[([^\\]]*)\\]`).exec(i18nSource)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+  const initial = namespaceList('INITIAL_NAMESPACES');
+  const signedIn = namespaceList('SIGNED_IN_NAMESPACES');
+  if (initial.length === 0 || signedIn.length === 0) throw new Error('prerender: the namespace lists moved out of client/src/lib/i18n.ts');
+  const routes: { path: string; public: boolean; files: string[]; namespaces: string[]; early: string[] }[] = [];
+  // Each `{ path: …, component: lazy(() => import(…)), … }` of the table, on one line or several (no braces but in strings).
+  for (const [entry = ''] of routesSource.matchAll(/\{\s*path: '[^']+',(?:[^{}']|'[^']*')*\}/g)) {
+    const line = entry.replace(/\s+/g, ' ');
+    const page = /import\('@\/([^']+)'\)/.exec(line)?.[1];
+    const routePath = /path: '([^']+)'/.exec(line)?.[1];
+    if (!page || !routePath) continue;
+    const chunk = chunkOf(bundle, (id) => id.endsWith(`/client/src/${page}`));
+    if (!chunk) throw new Error(`prerender: no chunk for the route ${routePath}`);
+    const needed = withImports(bundle, chunk.fileName);
+    for (const module of SHOWN_AT_ONCE[routePath] ?? []) {
+      const lazyChunk = chunkOf(bundle, (id) => id.endsWith(`/client/src/${module}`));
+      if (!lazyChunk) throw new Error(`prerender: no chunk for ${module}`);
+      withImports(bundle, lazyChunk.fileName, needed);
+    }
+    const files = [...needed].filter((file) => !entryFiles.has(file));
+    const namespaces = [...(/namespaces: \[([^\]]*)\]/.exec(line)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+    const early = [...(/early: \[([^\]]*)\]/.exec(line)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+    routes.push({ path: routePath, public: /public: true/.test(line), files, namespaces, early });
+  }
+  const locales: Record<string, string> = {};
+  for (const output of Object.values(bundle)) {
+    const id = output.type === 'chunk' ? output.facadeModuleId : null;
+    const match = id ? /^\0virtual:locale(?:-table)?\/(.+)$/.exec(id) : null;
+    if (match) locales[id!.startsWith('\0virtual:locale-table/') ? `${match[1]}/` : match[1]!] = output.fileName;
+  }
+  assertHeavyCodeStaysOnItsRoutes(bundle, entryFiles, routes);
+  return { initial, signedIn, routes, locales };
+}
+
+/**
+ * The table as client/preload.js reads it, small: each file named once in `names` (under assets/, without `.js`),
+ * routes and locales by index; locales as language → namespace → file.
+ */
+function compactTable(table: ReturnType<typeof preloadTable>) {
+  const names: string[] = [];
+  const indexes = new Map<string, number>();
+  const id = (file: string) => {
+    if (!indexes.has(file)) {
+      if (!/^assets\/[^/]+\.js$/.test(file)) throw new Error(`prerender: unexpected chunk name ${file}`);
+      indexes.set(file, names.push(file.slice('assets/'.length, -'.js'.length)) - 1);
+    }
+    return indexes.get(file)!;
+  };
+  const locales: Record<string, Record<string, number>> = {};
+  for (const [key, file] of Object.entries(table.locales)) {
+    const [language = '', namespace = ''] = key.split('/');
+    (locales[language] ??= {})[namespace] = id(file);
+  }
+  const routes = table.routes.map((route) => ({ ...route, files: route.files.map(id) }));
+  return { initial: table.initial, signedIn: table.signedIn, routes, locales, names };
+}
+
+/**
+ * Pre-renders the landing page at build time (issue 16). From the built index.html it writes:
+ * - `app.html`: the shell every other path gets (no landing markup, so nothing to mismatch when React mounts), with
+ *   `assets/preload-*.js`, which starts the session request and preloads the current route's chunks and strings;
+ * - `index.html` (English) and `landing/<lng>.html`: the landing page drawn in that language, with `lang`, `dir`,
+ *   its whole stylesheet inline (Tailwind for just its classes), its route chunk and strings preloaded, and the
+ *   full stylesheet named in a meta tag for main.tsx to load when the visitor leaves the landing page.
+ * The pages are rendered in Node through a Vite server (same aliases and locale chunks), then hydrated in the browser.
+ */
+export function prerenderLanding(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'wren-prerender-landing',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const template = String(index.source);
+      const server = await createServer({
+        configFile: false,
+        root: config.root,
+        resolve: { alias: config.resolve.alias },
+        plugins: [react(), localeNamespaces()],
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        appType: 'custom',
+        logLevel: 'error',
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      const pages = new Map<string, string>();
+      let entry: PrerenderEntry;
+      try {
+        entry = (await server.ssrLoadModule('/src/app/prerender-entry.tsx')) as PrerenderEntry;
+        for (const language of entry.LANDING_LANGUAGES) pages.set(language, await entry.renderLanding(language));
+      } finally {
+        await server.close();
+      }
+
+      const entryChunk = Object.values(bundle).find((output): output is Rollup.OutputChunk => output.type === 'chunk' && output.isEntry);
+      if (!entryChunk) throw new Error('prerender: no entry chunk');
+      const entryFiles = withImports(bundle, entryChunk.fileName);
+      const table = preloadTable(bundle, entryFiles);
+
+      // Its comments stay in the source: the file every signed-in page loads carries code only.
+      const preloadCode = fs
+        .readFileSync(path.resolve('client/preload.js'), 'utf8')
+        .replace(/^\s*\/\/.*\n/gm, '')
+        .replace(/\/\*[^*]*\*\//g, '');
+      const preloadSource = `${preloadCode}\nwrenPreload(${JSON.stringify(compactTable(table))});\n`;
+      const preloadFile = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadSource }));
+      const bootTag = '<script src="/boot.js"></script>';
+      if (!template.includes(bootTag)) throw new Error('prerender: index.html lost its boot.js tag');
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: template.replace(bootTag, `${bootTag}\n    <script src="/${preloadFile}"></script>`) });
+
+      const stylesheet = /\s*<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/.exec(template);
+      if (!stylesheet) throw new Error('prerender: index.html has no stylesheet');
+      const css = await criticalCss([...pages.values()].join('\n'));
+      const landingRoute = table.routes.find((route) => route.path === '/');
+      for (const [language, html] of pages) {
+        const namespaces = [...table.initial, ...(landingRoute?.namespaces ?? [])];
+        const preloads = [
+          ...(landingRoute?.files ?? []),
+          table.locales[`${language}/`],
+          ...namespaces.map((namespace) => table.locales[`${language}/${namespace}`]),
+          ...(language === 'en' ? [] : namespaces.map((namespace) => table.locales[`en/${namespace}`])),
+        ].filter((file): file is string => !!file);
+        const head = [
+          `<style>${css}</style>`,
+          `<meta name="wren-stylesheet" content="${escapeAttribute(stylesheet[1]!)}" />`,
+          ...[...new Set(preloads)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ].join('\n    ');
+        const page = template
+          .replace(/<html [^>]*>/, `<html lang="${language}" dir="${entry.isRtl(language) ? 'rtl' : 'ltr'}" data-theme="default" data-landing="${language}">`)
+          .replace(stylesheet[0], `\n    ${head}`)
+          .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+          // The page is readable without its scripts: they load at low priority, never ahead of what it shows.
+          .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+        if (!page.includes(html)) throw new Error('prerender: index.html has no empty #root');
+        if (language === 'en') index.source = page;
+        else this.emitFile({ type: 'asset', fileName: entry.landingFile(language), source: page });
+      }
+    },
+  };
+}

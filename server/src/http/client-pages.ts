@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+
+/** The cookie the client sets beside its stored language (client/src/lib/i18n.ts rememberLandingLanguage). */
+const LANGUAGE_COOKIE = 'wren.language';
+
+/**
+ * Which built page answers a browser's GET for a client path (client/prerender.ts writes them): `/` is the landing
+ * page pre-rendered in the visitor's kept language (`landing/<lng>.html`, English `index.html`); every other path
+ * is the app shell `app.html`, which has no landing markup for React to mismatch. A build without the shell (an old
+ * dist/) falls back to index.html.
+ */
+export function clientPages(clientDir: string) {
+  const exists = (file: string) => fs.existsSync(path.join(clientDir, file));
+  const shell = exists('app.html') ? 'app.html' : 'index.html';
+  const landings = new Map<string, string>();
+  const landingDir = path.join(clientDir, 'landing');
+  if (fs.existsSync(landingDir)) {
+    for (const file of fs.readdirSync(landingDir)) if (file.endsWith('.html')) landings.set(file.slice(0, -'.html'.length).toLowerCase(), `landing/${file}`);
+  }
+  return {
+    /**
+     * The file to send, and whether it depends on the language cookie (then the answer must vary on Cookie); null
+     * for a path that names a missing file.
+     */
+    pageFor(request: FastifyRequest): { file: string; byLanguage: boolean } | null {
+      const pathname = request.url.split('?')[0] ?? '/';
+      // A file that is not there (an old build's chunk, a mistyped icon) is a 404, never a page in its place.
+      if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname)) return null;
+      if (pathname !== '/') return { file: shell, byLanguage: false };
+      const language = request.cookies[LANGUAGE_COOKIE]?.toLowerCase();
+      return { file: (language && landings.get(language)) || 'index.html', byLanguage: true };
+    },
+  };
+}
