@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 
-/** The placeholders' shape: a wide panel, a 4:3 writing canvas, or a single line. */
-export type LoadShape = 'panel' | 'canvas' | 'line';
+/** The placeholders' shape: a wide panel, a 4:3 writing canvas, a single line, or a practice card (tall on a phone). */
+export type LoadShape = 'panel' | 'canvas' | 'line' | 'card';
 
 /** What a practice tab shows while its content loads, or when it could not be loaded (with a retry). */
 export function LoadState({
@@ -23,7 +23,7 @@ export function LoadState({
 }) {
   const { t } = useTranslation();
   if (!error) {
-    const narrow = shape !== 'panel' && 'max-w-[400px]';
+    const narrow = (shape === 'canvas' || shape === 'line') && 'max-w-[400px]';
     return (
       <div className="space-y-3">
         <p role="status" className="sr-only">
@@ -32,6 +32,8 @@ export function LoadState({
         <Skeleton className={cn('h-12 w-full', narrow)} />
         {shape === 'panel' && <Skeleton className="h-48 w-full" />}
         {shape === 'canvas' && <Skeleton className="aspect-[4/3] w-full max-w-[400px]" />}
+        {/* A practice card's height, so the figures under it stay put when it arrives (measured on a 412 px phone). */}
+        {shape === 'card' && <Skeleton className="h-[33rem] w-full sm:h-96" />}
       </div>
     );
   }

@@ -55,6 +55,7 @@ export function PracticeTab({
           onRetry={() => panel.onRetry?.()}
           message={t('phonicsTutor.errors.content')}
           retryLabel={t('phonicsTutor.errors.retry')}
+          shape="card"
         />
       ) : (
         <>
