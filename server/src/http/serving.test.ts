@@ -242,15 +242,24 @@ describe('negotiateEncoding', () => {
 });
 
 describe('security headers, worked out once', () => {
-  it('every kind of answer carries the whole set: API, shell, asset, 404, HEAD', async () => {
+  it('a hashed asset carries only what applies to a subresource: no sniffing, not embeddable elsewhere', async () => {
+    for (const answer of [await raw('GET', '/assets/index-Abc123.js', { 'accept-encoding': 'br' }), await raw('GET', '/assets/index-Gone00.js')]) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const documentOnly of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'referrer-policy', 'permissions-policy']) {
+        expect(answer.headers[documentOnly], documentOnly).toBeUndefined();
+      }
+    }
+  });
+
+  it('every other kind of answer carries the whole set: API, shell, 404, HEAD', async () => {
     const answers = [
       await raw('GET', '/api/user/profile', { cookie: parentCookie }),
       await raw('GET', '/api/health'),
       await raw('GET', '/api/nothing-here'),
       await raw('GET', '/'),
       await raw('HEAD', '/dashboard'),
-      await raw('GET', '/assets/index-Abc123.js', { 'accept-encoding': 'br' }),
-      await raw('GET', '/assets/index-Gone00.js'),
+      await raw('GET', '/boot.js'),
     ];
     for (const answer of answers) {
       expect(answer.headers['content-security-policy']).toBe(
