@@ -132,7 +132,8 @@ let evalOff: Promise<void> | null = null;
  * one the contract has just loaded.
  */
 function zodWithoutEval(): Promise<void> {
-  return (evalOff ??= import('zod/mini').then(({ z }) => void z.config({ jitless: true })));
+  // `config` by name, not the `z` namespace: `z` holds every locale's messages, and taking it keeps them all.
+  return (evalOff ??= import('zod/mini').then(({ config }) => void config({ jitless: true })));
 }
 
 /** Joins a path and query parameters, leaving out the undefined ones. */
