@@ -76,6 +76,8 @@ describe('PracticeSection and AchievementList', () => {
         />
       </PracticeSection>,
     );
+    // A practice section sits straight under the page's h1: its title is an h2, so the outline skips no level.
+    expect(screen.getByRole('heading', { level: 2, name: 'Achievements' })).toBeInTheDocument();
     const items = screen.getByRole('region', { name: 'Achievements' }).querySelectorAll('li');
     expect([...items].map((item) => item.textContent)).toEqual(['First LetterYou wrote your first letter10 points', 'Word WriterFive words25 points']);
   });

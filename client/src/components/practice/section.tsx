@@ -20,7 +20,9 @@ export function PracticeSection({
   return (
     <Card role="region" aria-labelledby={id} data-tour={tourMark}>
       <CardHeader>
-        <CardTitle id={id}>{title}</CardTitle>
+        <CardTitle id={id} level={2}>
+          {title}
+        </CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent className={contentClassName}>{children}</CardContent>

@@ -12,7 +12,7 @@ export function FormationGuideCard({ letter, steps }: { letter: string; steps: r
   return (
     <Card data-tour="guide">
       <CardHeader>
-        <CardTitle>{t('writingBuddy.guide.title')}</CardTitle>
+        <CardTitle level={2}>{t('writingBuddy.guide.title')}</CardTitle>
         <CardDescription>{t('writingBuddy.guide.description', { letter })}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">

@@ -98,7 +98,7 @@ export function ProgressTab() {
             </li>
           ))}
         </ul>
-        <h4 className="mt-4 text-sm font-semibold">{t('writingBuddy.progress.tryThese')}</h4>
+        <h3 className="mt-4 text-sm font-semibold">{t('writingBuddy.progress.tryThese')}</h3>
         <ul className="mt-2 flex flex-wrap gap-2" lang="en">
           {TRY_THESE_WORDS.map((word) => (
             <li key={word} className="rounded-card bg-muted px-3 py-1.5 text-lg font-semibold">

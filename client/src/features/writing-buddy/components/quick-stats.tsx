@@ -14,7 +14,7 @@ export function QuickStats({ totalLetters, language }: { totalLetters: number; l
   return (
     <Card data-tour="stats">
       <CardHeader>
-        <CardTitle>{t('writingBuddy.stats.title')}</CardTitle>
+        <CardTitle level={2}>{t('writingBuddy.stats.title')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         {progress.isError ? (

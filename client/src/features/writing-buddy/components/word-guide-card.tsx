@@ -11,7 +11,7 @@ export function WordGuideCard({ item, language }: { item: string; language: Writ
   return (
     <Card data-tour="guide">
       <CardHeader>
-        <CardTitle>{t('writingBuddy.wordGuide.title')}</CardTitle>
+        <CardTitle level={2}>{t('writingBuddy.wordGuide.title')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         <ul className="list-disc space-y-1 ps-5 text-sm">

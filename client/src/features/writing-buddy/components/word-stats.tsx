@@ -10,7 +10,7 @@ export function WordStats() {
   return (
     <Card data-tour="stats">
       <CardHeader>
-        <CardTitle>{t('writingBuddy.wordStats.title')}</CardTitle>
+        <CardTitle level={2}>{t('writingBuddy.wordStats.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {progress.isError ? (
