@@ -1,11 +1,19 @@
 export const GRADES = ['kindergarten', 'grade1', 'grade2-3'] as const;
 export type Grade = (typeof GRADES)[number];
 
+/** The programs (spec 000 §3 curriculumType): English, French first language, French immersion. */
+export const CURRICULA = ['english', 'french_first_language', 'french_immersion'] as const;
+export type Curriculum = (typeof CURRICULA)[number];
+
+export function isCurriculum(value: unknown): value is Curriculum {
+  return typeof value === 'string' && (CURRICULA as readonly string[]).includes(value);
+}
+
 export const PASSING_SCORES: Record<Grade, number> = { kindergarten: 70, grade1: 75, 'grade2-3': 80 };
 export const QUESTION_COUNTS: Record<Grade, number> = { kindergarten: 15, grade1: 25, 'grade2-3': 25 };
 export const UNLOCK_THRESHOLD = 70;
 
-const PREREQUISITE: Record<Grade, Grade | null> = { kindergarten: null, grade1: 'kindergarten', 'grade2-3': 'grade1' };
+export const PREREQUISITE: Record<Grade, Grade | null> = { kindergarten: null, grade1: 'kindergarten', 'grade2-3': 'grade1' };
 
 export function isGrade(value: unknown): value is Grade {
   return typeof value === 'string' && (GRADES as readonly string[]).includes(value);

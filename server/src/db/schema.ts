@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Preferences } from '@common/contracts/auth.ts';
 import type { GridSetup } from '@common/contracts/mission-creator.ts';
+import type { AssessmentAnswerRecord, AssessmentSkillScore } from '@common/contracts/assessments.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -237,6 +238,12 @@ export const stories = pgTable(
   (t) => [index('stories_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Grade-level reading assessments (spec 000 §3 "Assessment record", issue 11). Everything is the server's own
+ * scoring: overallScore is the percent correct re-scored from the content key, the standard scores, percentiles and
+ * categories come from common/domain/norms.ts with the provisional norms in content/assessments/norms.json, and the
+ * cohort rank is computed at save time among the child's class (else school), same grade and program.
+ */
 export const assessments = pgTable(
   'assessments',
   {
@@ -244,19 +251,55 @@ export const assessments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    gradeLevel: text('grade_level').notNull(),
-    curriculumType: text('curriculum_type').notNull().default('english'),
+    gradeLevel: text('grade_level', { enum: ['kindergarten', 'grade1', 'grade2-3'] }).notNull(),
+    curriculumType: text('curriculum_type', { enum: ['english', 'french_first_language', 'french_immersion'] })
+      .notNull()
+      .default('english'),
+    /** Which question form of the bank was drawn ('A', 'B'); a retry draws another. */
+    form: text('form').notNull().default('A'),
     overallScore: integer('overall_score').notNull(),
     passed: boolean('passed').notNull(),
     totalQuestions: integer('total_questions').notNull(),
     correctAnswers: integer('correct_answers').notNull(),
-    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    /** Per question id: the answer given, whether the key accepted it, its skill, and for pronunciation the measured accuracy. */
+    answers: jsonb('answers').$type<Record<string, AssessmentAnswerRecord>>().notNull().default({}),
+    standardScore: integer('standard_score'),
     percentile: integer('percentile'),
-    category: text('category'),
-    skills: jsonb('skills').$type<Record<string, number>>().notNull().default({}),
+    category: text('category', { enum: ['above', 'at', 'below', 'well_below'] }),
+    /** Per skill (spec field name): raw correct, items, standard score, percentile and category. */
+    skills: jsonb('skills').$type<Record<string, AssessmentSkillScore>>().notNull().default({}),
+    cohortRank: integer('cohort_rank'),
+    cohortSize: integer('cohort_size'),
     assessmentDate: timestamp('assessment_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('assessments_user_idx').on(t.userId, t.assessmentDate)],
+  (t) => [
+    index('assessments_user_idx').on(t.userId, t.assessmentDate),
+    index('assessments_cohort_idx').on(t.gradeLevel, t.curriculumType, t.userId),
+    check('assessments_score_range', sql`${t.overallScore} BETWEEN 0 AND 100`),
+  ],
+);
+
+/**
+ * A pronunciation item of a grade assessment, analysed by the server (the Phonics Tutor engine) when the child
+ * recorded it. POST /api/assessments takes the id of this row as the answer, so the accuracy that scores the item
+ * is the one the server measured, never a number the client sends.
+ */
+export const assessmentPronunciations = pgTable(
+  'assessment_pronunciations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gradeLevel: text('grade_level').notNull(),
+    questionId: text('question_id').notNull(),
+    target: text('target').notNull(),
+    accuracy: real('accuracy').notNull(),
+    clarity: real('clarity').notNull(),
+    pace: real('pace').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assessment_pronunciations_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**

@@ -18,10 +18,17 @@ describe('GET /api/assessments', () => {
     const db = server.database.db;
     const child = await buildChild(db);
     const sibling = await buildChild(db);
-    const record = { gradeLevel: 'kindergarten', overallScore: 72, passed: true, totalQuestions: 15, correctAnswers: 11, answers: { q1: 'b' } };
+    const record = {
+      gradeLevel: 'kindergarten' as const,
+      overallScore: 72,
+      passed: true,
+      totalQuestions: 15,
+      correctAnswers: 11,
+      answers: { q1: { answer: 'b', correct: true, skill: 'letterNaming' } },
+    };
     await db.insert(assessments).values([
       { ...record, userId: child.id, assessmentDate: new Date('2026-10-01') },
-      { ...record, userId: child.id, gradeLevel: 'grade1', overallScore: 64, passed: false, assessmentDate: new Date('2026-11-01') },
+      { ...record, userId: child.id, gradeLevel: 'grade1' as const, overallScore: 64, passed: false, assessmentDate: new Date('2026-11-01') },
       { ...record, userId: sibling.id, overallScore: 99 },
     ]);
     const res = await (await new Client(server.url).signIn(child.username, TEST_PIN)).get('/api/assessments');

@@ -168,7 +168,7 @@ function presentOverride(row: OverrideRow): AssessmentOverride {
 /** A record as staff see it: the newest override of each score in force, the original category kept beside. */
 export function presentRecord(row: AssessmentRow, overrides: readonly OverrideRow[], weakLetters: readonly string[] = []): StrugglingRecord {
   const skills = skillsOf(row.skills);
-  let standardScore = (row as { standardScore?: number | null }).standardScore ?? null;
+  let standardScore = row.standardScore ?? null;
   let percentile = row.percentile ?? null;
   let category: Category = isCategory(row.category) ? row.category : 'at';
   for (const o of overrides) {
