@@ -3,7 +3,7 @@
  * evidence, score overrides and intervention groups. Every query joins the actor's scope (auth/policies.ts
  * strugglingStudentsScope): the assessments table is never read whole.
  */
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type {
   AssessmentOverride,
   CreateGroup,
@@ -21,6 +21,7 @@ import { CSV_COLUMNS, practiceSchema } from '@common/contracts/struggling-reader
 import { CATEGORIES, riskOf, type Category } from '@common/domain/norms.ts';
 import {
   categoriesFor,
+  compareStruggling,
   csvRow,
   groupKeyOf,
   overriddenScore,
@@ -35,8 +36,26 @@ import { assessmentOverrides, assessments, interventionGroupMembers, interventio
 import { rowsOf, strugglingStudentsScope, type Actor } from '../../auth/policies.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 
-type AssessmentRow = typeof assessments.$inferSelect;
+/** The columns staff read: everything but the answers given (a record's largest column, never sent). */
+const RECORD_COLUMNS = {
+  id: assessments.id,
+  userId: assessments.userId,
+  gradeLevel: assessments.gradeLevel,
+  curriculumType: assessments.curriculumType,
+  overallScore: assessments.overallScore,
+  totalQuestions: assessments.totalQuestions,
+  correctAnswers: assessments.correctAnswers,
+  standardScore: assessments.standardScore,
+  percentile: assessments.percentile,
+  category: assessments.category,
+  skills: assessments.skills,
+  assessmentDate: assessments.assessmentDate,
+};
+type AssessmentRow = { [K in keyof typeof RECORD_COLUMNS]: (typeof assessments.$inferSelect)[K] };
 type OverrideRow = typeof assessmentOverrides.$inferSelect & { teacherName: string | null };
+
+/** One bound parameter for a list of ids (a Postgres array literal), rather than one parameter per id. The ids come from the database. */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 const isCategory = (value: unknown): value is Category => typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
 
@@ -63,49 +82,48 @@ export function skillsOf(stored: unknown): Record<string, SkillScore> {
 
 /**
  * Each student's latest assessment (within the grade filter) among the actor's students, with the category in force:
- * the newest override of the overall score, else the record's own. A relation of (id, user_id, overall_score,
- * category, original_category). DISTINCT ON walks assessments_user_idx (user_id, assessment_date) per student.
+ * the newest override of the overall score, else the record's own. One index probe per student
+ * (assessments_user_idx, newest first), so a teacher's 30 students read 30 rows, never the table.
  */
-function latestInScope(actor: Actor, grade: StrugglingFilters['grade']): SQL {
+async function latestInScope(db: Database, actor: Actor, grade: StrugglingFilters['grade']): Promise<LatestRow[]> {
   const gradeCondition = grade === 'all' ? sql`` : sql`AND a.grade_level = ${grade}`;
-  return sql`(SELECT l.id, l.user_id, l.overall_score, l.category AS original_category,
-      COALESCE((SELECT o.category FROM assessment_overrides o WHERE o.assessment_id = l.id AND o.skill = 'overall'
-        ORDER BY o.created_at DESC LIMIT 1), l.category) AS category
-    FROM (SELECT DISTINCT ON (a.user_id) a.id, a.user_id, a.overall_score, a.category
-      FROM assessments a WHERE a.user_id IN ${strugglingStudentsScope(actor)} ${gradeCondition}
-      ORDER BY a.user_id, a.assessment_date DESC, a.id DESC) l)`;
-}
-
-async function summaryOf(db: Database, actor: Actor, grade: StrugglingFilters['grade']) {
-  const result = await db.execute<{ total: number; high: number; at: number }>(sql`
-    SELECT count(*)::int AS total,
-      count(*) FILTER (WHERE latest.category = 'well_below')::int AS high,
-      count(*) FILTER (WHERE latest.category = 'below')::int AS at
-    FROM ${latestInScope(actor, grade)} latest JOIN users u ON u.id = latest.user_id`);
-  const row = rowsOf<{ total: number; high: number; at: number }>(result)[0] ?? { total: 0, high: 0, at: 0 };
-  return summarize({ highRisk: Number(row.high), atRisk: Number(row.at), totalAssessments: Number(row.total) });
-}
-
-/** The ids of the listed assessments, in the spec's order: well below first, then the lower overall score. */
-async function listedIds(
-  db: Database,
-  actor: Actor,
-  filters: StrugglingFilters,
-): Promise<{ id: string; category: Category; originalCategory: string | null }[]> {
-  const keep = sql.join(
-    categoriesFor(filters.risk).map((c) => sql`${c}`),
-    sql`, `,
-  );
   const result = await db.execute(sql`
-    SELECT latest.id, latest.category, latest.original_category
-    FROM ${latestInScope(actor, filters.grade)} latest JOIN users u ON u.id = latest.user_id
-    WHERE latest.category IN (${keep})
-    ORDER BY (latest.category = 'well_below') DESC, latest.overall_score ASC, latest.user_id ASC`);
-  return rowsOf<{ id: string; category: Category; original_category: string | null }>(result).map((r) => ({
+    SELECT l.id, s.id AS user_id, l.overall_score, l.category AS original_category, COALESCE(o.category, l.category) AS category
+    FROM ${strugglingStudentsScope(actor)} s
+    CROSS JOIN LATERAL (SELECT a.id, a.overall_score, a.category FROM assessments a
+      WHERE a.user_id = s.id ${gradeCondition} ORDER BY a.assessment_date DESC, a.id DESC LIMIT 1) l
+    LEFT JOIN LATERAL (SELECT o.category FROM assessment_overrides o
+      WHERE o.assessment_id = l.id AND o.skill = 'overall' ORDER BY o.created_at DESC LIMIT 1) o ON true`);
+  return rowsOf<{ id: string; user_id: string; overall_score: number; original_category: string | null; category: string | null }>(result).map((r) => ({
     id: r.id,
+    userId: r.user_id,
+    overallScore: Number(r.overall_score),
     category: r.category,
     originalCategory: r.original_category,
+    tieBreak: r.user_id,
   }));
+}
+
+interface LatestRow {
+  id: string;
+  userId: string;
+  overallScore: number;
+  category: string | null;
+  originalCategory: string | null;
+  tieBreak: string;
+}
+
+/** The summary cards over the latest assessments (grade filter applied, risk filter not: the cards are the overview). */
+function summaryOf(latest: readonly LatestRow[]) {
+  const highRisk = latest.filter((r) => r.category === 'well_below').length;
+  const atRisk = latest.filter((r) => r.category === 'below').length;
+  return summarize({ highRisk, atRisk, totalAssessments: latest.length });
+}
+
+/** The listed records in the spec's order: below or well below (narrowed by the risk filter), well below first, then the lower score. */
+function listed(latest: readonly LatestRow[], risk: StrugglingFilters['risk']): LatestRow[] {
+  const keep = categoriesFor(risk) as readonly (string | null)[];
+  return latest.filter((r) => keep.includes(r.category)).sort(compareStruggling);
 }
 
 async function overridesOf(db: Database, assessmentIds: readonly string[]): Promise<Map<string, OverrideRow[]>> {
@@ -115,10 +133,7 @@ async function overridesOf(db: Database, assessmentIds: readonly string[]): Prom
     SELECT o.id, o.assessment_id, o.skill, o.original_value, o.new_value, o.category, o.reason, o.teacher_id, o.created_at,
       trim(u.first_name || ' ' || u.last_name) AS teacher_name
     FROM assessment_overrides o LEFT JOIN users u ON u.id = o.teacher_id
-    WHERE o.assessment_id IN (${sql.join(
-      assessmentIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    WHERE o.assessment_id = ANY(${uuidArray(assessmentIds)}::uuid[])
     ORDER BY o.created_at ASC, o.id ASC`);
   type Raw = {
     id: string;
@@ -205,10 +220,15 @@ export function presentRecord(row: AssessmentRow, overrides: readonly OverrideRo
 
 /** GET /api/assessments/all: the summary cards and the listed records, filters applied. */
 export async function strugglingList(db: Database, actor: Actor, filters: StrugglingFilters): Promise<StrugglingListResponse> {
-  const [summary, listed] = await Promise.all([summaryOf(db, actor, filters.grade), listedIds(db, actor, filters)]);
-  const ids = listed.map((l) => l.id);
+  const latest = await latestInScope(db, actor, filters.grade);
+  const ids = listed(latest, filters.risk).map((l) => l.id);
   const [rows, overrides] = await Promise.all([
-    ids.length ? db.select().from(assessments).where(inArray(assessments.id, ids)) : Promise.resolve([]),
+    ids.length
+      ? db
+          .select(RECORD_COLUMNS)
+          .from(assessments)
+          .where(sql`${assessments.id} = ANY(${uuidArray(ids)}::uuid[])`)
+      : Promise.resolve([]),
     overridesOf(db, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -216,7 +236,7 @@ export async function strugglingList(db: Database, actor: Actor, filters: Strugg
     const row = byId.get(id);
     return row ? [presentRecord(row, overrides.get(id) ?? [])] : [];
   });
-  return { summary, records };
+  return { summary: summaryOf(latest), records };
 }
 
 // ------------------------------------------------------------------------------------------------ students
@@ -326,7 +346,7 @@ function weakLettersOf(evidence: Evidence): string[] {
 export async function studentDetails(db: Database, actor: Actor, childId: string): Promise<StudentDetails> {
   const student = await findStudent(db, actor, childId);
   const history = await db
-    .select()
+    .select(RECORD_COLUMNS)
     .from(assessments)
     .where(eq(assessments.userId, childId))
     .orderBy(sql`${assessments.assessmentDate} DESC, ${assessments.id} DESC`)
@@ -351,7 +371,7 @@ export async function studentDetails(db: Database, actor: Actor, childId: string
 // ------------------------------------------------------------------------------------------------ overrides
 
 export async function findAssessment(db: Database, id: string): Promise<AssessmentRow> {
-  const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1);
+  const [row] = await db.select(RECORD_COLUMNS).from(assessments).where(eq(assessments.id, id)).limit(1);
   if (!row) throw notFound('Assessment not found');
   return row;
 }
