@@ -178,19 +178,17 @@ async function createDistrict(options: { url?: string; dataDir?: string }) {
     if (batch.length) await db.insert(assessments).values(batch);
     // A few hundred teacher overrides, so the list's override lookups have rows to find.
     const some = await db.select({ id: assessments.id }).from(assessments).limit(300);
-    await db
-      .insert(assessmentOverrides)
-      .values(
-        some.map((a, i) => ({
-          assessmentId: a.id,
-          skill: 'overall',
-          originalValue: 80,
-          newValue: 70 + (i % 40),
-          category: categoryOf(70 + (i % 40)),
-          reason: 'Bench',
-          teacherId: teacher!.id,
-        })),
-      );
+    await db.insert(assessmentOverrides).values(
+      some.map((a, i) => ({
+        assessmentId: a.id,
+        skill: 'overall',
+        originalValue: 80,
+        newValue: 70 + (i % 40),
+        category: categoryOf(70 + (i % 40)),
+        reason: 'Bench',
+        teacherId: teacher!.id,
+      })),
+    );
     return { assessments: count, students: studentIds.length, seconds: Math.round((performance.now() - started) / 100) / 10 };
   } finally {
     await database.close();
@@ -220,8 +218,19 @@ const CALLS = [
 const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-async function timeCall(baseUrl: string, cookie: string, pathName: string) {
+/** CPU time (user + system) the server process has used, in ms: on a busy machine the wall time waits for a core, this does not. */
+function cpuMsOf(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks of 1/100 s
+  } catch {
+    return null;
+  }
+}
+
+async function timeCall(baseUrl: string, cookie: string, pathName: string, pid: number) {
   const samples: number[] = [];
+  let cpuBefore: number | null = null;
   let bytes = 0;
   let listed = 0;
   for (let i = 0; i < WARMUP + ROUNDS; i++) {
@@ -231,11 +240,21 @@ async function timeCall(baseUrl: string, cookie: string, pathName: string) {
     const ms = performance.now() - started;
     if (!response.ok) throw new Error(`${pathName}: ${response.status} ${body.slice(0, 300)}`);
     if (i >= WARMUP) samples.push(ms);
+    if (i === WARMUP - 1) cpuBefore = cpuMsOf(pid);
     bytes = body.length;
     if (pathName.startsWith('/api/assessments/all')) listed = (JSON.parse(body) as { records: unknown[] }).records.length;
   }
+  const cpuAfter = cpuMsOf(pid);
+  const serverCpuMsPerRequest = cpuBefore !== null && cpuAfter !== null ? round1((cpuAfter - cpuBefore) / ROUNDS) : null;
   samples.sort((a, b) => a - b);
-  return { p50Ms: round1(quantile(samples, 0.5)), p95Ms: round1(quantile(samples, 0.95)), maxMs: round1(samples[samples.length - 1]!), bytes, listed };
+  return {
+    serverCpuMsPerRequest,
+    p50Ms: round1(quantile(samples, 0.5)),
+    p95Ms: round1(quantile(samples, 0.95)),
+    maxMs: round1(samples[samples.length - 1]!),
+    bytes,
+    listed,
+  };
 }
 
 async function measure(database: 'embedded' | 'postgres', serverEnv: Record<string, string>) {
@@ -246,10 +265,10 @@ async function measure(database: 'embedded' | 'postgres', serverEnv: Record<stri
     for (const role of ['teacher', 'admin'] as const) {
       const cookie = await signIn(baseUrl, `bench-${role}`);
       for (const call of CALLS) {
-        const timing = await timeCall(baseUrl, cookie, call.path);
+        const timing = await timeCall(baseUrl, cookie, call.path, child.pid!);
         results.push({ role, call: call.name, path: call.path, listAndSummary: call.listAndSummary, ...timing });
         console.log(
-          `  ${database.padEnd(8)} ${role.padEnd(7)} ${call.name.padEnd(34)} p50 ${String(timing.p50Ms).padStart(6)} ms  p95 ${String(timing.p95Ms).padStart(6)} ms  max ${String(timing.maxMs).padStart(6)} ms  ${timing.listed || ''}${timing.listed ? ' listed, ' : ''}${Math.round(timing.bytes / 1024)} KB`,
+          `  ${database.padEnd(8)} ${role.padEnd(7)} ${call.name.padEnd(34)} p50 ${String(timing.p50Ms).padStart(6)} ms  p95 ${String(timing.p95Ms).padStart(6)} ms  max ${String(timing.maxMs).padStart(6)} ms  server CPU ${timing.serverCpuMsPerRequest} ms/req  ${timing.listed || ''}${timing.listed ? ' listed, ' : ''}${Math.round(timing.bytes / 1024)} KB`,
         );
       }
     }

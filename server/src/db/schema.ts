@@ -450,6 +450,28 @@ export const assessmentOverrides = pgTable(
   ],
 );
 
+/**
+ * Each student's latest assessment, per grade level and over all grades ('all'), so struggling readers reads one row
+ * per student instead of probing every student's history (bench/struggling-readers.bench.ts: an administrator's
+ * 5,000 students). Kept exact by a trigger on assessments (hand-written migration `*_assessment_latest_trigger.sql`);
+ * never written by code.
+ */
+export const assessmentLatest = pgTable(
+  'assessment_latest',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A grade level of the record, or 'all'. */
+    gradeLevel: text('grade_level').notNull(),
+    assessmentId: uuid('assessment_id').notNull(),
+    assessmentDate: timestamp('assessment_date', { withTimezone: true }).notNull(),
+    overallScore: integer('overall_score').notNull(),
+    category: text('category'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gradeLevel] })],
+);
+
 /** Children with the same weakest skill practising together, formed by a teacher (or administrator) who owns it. */
 export const interventionGroups = pgTable(
   'intervention_groups',

@@ -82,18 +82,16 @@ export function skillsOf(stored: unknown): Record<string, SkillScore> {
 
 /**
  * Each student's latest assessment (within the grade filter) among the actor's students, with the category in force:
- * the newest override of the overall score, else the record's own. One index probe per student
- * (assessments_user_idx, newest first), so a teacher's 30 students read 30 rows, never the table.
+ * the newest override of the overall score, else the record's own. Read from assessment_latest (kept by a trigger on
+ * assessments), one row per student: an administrator's 5,000 students never make the server walk 100,000 records.
  */
 async function latestInScope(db: Database, actor: Actor, grade: StrugglingFilters['grade']): Promise<LatestRow[]> {
-  const gradeCondition = grade === 'all' ? sql`` : sql`AND a.grade_level = ${grade}`;
   const result = await db.execute(sql`
-    SELECT l.id, s.id AS user_id, l.overall_score, l.category AS original_category, COALESCE(o.category, l.category) AS category
-    FROM ${strugglingStudentsScope(actor)} s
-    CROSS JOIN LATERAL (SELECT a.id, a.overall_score, a.category FROM assessments a
-      WHERE a.user_id = s.id ${gradeCondition} ORDER BY a.assessment_date DESC, a.id DESC LIMIT 1) l
-    LEFT JOIN LATERAL (SELECT o.category FROM assessment_overrides o
-      WHERE o.assessment_id = l.id AND o.skill = 'overall' ORDER BY o.created_at DESC LIMIT 1) o ON true`);
+    SELECT l.assessment_id AS id, l.user_id, l.overall_score, l.category AS original_category, COALESCE(o.category, l.category) AS category
+    FROM assessment_latest l
+    LEFT JOIN (SELECT DISTINCT ON (assessment_id) assessment_id, category FROM assessment_overrides WHERE skill = 'overall'
+      ORDER BY assessment_id, created_at DESC, id DESC) o ON o.assessment_id = l.assessment_id
+    WHERE l.grade_level = ${grade} AND l.user_id IN ${strugglingStudentsScope(actor)}`);
   return rowsOf<{ id: string; user_id: string; overall_score: number; original_category: string | null; category: string | null }>(result).map((r) => ({
     id: r.id,
     userId: r.user_id,
@@ -326,14 +324,35 @@ export async function evidenceOf(db: Database, childId: string): Promise<Evidenc
       })),
       lastPracticed: isoOrNull(p.last),
     },
-    // FLUENCY SLOT: the fluency lane's `fluency_readings` (WCPM, accuracy, recording) fills this once merged.
-    fluency: null,
+    fluency: await latestFluencyReading(db, childId),
     coding: {
       runs: Number(c.runs),
       successfulRuns: Number(c.successes),
       missionsCompleted: Number(c.missions),
       lastPracticed: isoOrNull(c.last),
     },
+  };
+}
+
+/**
+ * The child's latest fluency reading (the fluency engine's `fluency_readings`: WCPM, accuracy, whether its recording
+ * was kept), listened back through GET /api/fluency/readings/:id/audio, which applies its own policy. Read by name so
+ * this screen works before and after that table exists (null without it).
+ */
+async function latestFluencyReading(db: Database, childId: string): Promise<Evidence['fluency']> {
+  const exists = rowsOf<{ present: boolean }>(await db.execute(sql`SELECT to_regclass('fluency_readings') IS NOT NULL AS present`))[0];
+  if (!exists?.present) return null;
+  const row = rowsOf<{ id: string; wcpm: number; accuracy: number; created_at: string | Date; has_audio: boolean }>(
+    await db.execute(sql`SELECT id, wcpm, accuracy, created_at, audio IS NOT NULL AS has_audio FROM fluency_readings
+      WHERE child_id = ${childId} ORDER BY created_at DESC, id DESC LIMIT 1`),
+  )[0];
+  if (!row) return null;
+  return {
+    readingId: row.id,
+    wcpm: round1(row.wcpm),
+    accuracy: round1(row.accuracy),
+    createdAt: new Date(row.created_at).toISOString(),
+    audioUrl: row.has_audio ? `/api/fluency/readings/${row.id}/audio` : null,
   };
 }
 

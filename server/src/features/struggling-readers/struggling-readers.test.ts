@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
 import { assessments, interventionGroups, writingSamples } from '../../db/schema.ts';
+import { rowsOf } from '../../auth/policies.ts';
 import { strugglingList as listInMemory } from '@common/domain/struggling-readers.ts';
 
 type Category = 'above' | 'at' | 'below' | 'well_below';
@@ -195,6 +196,21 @@ describe('GET /api/assessments/all', () => {
     expect(grade6.body).toEqual({ summary: { studentsAtRisk: 0, highRisk: 0, atRisk: 0, totalAssessments: 0, interventionRate: 0 }, records: [] });
   });
 
+  it('follows new, changed and deleted assessments at once (assessment_latest kept by its trigger)', async () => {
+    const client = await signIn(usernames.teacher!);
+    const listedIds = async (query = '') => (await client.get(`/api/assessments/all${query}`)).body.records.map((r: { userId: string }) => r.userId);
+    const newer = await assess(ids.dan!, { score: 20, category: 'well_below', daysAgo: 0 });
+    expect((await listedIds())[0]).toBe(ids.dan);
+    await db.update(assessments).set({ category: 'at' }).where(eq(assessments.id, newer));
+    expect(await listedIds()).not.toContain(ids.dan);
+    await db.update(assessments).set({ category: 'below', gradeLevel: 'kindergarten' }).where(eq(assessments.id, newer));
+    expect(await listedIds('?grade=kindergarten')).toContain(ids.dan);
+    expect(await listedIds('?grade=grade1')).not.toContain(ids.dan);
+    await db.delete(assessments).where(eq(assessments.id, newer));
+    expect(await listedIds()).toEqual(LISTED_IN_ORDER.map((n) => ids[n]));
+    expect(await listedIds('?grade=kindergarten')).not.toContain(ids.dan);
+  });
+
   it('refuses an unknown filter with 400 and its message', async () => {
     const client = await signIn(usernames.teacher!);
     const res = await client.get('/api/assessments/all?grade=grade9');
@@ -255,6 +271,25 @@ describe('details, overrides and intervention groups', () => {
     expect(res.body.evidence.handwriting.weakestLetters[0]).toEqual({ letter: 'B', averageScore: 45, samples: 2 });
     expect(res.body.history).toHaveLength(2);
     expect(res.body.evidence.fluency).toBeNull();
+  });
+
+  it('shows the latest fluency reading with its recording to listen back to (the columns of fluency_readings it reads)', async (context) => {
+    // Until the fluency lane's migration is merged the table does not exist: this test makes the columns this screen
+    // reads. Once it exists, the fluency lane's tests own its rows and this one steps aside.
+    const present = rowsOf<{ present: boolean }>(await db.execute(sql`SELECT to_regclass('fluency_readings') IS NOT NULL AS present`))[0]!.present;
+    if (present) context.skip();
+    const none = await (await signIn(usernames.teacher!)).get(`/api/struggling-readers/students/${ids.dan}`);
+    expect(none.body.evidence.fluency).toBeNull();
+    await db.execute(sql`CREATE TABLE fluency_readings (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), child_id uuid NOT NULL,
+      wcpm real NOT NULL, accuracy real NOT NULL, audio bytea, created_at timestamptz NOT NULL DEFAULT now())`);
+    await db.execute(sql`INSERT INTO fluency_readings (child_id, wcpm, accuracy, audio, created_at) VALUES
+      (${ids.ben}, 20, 80, NULL, now() - interval '2 days'), (${ids.ben}, 31.25, 92.5, '\\x00ff'::bytea, now() - interval '1 day')`);
+    const res = await (await signIn(usernames.teacher!)).get(`/api/struggling-readers/students/${ids.ben}`);
+    const reading = res.body.evidence.fluency;
+    expect(reading).toMatchObject({ wcpm: 31.3, accuracy: 92.5 });
+    expect(reading.audioUrl).toBe(`/api/fluency/readings/${reading.readingId}/audio`);
+    expect((await (await signIn(usernames.teacher!)).get(`/api/struggling-readers/students/${ids.dan}`)).body.evidence.fluency).toBeNull();
+    await db.execute(sql`DROP TABLE fluency_readings`);
   });
 
   it('an override changes what staff see, keeps the original row and says who and when', async () => {
