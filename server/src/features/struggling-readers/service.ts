@@ -84,6 +84,7 @@ export function skillsOf(stored: unknown): Record<string, SkillScore> {
  * Each student's latest assessment (within the grade filter) among the actor's students, with the category in force:
  * the newest override of the overall score, else the record's own. Read from assessment_latest (kept by a trigger on
  * assessments), one row per student: an administrator's 5,000 students never make the server walk 100,000 records.
+ * (On the embedded database this needs planner statistics: db/client.ts analyses it at start and hourly.)
  */
 async function latestInScope(db: Database, actor: Actor, grade: StrugglingFilters['grade']): Promise<LatestRow[]> {
   const result = await db.execute(sql`
