@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -78,3 +80,39 @@ export const SPOKEN_COMMAND_WAV = '.tmp/e2e-spoken-command.wav';
 export const PHONICS_WORD_WAV = `${E2E_TMP}/phonics-word.wav`;
 /** The word it speaks: the first beginner word of the English reading list. */
 export const PHONICS_WORD = 'the';
+
+/** Made by assessment-word.setup.ts; fed to Chromium as the microphone by the 'assessment-microphone' project. */
+export const ASSESSMENT_WORD_WAV = `${E2E_TMP}/assessment-word.wav`;
+/** The word it speaks: the pronunciation item of the English kindergarten form A. */
+export const ASSESSMENT_WORD = 'sun';
+
+export interface BankQuestion {
+  id: string;
+  type: 'multiple-choice' | 'pronunciation';
+  question: string;
+  options?: { id: string; label: string }[];
+  correctAnswer?: string;
+  pronunciationTarget?: string;
+}
+
+/** A form of a grade assessment's bank, with its keys, read from content/ as the E2E knows the answers. */
+export function assessmentForm(program: string, grade: string, form: string): BankQuestion[] {
+  const bank = JSON.parse(fs.readFileSync(path.resolve('content/assessments', program, `${grade}.json`), 'utf8')) as { forms: Record<string, BankQuestion[]> };
+  return bank.forms[form]!;
+}
+
+/** Presses Tab until the focused element matches the selector (and text, if given); keyboard-only navigation. */
+export async function tabTo(page: Page, selector: string, text?: string, max = 40): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const reached = await page.evaluate(
+      ([sel, txt]) => {
+        const el = document.activeElement;
+        return !!el && el.matches(sel!) && (!txt || el.textContent?.trim() === txt);
+      },
+      [selector, text] as const,
+    );
+    if (reached) return;
+  }
+  throw new Error(`tabTo: never reached ${selector} ${text ?? ''}`);
+}

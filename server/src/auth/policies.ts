@@ -364,3 +364,8 @@ export function assertCanChangeInterventionGroup(actor: Actor, group: { ownerId:
   assertCanUseStrugglingReaders(actor);
   if (group.ownerId !== actor.id) throw notFound('Group not found');
 }
+
+/** Grade assessments are saved to a learner's record: only a child takes one (403 for adults). */
+export function assertCanTakeAssessment(actor: Actor): void {
+  if (actor.role !== 'child') throw forbidden('Only students can take grade assessments.');
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@common/contracts/user.ts';
 import { PLATFORM_ACHIEVEMENTS, earnedAchievements } from '@common/domain/progress.ts';
-import { ACHIEVEMENT_GOALS, achievementInput, achievementViews, moduleCards, recordsOfGrade } from './progress-model.ts';
+import { ACHIEVEMENT_GOALS, achievementInput, achievementViews, moduleCards, recordsOfGrade, chartPoints } from './progress-model.ts';
 
 function profile(overrides: Partial<Profile> = {}): Profile {
   const base = {
@@ -97,5 +97,19 @@ describe('recordsOfGrade', () => {
     ];
     expect(recordsOfGrade(records, 'grade1').map((r) => r.id)).toEqual(['a', 'c']);
     expect(recordsOfGrade(records, 'grade2-3')).toEqual([]);
+  });
+});
+
+describe('chartPoints', () => {
+  it('puts the standard scores oldest first and leaves out records without one', () => {
+    const records = [
+      { id: 'c', assessmentDate: '2026-11-03T00:00:00.000Z', standardScore: 104 },
+      { id: 'b', assessmentDate: '2026-10-02T00:00:00.000Z', standardScore: null },
+      { id: 'a', assessmentDate: '2026-09-01T00:00:00.000Z', standardScore: 91 },
+    ];
+    expect(chartPoints(records)).toEqual([
+      { id: 'a', date: '2026-09-01T00:00:00.000Z', standard: 91 },
+      { id: 'c', date: '2026-11-03T00:00:00.000Z', standard: 104 },
+    ]);
   });
 });

@@ -107,7 +107,35 @@ export function recordsOfGrade<T extends { gradeLevel: string }>(records: readon
 
 export const CATEGORIES = ['above', 'at', 'below', 'well_below'] as const;
 export const CURRICULA = ['english', 'french_first_language', 'french_immersion'] as const;
+export const SKILL_NAMES = [
+  'letterSoundAssociation',
+  'letterNaming',
+  'phonologicalAwareness',
+  'digraphs',
+  'syllables',
+  'vowels',
+  'blends',
+  'readingComprehension',
+  'morphology',
+  'grammar',
+  'oralReadingFluency',
+  'vocabulary',
+] as const;
 
 export function isKnown<T extends string>(list: readonly T[], value: string | null): value is T {
   return value !== null && (list as readonly string[]).includes(value);
+}
+
+export interface ChartPoint {
+  id: string;
+  date: string;
+  standard: number;
+}
+
+/** The standard scores of a grade's records, oldest first (records come newest first); records without one are left out. */
+export function chartPoints(records: readonly { id: string; assessmentDate: string; standardScore: number | null }[]): ChartPoint[] {
+  return records
+    .filter((r): r is typeof r & { standardScore: number } => r.standardScore !== null)
+    .map((r) => ({ id: r.id, date: r.assessmentDate, standard: r.standardScore }))
+    .sort((a, b) => a.date.localeCompare(b.date));
 }

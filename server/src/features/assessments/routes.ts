@@ -1,13 +1,95 @@
+/**
+ * Grade assessments (spec 000 §2–§9, issue 11).
+ * - GET  /api/assessments[?childId=]: records of the signed-in person, or of a child they may see (404 otherwise).
+ * - GET  /api/assessments/:grade/questions?program=: a form without keys (403 locked, 404 unknown grade).
+ * - POST /api/assessments/:grade/pronunciation: multipart recording of one pronunciation item → analysis + id.
+ * - POST /api/assessments: the spec's payload; the server re-scores it from its own key.
+ */
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assessmentsResponseSchema } from '@common/contracts/assessments.ts';
-import { requireUser } from '../../http/context.ts';
-import { listOwnAssessments, presentAssessment } from './service.ts';
+import {
+  assessmentRecordSchema,
+  assessmentsQuerySchema,
+  assessmentsResponseSchema,
+  pronunciationAnalysisSchema,
+  pronunciationFieldsSchema,
+  questionsParamsSchema,
+  questionsQuerySchema,
+  questionsResponseSchema,
+  submitAssessmentSchema,
+} from '@common/contracts/assessments.ts';
+import { PHONICS_MAX_AUDIO_BYTES, PHONICS_MAX_AUDIO_SECONDS } from '@common/contracts/phonics-tutor.ts';
+import { isGrade, type Grade } from '@common/domain/assessments.ts';
+import { assertCanReadUser, assertCanTakeAssessment } from '../../auth/policies.ts';
+import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.ts';
+import { actorOf } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { analysePronunciation, assertUnlocked, drawQuestions, listAssessments, presentAssessment, submitAssessment } from './service.ts';
+
+/** Spec 000 §8: an unknown grade is 'Assessment not found'. */
+function gradeOf(value: string): Grade {
+  if (!isGrade(value)) throw notFound('Assessment not found');
+  return value;
+}
+
+const RECORDING: AudioUploadRules<typeof pronunciationFieldsSchema> = {
+  fields: pronunciationFieldsSchema,
+  maxSeconds: PHONICS_MAX_AUDIO_SECONDS,
+  knownContainersOnly: true,
+  messages: {
+    notMultipart: 'Send the recording as multipart/form-data with an audio file.',
+    tooLarge: `The recording must be at most ${PHONICS_MAX_AUDIO_BYTES / 1024 / 1024} MB.`,
+    oneFile: 'Send one recording at a time.',
+    missing: 'audio: A recording is required.',
+    notAudio: 'The file is not audio. Send a WAV or WebM recording.',
+  },
+};
 
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The signed-in learner's own assessment records, newest first. */
-  app.get('/api/assessments', { schema: { response: { 200: assessmentsResponseSchema } } }, async (request) => {
-    const user = requireUser(request);
-    const rows = await listOwnAssessments(app.db, user.id);
+  await app.register(multipart, {
+    limits: { fileSize: PHONICS_MAX_AUDIO_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+    throwFileSizeLimit: true,
+  });
+
+  app.get('/api/assessments', { schema: { querystring: assessmentsQuerySchema, response: { 200: assessmentsResponseSchema } } }, async (request) => {
+    const actor = actorOf(request);
+    const userId = request.query.childId ?? actor.id;
+    await assertCanReadUser(app.db, actor, userId);
+    const rows = await listAssessments(app.db, userId);
     return rows.map(presentAssessment);
+  });
+
+  app.get(
+    '/api/assessments/:grade/questions',
+    { schema: { params: questionsParamsSchema, querystring: questionsQuerySchema, response: { 200: questionsResponseSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const grade = gradeOf(request.params.grade);
+      // A child sees only unlocked grades; an adult may preview any form (without keys) but never saves one.
+      if (actor.role === 'child') await assertUnlocked(app.db, actor.id, grade);
+      return drawQuestions(app.db, actor.id, grade, request.query.program);
+    },
+  );
+
+  app.post(
+    '/api/assessments/:grade/pronunciation',
+    { schema: { params: questionsParamsSchema, response: { 200: pronunciationAnalysisSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const grade = gradeOf(request.params.grade);
+      assertCanTakeAssessment(actor);
+      await assertUnlocked(app.db, actor.id, grade);
+      const upload = await readAudioUpload(request, RECORDING);
+      return analysePronunciation(app.db, app.ai, actor.id, grade, upload.audio, upload.fields);
+    },
+  );
+
+  app.post('/api/assessments', { schema: { body: submitAssessmentSchema, response: { 201: assessmentRecordSchema } } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const grade = gradeOf(request.body.grade);
+    assertCanTakeAssessment(actor);
+    await assertUnlocked(app.db, actor.id, grade);
+    const record = await submitAssessment(app.db, actor, grade, request.body);
+    return reply.status(201).send(record);
   });
 };

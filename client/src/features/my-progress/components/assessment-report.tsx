@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { GraduationCap } from 'lucide-react';
@@ -6,11 +7,14 @@ import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import type { AssessmentRecord } from '@common/contracts/assessments.ts';
-import { useAssessments } from '@/lib/account-queries.ts';
+import { assessmentsQuery } from '@/lib/account-queries.ts';
+import { childAssessmentsQuery } from '../api/get-assessments.ts';
 import { recordsOfGrade } from '../progress-model.ts';
 import { LoadError } from '@/components/load-error.tsx';
 import { ProgressSection } from './progress-section.tsx';
 import { ScoreCard } from './score-card.tsx';
+import { ScoreChart } from './score-chart.tsx';
+import { SkillsAssessmentResults } from './skills-assessment-results.tsx';
 
 function EmptyGrade({ grade }: { grade: Grade }) {
   const { t } = useTranslation();
@@ -28,7 +32,7 @@ function EmptyGrade({ grade }: { grade: Grade }) {
   );
 }
 
-function GradeTabs({ records }: { records: readonly AssessmentRecord[] }) {
+function GradeTabs({ records, own }: { records: readonly AssessmentRecord[]; own: boolean }) {
   const { t } = useTranslation();
   return (
     <Tabs defaultValue={GRADES[0]}>
@@ -43,7 +47,22 @@ function GradeTabs({ records }: { records: readonly AssessmentRecord[] }) {
         const ofGrade = recordsOfGrade(records, grade);
         return (
           <TabsContent key={grade} value={grade} className="space-y-4">
-            {ofGrade.length === 0 ? <EmptyGrade grade={grade} /> : ofGrade.map((record) => <ScoreCard key={record.id} record={record} />)}
+            {ofGrade.length === 0 ? (
+              own ? (
+                <EmptyGrade grade={grade} />
+              ) : (
+                <p className="rounded-card border border-dashed border-border bg-card p-5 text-card-fg">
+                  {t('progress.report.empty', { grade: t(`progress.report.tabs.${grade}`) })}
+                </p>
+              )
+            ) : (
+              <>
+                <ScoreChart records={ofGrade} gradeName={t(`progress.report.tabs.${grade}`)} />
+                {ofGrade.map((record) => (
+                  <ScoreCard key={record.id} record={record} />
+                ))}
+              </>
+            )}
           </TabsContent>
         );
       })}
@@ -51,10 +70,15 @@ function GradeTabs({ records }: { records: readonly AssessmentRecord[] }) {
   );
 }
 
-/** The educational assessment report: the user's own grade-level records, one tab per grade. */
-export function AssessmentReport() {
+/**
+ * The educational assessment report: grade-level records, one tab per grade, each with the standard scores over
+ * time; the signed-in user's own, or with `childId` those of a child the adult may see.
+ */
+export function AssessmentReport({ childId }: { childId?: string | null }) {
   const { t } = useTranslation();
-  const query = useAssessments();
+  const own = useQuery({ ...assessmentsQuery, enabled: !childId });
+  const child = useQuery({ ...childAssessmentsQuery(childId ?? ''), enabled: Boolean(childId) });
+  const query = childId ? child : own;
   return (
     <ProgressSection title={t('progress.report.title')} description={t('progress.report.description')}>
       {query.isError ? (
@@ -66,7 +90,12 @@ export function AssessmentReport() {
           <Skeleton className="h-48" />
         </div>
       ) : (
-        <GradeTabs records={query.data} />
+        <>
+          <GradeTabs records={query.data} own={!childId} />
+          <p className="text-sm text-muted-fg">{t('progress.report.provisional')}</p>
+          {/* Skills-assessment results (skills lane) go here, newest first. */}
+          <SkillsAssessmentResults results={[]} />
+        </>
       )}
     </ProgressSection>
   );

@@ -1,0 +1,55 @@
+import type { PublicQuestion } from '@common/contracts/assessments.ts';
+import { cn } from '@/lib/cn.ts';
+
+/**
+ * A multiple-choice question as a native radio group (arrow keys move between the options, the legend names the
+ * group). Pictures are decoration: the word is always written next to them.
+ */
+export function ChoiceQuestion({
+  question,
+  value,
+  onChange,
+  language,
+}: {
+  question: PublicQuestion;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  language: string;
+}) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="sr-only" lang={language}>
+        {question.question}
+      </legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {question.options.map((option) => {
+          const checked = value === option.id;
+          return (
+            <label
+              key={option.id}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-card border-2 bg-card p-4 text-lg font-semibold text-card-fg focus-within:ring-2 focus-within:ring-ring',
+                checked ? 'border-primary bg-muted' : 'border-border hover:bg-muted',
+              )}
+            >
+              <input
+                type="radio"
+                name={question.id}
+                value={option.id}
+                checked={checked}
+                onChange={() => onChange(option.id)}
+                className="h-5 w-5 accent-[hsl(var(--primary))]"
+              />
+              {option.icon && (
+                <span aria-hidden="true" className="text-3xl">
+                  {option.icon}
+                </span>
+              )}
+              <span lang={language}>{option.label}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import '@/components/ui/jsdom-radix.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { QuestionsResponse } from '@common/contracts/assessments.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { stubFetch } from '@/test/fixtures.ts';
+import { toast } from '@/components/ui/toast-store.ts';
+import { sayOnce } from '@/lib/speech/say-once.ts';
+import { Runner } from './runner.tsx';
+
+vi.mock('@/components/ui/toast-store.ts', () => ({ toast: vi.fn() }));
+vi.mock('@/lib/speech/say-once.ts', () => ({ sayOnce: vi.fn(async () => true), stopSaying: vi.fn() }));
+// The microphone: a recording that stops when asked and hands back a small WAV.
+vi.mock('@/lib/audio/recorder.ts', () => ({
+  MicrophoneError: class extends Error {},
+  startRecording: vi.fn(async () => ({
+    stop: async () => ({ wav: new Blob(['RIFF'], { type: 'audio/wav' }), durationMs: 1000, heardSpeech: true }),
+    finished: new Promise(() => {}),
+    cancel: () => {},
+  })),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
+});
+
+const form: QuestionsResponse = {
+  grade: 'kindergarten',
+  program: 'english',
+  form: 'A',
+  language: 'en',
+  passingScore: 70,
+  questions: [
+    { id: 'en-k-A15', type: 'pronunciation', question: 'Say this word: sun', options: [], pronunciationTarget: 'sun', skill: 'phonologicalAwareness' },
+    {
+      id: 'en-k-A01',
+      type: 'multiple-choice',
+      question: 'Which one is the letter M?',
+      options: [
+        { id: 'a', label: 'M' },
+        { id: 'b', label: 'N' },
+      ],
+      skill: 'letterNaming',
+    },
+  ],
+};
+
+const analysis = {
+  analysisId: '6f1c3f8e-7c1a-4b9e-9d51-0c7c1c1c1c1c',
+  accuracy: 82,
+  clarity: 75,
+  pace: 70,
+  feedback: 'Nice and clear!',
+  areas_for_improvement: ['Say the s a little longer.'],
+};
+const record = {
+  id: 'r1',
+  userId: 'u1',
+  gradeLevel: 'kindergarten',
+  curriculumType: 'english',
+  form: 'A',
+  overallScore: 50,
+  passed: false,
+  totalQuestions: 2,
+  correctAnswers: 1,
+  standardScore: 85,
+  percentile: 16,
+  category: 'at',
+  cohortRank: null,
+  cohortSize: null,
+  skills: {},
+  assessmentDate: '2026-11-24T09:00:00.000Z',
+};
+
+describe('Runner', () => {
+  it('a failed analysis shows the spec’s toast and the question stays unanswered', async () => {
+    stubFetch(() => ({ status: 503, body: { message: 'down' } }));
+    const { user } = await renderWithProviders(<Runner form={form} onDone={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // Kindergarten: the question is spoken by itself.
+    await waitFor(() => expect(sayOnce).toHaveBeenCalledWith('Say this word: sun', 'en'));
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Analysis Error',
+        description: 'Could not analyze pronunciation. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('an analysed recording answers the question; the submission sends the analysis id and the toast gives the score', async () => {
+    const fetchMock = stubFetch((url) => (url.includes('/pronunciation') ? { status: 200, body: analysis } : { status: 201, body: record }));
+    const onDone = vi.fn();
+    const { user } = await renderWithProviders(<Runner form={form} onDone={onDone} />);
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    const panel = await screen.findByRole('region', { name: 'Pronunciation analysis' });
+    for (const [name, value] of [
+      ['Accuracy', '82%'],
+      ['Clarity', '75%'],
+      ['Pace', '70%'],
+    ]) {
+      expect(screen.getByRole('group', { name })).toHaveTextContent(value!);
+    }
+    expect(panel).toHaveTextContent('Nice and clear!');
+    expect(panel).toHaveTextContent('Say the s a little longer.');
+    expect(toast).toHaveBeenCalledWith({ title: 'Pronunciation Analyzed', description: 'Accuracy: 82%. Nice and clear!' });
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Question 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'N' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls.at(-1)!;
+    const body = JSON.parse(init!.body as string);
+    expect(body).toEqual({
+      grade: 'kindergarten',
+      program: 'english',
+      form: 'A',
+      answers: { 'en-k-A15': analysis.analysisId, 'en-k-A01': 'b' },
+      totalQuestions: 2,
+    });
+    expect(toast).toHaveBeenLastCalledWith({ title: 'Assessment Completed', description: 'You scored 50%! Keep practicing!' });
+  });
+
+  it('next is disabled while a new recording is being analysed, even when the question was answered', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls += 1;
+        if (calls > 1) return new Promise<Response>(() => {});
+        return new Response(JSON.stringify(analysis), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const { user } = await renderWithProviders(<Runner form={form} onDone={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    await screen.findByRole('region', { name: 'Pronunciation analysis' });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Record again' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText('Analysing your pronunciation…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
