@@ -310,6 +310,61 @@ export function canSavePractice(actor: Actor): boolean {
   return actor.role === 'child';
 }
 
+/**
+ * Struggling readers (spec 000 §2, issue 11) is a staff screen: teachers and trainers see the students of their
+ * courses, administrators the students of their organisations and everything below. Parents and children get 403
+ * for the whole area, whatever child they ask about.
+ */
+export function assertCanUseStrugglingReaders(actor: Actor): void {
+  if (!canOpen(actor.role, 'strugglingReaders')) throw forbidden('Struggling readers is for teachers and administrators.');
+}
+
+/**
+ * The students (child accounts) on `actor`'s struggling-readers screen: the children among the users they may read
+ * (visibleUsersScope), written per role without its union so an administrator's 5,000 students cost one pass over
+ * users (bench/struggling-readers.bench.ts).
+ */
+export function strugglingStudentsScope(actor: Actor): SQL {
+  switch (actor.role) {
+    case 'teacher':
+    case 'trainer':
+      return sql`(SELECT id FROM users WHERE role = 'child' AND id IN (SELECT e.student_id FROM course_enrollments e
+        JOIN courses c ON c.id = e.course_id WHERE c.teacher_id = ${actor.id}))`;
+    case 'admin':
+      return sql`(SELECT id FROM users WHERE role = 'child' AND organization_id IN ${adminOrganizations(actor)})`;
+    default:
+      return NOBODY;
+  }
+}
+
+/** Throws 403 for a role without the screen, 404 unless `childId` is one of the actor's students. */
+export async function assertCanReadStrugglingReader(db: Database, actor: Actor, childId: string): Promise<void> {
+  assertCanUseStrugglingReaders(actor);
+  if (!(await idsWithin(db, strugglingStudentsScope(actor), [childId])).has(childId)) throw notFound('Student not found');
+}
+
+/**
+ * Overriding a score of an assessment: staff who may see the child (the same rule as reading it); the assessment of a
+ * child they may not see answers 404, as if it did not exist.
+ */
+export async function assertCanOverrideAssessment(db: Database, actor: Actor, assessment: { userId: string }): Promise<void> {
+  assertCanUseStrugglingReaders(actor);
+  if (!(await idsWithin(db, strugglingStudentsScope(actor), [assessment.userId])).has(assessment.userId)) throw notFound('Assessment not found');
+}
+
+/** Forming an intervention group: every student must be one of the actor's (404 otherwise, and nothing is made). */
+export async function assertCanFormInterventionGroup(db: Database, actor: Actor, studentIds: readonly string[]): Promise<void> {
+  assertCanUseStrugglingReaders(actor);
+  const allowed = await idsWithin(db, strugglingStudentsScope(actor), studentIds);
+  if (studentIds.some((id) => !allowed.has(id))) throw notFound('Student not found');
+}
+
+/** An intervention group belongs to the teacher who formed it: anyone else gets 404. */
+export function assertCanChangeInterventionGroup(actor: Actor, group: { ownerId: string }): void {
+  assertCanUseStrugglingReaders(actor);
+  if (group.ownerId !== actor.id) throw notFound('Group not found');
+}
+
 /** Grade assessments are saved to a learner's record: only a child takes one (403 for adults). */
 export function assertCanTakeAssessment(actor: Actor): void {
   if (actor.role !== 'child') throw forbidden('Only students can take grade assessments.');

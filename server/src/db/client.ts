@@ -51,6 +51,17 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  // PGlite runs no autovacuum, so without this the planner never has statistics and guesses (a nested loop over
+  // 5,000 students where a hash join takes a few milliseconds: bench/struggling-readers.bench.ts). A kept database
+  // is analysed at each start and every hour, as autovacuum would; the in-memory test databases are not.
+  const analyze = () =>
+    client.exec('ANALYZE').then(
+      () => undefined,
+      () => undefined,
+    );
+  if (dataDir) await analyze();
+  const analyzer = dataDir ? setInterval(() => void analyze(), 3_600_000) : null;
+  analyzer?.unref();
   const feed = new ChangeFeed();
   await client.listen(CHANGE_CHANNEL, (change) => feed.emit(change));
   attachChangeFeed(db, feed);
@@ -58,6 +69,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     db: db as unknown as Database,
     kind: 'embedded',
     ping: async () => (await client.query('select 1')).rows.length === 1,
-    close: () => client.close(),
+    close: () => {
+      if (analyzer) clearInterval(analyzer);
+      return client.close();
+    },
   };
 }

@@ -420,3 +420,84 @@ export const missionAssignments = pgTable(
     index('mission_assignments_course_idx').on(t.courseId),
   ],
 );
+
+// ------------------------------------------------------------------------------------------ struggling readers
+
+/**
+ * A teacher's change to one score of an assessment (a skill's standard score, or the overall one), with the reason:
+ * the assessment row itself is never changed, so the original stays; the newest override of a score is the one in
+ * force. `category` is the band of the new value (common/domain/norms.ts categoryOf), so lists filter on it in SQL.
+ */
+export const assessmentOverrides = pgTable(
+  'assessment_overrides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    /** 'overall' or a skill name of the record's `skills`. */
+    skill: text('skill').notNull(),
+    originalValue: integer('original_value'),
+    newValue: integer('new_value').notNull(),
+    category: text('category', { enum: ['above', 'at', 'below', 'well_below'] }).notNull(),
+    reason: text('reason').notNull(),
+    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('assessment_overrides_assessment_idx').on(t.assessmentId, t.skill, t.createdAt),
+    check('assessment_overrides_value_range', sql`${t.newValue} BETWEEN 55 AND 145`),
+  ],
+);
+
+/**
+ * Each student's latest assessment, per grade level and over all grades ('all'), so struggling readers reads one row
+ * per student instead of probing every student's history (bench/struggling-readers.bench.ts: an administrator's
+ * 5,000 students). Kept exact by a trigger on assessments (hand-written migration `*_assessment_latest_trigger.sql`);
+ * never written by code.
+ */
+export const assessmentLatest = pgTable(
+  'assessment_latest',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A grade level of the record, or 'all'. */
+    gradeLevel: text('grade_level').notNull(),
+    assessmentId: uuid('assessment_id').notNull(),
+    assessmentDate: timestamp('assessment_date', { withTimezone: true }).notNull(),
+    overallScore: integer('overall_score').notNull(),
+    category: text('category'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gradeLevel] })],
+);
+
+/** Children with the same weakest skill practising together, formed by a teacher (or administrator) who owns it. */
+export const interventionGroups = pgTable(
+  'intervention_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    skill: text('skill').notNull(),
+    /** The practice the group works on (common/contracts/struggling-readers.ts practiceSchema). */
+    practice: jsonb('practice').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('intervention_groups_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+export const interventionGroupMembers = pgTable(
+  'intervention_group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => interventionGroups.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.studentId] }), index('intervention_group_members_student_idx').on(t.studentId)],
+);

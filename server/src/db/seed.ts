@@ -4,6 +4,7 @@ import { builtInMissions, hintedSolution } from '@common/content/mission-coach.t
 import { simulate } from '@common/robot/simulate.ts';
 import type { Database } from './client.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { seedReadingCircle } from './seed-reading-circle.ts';
 import {
   assessments,
   courseEnrollments,
@@ -166,6 +167,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     ]);
 
     const day = (n: number) => new Date(Date.now() - n * 86_400_000);
+    await seedReadingCircle(tx, { courseId: course!.id, organizationId: school!.id, passwordHash, day });
     await tx.insert(writingSamples).values(
       LETTERS_MASTERED.map((letter, i) => ({
         userId: student.id,

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { StrugglingRecord } from '@common/contracts/struggling-readers.ts';
+import { stubFetch } from '@/test/fixtures.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import StrugglingReadersPage from './struggling-readers-page.tsx';
+import { suggestedGroups } from './components/intervention-groups.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const skill = (standard: number, category: 'below' | 'well_below' | 'at') => ({ raw: 2, max: 5, standard, percentile: 5, category });
+const record = (userId: string, weakest: string, category: 'below' | 'well_below', overallScore: number): StrugglingRecord => ({
+  id: `a-${userId}`,
+  userId,
+  gradeLevel: 'grade1',
+  curriculumType: 'english',
+  overallScore,
+  totalQuestions: 25,
+  correctAnswers: 10,
+  standardScore: category === 'well_below' ? 62 : 76,
+  percentile: 2,
+  category,
+  originalCategory: category,
+  risk: category === 'well_below' ? 'high_risk' : 'at_risk',
+  assessmentDate: '2026-11-20T10:00:00.000Z',
+  skills: { [weakest]: skill(60, 'well_below') },
+  weakestSkill: weakest,
+  recommendations: [{ skill: weakest, category: 'well_below', standard: 60, practice: { kind: 'phonics', groupId: 'digraphs' } }],
+  overrides: [],
+});
+const RECORDS = [record('u1', 'digraphs', 'well_below', 40), record('u2', 'digraphs', 'below', 55), record('u3', 'vowels', 'below', 60)];
+const USERS = ['u1', 'u2', 'u3'].map((id, i) => ({
+  id,
+  username: `kid-${id}`,
+  firstName: ['Maya', 'Ethan', 'Liam'][i]!,
+  lastName: 'Test',
+  age: 7,
+  preferredLanguage: 'en',
+  school: null,
+}));
+
+function server() {
+  return stubFetch((url, init) => {
+    if (url.startsWith('/api/assessments/all'))
+      return { status: 200, body: { summary: { studentsAtRisk: 3, highRisk: 1, atRisk: 2, totalAssessments: 12, interventionRate: 25 }, records: RECORDS } };
+    if (url === '/api/users') return { status: 200, body: { users: USERS } };
+    if (url === '/api/intervention-groups' && init?.method === 'POST') {
+      return {
+        status: 201,
+        body: {
+          group: {
+            id: 'g1',
+            name: 'Digraphs',
+            skill: 'digraphs',
+            practice: { kind: 'phonics', groupId: 'digraphs' },
+            members: [],
+            createdAt: '2026-11-24T00:00:00.000Z',
+          },
+        },
+      };
+    }
+    if (url === '/api/intervention-groups') return { status: 200, body: { groups: [] } };
+    return { status: 404, body: { message: 'Not found', code: 'not_found' } };
+  });
+}
+
+describe('struggling readers', () => {
+  it('groups listed students by their weakest skill, biggest group first', () => {
+    expect(suggestedGroups(RECORDS)).toEqual([
+      { skill: 'digraphs', studentIds: ['u1', 'u2'] },
+      { skill: 'vowels', studentIds: ['u3'] },
+    ]);
+  });
+
+  it('shows the summary and the cards, and forms an intervention group in one click', async () => {
+    const fetchMock = server();
+    const { user } = await renderWithProviders(<StrugglingReadersPage />);
+    expect(await screen.findByRole('heading', { name: '3 students need help' })).toBeInTheDocument();
+    expect(screen.getByText('25%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View details for Maya Test' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/struggling-readers.csv?grade=all&risk=all');
+
+    await user.click(screen.getByRole('button', { name: 'Group for Digraphs (2 students)' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/intervention-groups', expect.objectContaining({ method: 'POST' })));
+    const [, init] = fetchMock.mock.calls.find(([url, i]) => url === '/api/intervention-groups' && i?.method === 'POST')!;
+    expect(JSON.parse(init!.body as string)).toMatchObject({ skill: 'digraphs', studentIds: ['u1', 'u2'] });
+  });
+});

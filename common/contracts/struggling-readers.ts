@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { text } from './text.ts';
+import { GROUP_IDS } from './phonics-tutor.ts';
+import { GRADE_FILTERS, OVERRIDE_MAX, OVERRIDE_MIN, RISK_FILTERS } from '../domain/struggling-readers.ts';
+import { CATEGORIES } from '../domain/norms.ts';
+
+/** GET /api/assessments/all, GET /api/struggling-readers.csv: the filters of spec 000 §2 (both default to all). */
+export const strugglingFiltersSchema = z.object({
+  grade: z.enum(GRADE_FILTERS, { error: 'Unknown grade level' }).default('all'),
+  risk: z.enum(RISK_FILTERS, { error: 'Unknown risk level' }).default('all'),
+});
+export type StrugglingFilters = z.infer<typeof strugglingFiltersSchema>;
+
+const categorySchema = z.enum(CATEGORIES);
+
+export const skillScoreSchema = z.object({
+  raw: z.number(),
+  max: z.number(),
+  standard: z.number(),
+  percentile: z.number(),
+  category: categorySchema,
+});
+
+export const practiceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('phonics'), groupId: z.enum(GROUP_IDS) }),
+  z.object({ kind: z.literal('writing'), letters: z.array(z.string()) }),
+  z.object({ kind: z.literal('fluency'), passageGrade: z.enum(['kindergarten', 'grade1', 'grade2', 'grade3', 'grade4']) }),
+]);
+export type PracticeView = z.infer<typeof practiceSchema>;
+
+export const recommendationSchema = z.object({
+  skill: z.string(),
+  category: categorySchema,
+  standard: z.number(),
+  practice: practiceSchema,
+});
+
+/** A teacher's change to a score: the original stays in the assessment; this says who changed what, when and why. */
+export const overrideSchema = z.object({
+  id: z.string(),
+  assessmentId: z.string(),
+  /** 'overall' or a skill name. */
+  skill: z.string(),
+  originalValue: z.number().nullable(),
+  newValue: z.number(),
+  reason: z.string(),
+  teacher: z.object({ id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+});
+export type AssessmentOverride = z.infer<typeof overrideSchema>;
+
+/** A student's latest assessment as staff see it: scores with any override applied, risk, weakest skills. */
+export const strugglingRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  gradeLevel: z.string(),
+  curriculumType: z.string(),
+  overallScore: z.number(),
+  totalQuestions: z.number(),
+  correctAnswers: z.number(),
+  standardScore: z.number().nullable(),
+  percentile: z.number().nullable(),
+  /** After any override of the overall score; `originalCategory` is the assessment's own. */
+  category: categorySchema,
+  originalCategory: categorySchema.nullable(),
+  risk: z.enum(['high_risk', 'at_risk', 'monitor']),
+  assessmentDate: z.string(),
+  skills: z.record(z.string(), skillScoreSchema),
+  weakestSkill: z.string().nullable(),
+  recommendations: z.array(recommendationSchema),
+  overrides: z.array(overrideSchema),
+});
+export type StrugglingRecord = z.infer<typeof strugglingRecordSchema>;
+
+export const strugglingSummarySchema = z.object({
+  studentsAtRisk: z.number(),
+  highRisk: z.number(),
+  atRisk: z.number(),
+  totalAssessments: z.number(),
+  interventionRate: z.number(),
+});
+
+export const strugglingListResponseSchema = z.object({
+  summary: strugglingSummarySchema,
+  records: z.array(strugglingRecordSchema),
+});
+export type StrugglingListResponse = z.infer<typeof strugglingListResponseSchema>;
+
+/** GET /api/users: the students the caller may see, as staff need them (no credentials, no settings). */
+export const staffStudentSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  age: z.number().nullable(),
+  preferredLanguage: z.string(),
+  school: z.string().nullable(),
+});
+export type StaffStudent = z.infer<typeof staffStudentSchema>;
+export const staffStudentsResponseSchema = z.object({ users: z.array(staffStudentSchema) });
+
+export const studentParamsSchema = z.object({ id: z.string().uuid('Unknown student') });
+export const assessmentParamsSchema = z.object({ id: z.string().uuid('Unknown assessment') });
+
+/** Practice evidence from the modules, for the details modal. */
+export const evidenceSchema = z.object({
+  handwriting: z.object({
+    samples: z.number(),
+    averageScore: z.number().nullable(),
+    /** Letters with the lowest average score, weakest first (at most 5). */
+    weakestLetters: z.array(z.object({ letter: z.string(), averageScore: z.number(), samples: z.number() })),
+    lastPracticed: z.string().nullable(),
+  }),
+  phonics: z.object({
+    attempts: z.number(),
+    averageAccuracy: z.number().nullable(),
+    /** Per Phonics Tutor group, weakest first. */
+    groups: z.array(z.object({ groupId: z.string(), attempts: z.number(), averageAccuracy: z.number() })),
+    lastPracticed: z.string().nullable(),
+  }),
+  /**
+   * The latest fluency reading (WCPM, accuracy) once the fluency lane's `fluency_readings` exists; null until then or
+   * when the child has none. `audioUrl` is the recording to listen back to.
+   */
+  fluency: z
+    .object({
+      readingId: z.string(),
+      wcpm: z.number(),
+      accuracy: z.number(),
+      createdAt: z.string(),
+      audioUrl: z.string().nullable(),
+    })
+    .nullable(),
+  coding: z.object({
+    runs: z.number(),
+    successfulRuns: z.number(),
+    missionsCompleted: z.number(),
+    lastPracticed: z.string().nullable(),
+  }),
+});
+export type Evidence = z.infer<typeof evidenceSchema>;
+
+export const studentDetailsResponseSchema = z.object({
+  student: staffStudentSchema,
+  record: strugglingRecordSchema.nullable(),
+  history: z.array(z.object({ id: z.string(), gradeLevel: z.string(), overallScore: z.number(), category: z.string().nullable(), assessmentDate: z.string() })),
+  evidence: evidenceSchema,
+});
+export type StudentDetails = z.infer<typeof studentDetailsResponseSchema>;
+
+/** POST /api/assessments/:id/overrides */
+export const createOverrideSchema = z.object({
+  skill: text().trim().min(1, 'Choose a score to change').max(60, 'Unknown skill'),
+  newValue: z
+    .number({ error: 'The new score must be a number' })
+    .int('The new score must be a whole number')
+    .min(OVERRIDE_MIN, `The new score must be ${OVERRIDE_MIN} to ${OVERRIDE_MAX}`)
+    .max(OVERRIDE_MAX, `The new score must be ${OVERRIDE_MIN} to ${OVERRIDE_MAX}`),
+  reason: text().trim().min(3, 'Give a reason for the change').max(500, 'The reason is too long (500 characters at most)'),
+});
+export type CreateOverride = z.infer<typeof createOverrideSchema>;
+export const overrideResponseSchema = z.object({ override: overrideSchema });
+
+/** Intervention groups: children sharing a weakest skill, practising together; owned by the teacher who formed it. */
+export const interventionGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  skill: z.string(),
+  practice: practiceSchema,
+  members: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })),
+  createdAt: z.string(),
+});
+export type InterventionGroup = z.infer<typeof interventionGroupSchema>;
+export const interventionGroupsResponseSchema = z.object({ groups: z.array(interventionGroupSchema) });
+export const interventionGroupResponseSchema = z.object({ group: interventionGroupSchema });
+export const groupParamsSchema = z.object({ id: z.string().uuid('Unknown group') });
+
+export const MAX_GROUP_MEMBERS = 40;
+export const createGroupSchema = z.object({
+  name: text().trim().min(1, 'Give the group a name').max(80, 'The name is too long (80 characters at most)'),
+  skill: text().trim().min(1, 'Choose a skill').max(60, 'Unknown skill'),
+  studentIds: z
+    .array(z.string().uuid('Unknown student'))
+    .min(1, 'Choose at least one student')
+    .max(MAX_GROUP_MEMBERS, `A group has at most ${MAX_GROUP_MEMBERS} students`),
+});
+export type CreateGroup = z.infer<typeof createGroupSchema>;
+
+/** The CSV columns, in order (the screen's card fields). */
+export const CSV_COLUMNS = [
+  'Student',
+  'Username',
+  'Grade level',
+  'Program',
+  'Overall score (%)',
+  'Standard score',
+  'Percentile',
+  'Category',
+  'Risk',
+  'Weakest skill',
+  'Recommended practice',
+  'Overridden by',
+  'Overridden at',
+  'Assessment date',
+] as const;

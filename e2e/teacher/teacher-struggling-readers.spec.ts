@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+
+test.use({ storageState: storageFor('teacher') });
+
+const setAccountLanguage = (page: Page, preferredLanguage: string) =>
+  page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
+
+test('a teacher sees who struggles, filters, opens a student and exports exactly the list as CSV', async ({ page }) => {
+  await page.goto('/struggling-readers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Struggling readers' })).toBeVisible();
+  // The demo Reading Circle: five of its students read below grade level, two of them well below.
+  await expect(page.getByRole('heading', { name: '5 students need help' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByRole('definition').first()).toHaveText('5');
+  const cards = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('button', { name: /View details for/ }) })
+    .getByRole('listitem');
+  await expect(cards.first()).toContainText('Zoe Martin');
+  await expectNoSeriousA11yViolations(page);
+
+  // Risk filter, by keyboard: high risk only leaves the two well below.
+  await page.getByRole('combobox', { name: 'Risk level' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'High risk only' }).click();
+  await expect(page.getByRole('heading', { name: '2 students need help' })).toBeVisible();
+  await expect(cards).toHaveCount(2);
+
+  // The CSV holds what the screen shows, filters applied.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('struggling-readers-all-high.csv');
+  const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^Student,Username,Grade level/);
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Zoe Martin', 'Maya Thompson']);
+
+  // The details modal: skill scores, recommendations, student info and evidence; Escape closes it.
+  await page.getByRole('button', { name: 'View details for Maya Thompson' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Maya Thompson' });
+  await expect(dialog.getByRole('heading', { name: 'Skill scores' })).toBeVisible();
+  await expect(dialog.getByRole('rowheader', { name: /Digraphs/ })).toBeVisible();
+  await expect(dialog.getByText('Phonics Tutor: digraphs').first()).toBeVisible();
+  await expect(dialog.getByText('demo-maya')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Printable summary' })).toHaveAttribute('href', /\/struggling-readers\/print\//);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the printable summary shows one student on its own page', async ({ page }) => {
+  await page.goto('/struggling-readers');
+  await page.getByRole('button', { name: 'View details for Lucas Tremblay' }).click();
+  const href = await page.getByRole('link', { name: 'Printable summary' }).getAttribute('href');
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lucas Tremblay' })).toBeVisible();
+  await expect(page.getByText('Writing Buddy: letters B D P Q').first()).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('in Arabic and the wcag theme the screen reads right to left and passes axe', async ({ page }) => {
+  expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
+  try {
+    await useStoredTheme(page, 'wcag');
+    await page.goto('/struggling-readers');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'القرّاء المتعثّرون' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'عرض تفاصيل Maya Thompson' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'عرض تفاصيل Maya Thompson' }).click();
+    await expect(page.getByRole('dialog', { name: 'Maya Thompson' }).getByRole('heading', { name: 'نتائج المهارات' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await setAccountLanguage(page, 'en');
+  }
+});

@@ -1,0 +1,549 @@
+/**
+ * Struggling readers: the scoped list and summary of spec 000 §2/§5/§9, the details of one student with their practice
+ * evidence, score overrides and intervention groups. Every query joins the actor's scope (auth/policies.ts
+ * strugglingStudentsScope): the assessments table is never read whole.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  AssessmentOverride,
+  CreateGroup,
+  CreateOverride,
+  Evidence,
+  InterventionGroup,
+  PracticeView,
+  StaffStudent,
+  StrugglingFilters,
+  StrugglingListResponse,
+  StrugglingRecord,
+  StudentDetails,
+} from '@common/contracts/struggling-readers.ts';
+import { CSV_COLUMNS, practiceSchema } from '@common/contracts/struggling-readers.ts';
+import { CATEGORIES, riskOf, type Category } from '@common/domain/norms.ts';
+import {
+  categoriesFor,
+  compareStruggling,
+  csvRow,
+  groupKeyOf,
+  overriddenScore,
+  passageGradeFor,
+  practiceKindOf,
+  recommendationsFor,
+  summarize,
+  type SkillScore,
+} from '@common/domain/struggling-readers.ts';
+import type { Database } from '../../db/client.ts';
+import { assessmentOverrides, assessments, interventionGroupMembers, interventionGroups } from '../../db/schema.ts';
+import { rowsOf, strugglingStudentsScope, type Actor } from '../../auth/policies.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+
+/** The columns staff read: everything but the answers given (a record's largest column, never sent). */
+const RECORD_COLUMNS = {
+  id: assessments.id,
+  userId: assessments.userId,
+  gradeLevel: assessments.gradeLevel,
+  curriculumType: assessments.curriculumType,
+  overallScore: assessments.overallScore,
+  totalQuestions: assessments.totalQuestions,
+  correctAnswers: assessments.correctAnswers,
+  standardScore: assessments.standardScore,
+  percentile: assessments.percentile,
+  category: assessments.category,
+  skills: assessments.skills,
+  assessmentDate: assessments.assessmentDate,
+};
+type AssessmentRow = { [K in keyof typeof RECORD_COLUMNS]: (typeof assessments.$inferSelect)[K] };
+type OverrideRow = typeof assessmentOverrides.$inferSelect & { teacherName: string | null };
+
+/** One bound parameter for a list of ids (a Postgres array literal), rather than one parameter per id. The ids come from the database. */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+const isCategory = (value: unknown): value is Category => typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
+
+/** The per-skill scores of a record, as BRIEF11 shapes them; anything else in the column is left out. */
+export function skillsOf(stored: unknown): Record<string, SkillScore> {
+  const skills: Record<string, SkillScore> = {};
+  if (!stored || typeof stored !== 'object') return skills;
+  for (const [name, value] of Object.entries(stored as Record<string, unknown>)) {
+    if (!value || typeof value !== 'object') continue;
+    const v = value as Record<string, unknown>;
+    if (typeof v.standard !== 'number' || !isCategory(v.category)) continue;
+    skills[name] = {
+      raw: typeof v.raw === 'number' ? v.raw : 0,
+      max: typeof v.max === 'number' ? v.max : 0,
+      standard: v.standard,
+      percentile: typeof v.percentile === 'number' ? v.percentile : 0,
+      category: v.category,
+    };
+  }
+  return skills;
+}
+
+// ------------------------------------------------------------------------------------------------ the list
+
+/**
+ * Each student's latest assessment (within the grade filter) among the actor's students, with the category in force:
+ * the newest override of the overall score, else the record's own. Read from assessment_latest (kept by a trigger on
+ * assessments), one row per student: an administrator's 5,000 students never make the server walk 100,000 records.
+ * (On the embedded database this needs planner statistics: db/client.ts analyses it at start and hourly.)
+ */
+async function latestInScope(db: Database, actor: Actor, grade: StrugglingFilters['grade']): Promise<LatestRow[]> {
+  const result = await db.execute(sql`
+    SELECT l.assessment_id AS id, l.user_id, l.overall_score, l.category AS original_category, COALESCE(o.category, l.category) AS category
+    FROM assessment_latest l
+    LEFT JOIN (SELECT DISTINCT ON (assessment_id) assessment_id, category FROM assessment_overrides WHERE skill = 'overall'
+      ORDER BY assessment_id, created_at DESC, id DESC) o ON o.assessment_id = l.assessment_id
+    WHERE l.grade_level = ${grade} AND l.user_id IN ${strugglingStudentsScope(actor)}`);
+  return rowsOf<{ id: string; user_id: string; overall_score: number; original_category: string | null; category: string | null }>(result).map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    overallScore: Number(r.overall_score),
+    category: r.category,
+    originalCategory: r.original_category,
+    tieBreak: r.user_id,
+  }));
+}
+
+interface LatestRow {
+  id: string;
+  userId: string;
+  overallScore: number;
+  category: string | null;
+  originalCategory: string | null;
+  tieBreak: string;
+}
+
+/** The summary cards over the latest assessments (grade filter applied, risk filter not: the cards are the overview). */
+function summaryOf(latest: readonly LatestRow[]) {
+  const highRisk = latest.filter((r) => r.category === 'well_below').length;
+  const atRisk = latest.filter((r) => r.category === 'below').length;
+  return summarize({ highRisk, atRisk, totalAssessments: latest.length });
+}
+
+/** The listed records in the spec's order: below or well below (narrowed by the risk filter), well below first, then the lower score. */
+function listed(latest: readonly LatestRow[], risk: StrugglingFilters['risk']): LatestRow[] {
+  const keep = categoriesFor(risk) as readonly (string | null)[];
+  return latest.filter((r) => keep.includes(r.category)).sort(compareStruggling);
+}
+
+async function overridesOf(db: Database, assessmentIds: readonly string[]): Promise<Map<string, OverrideRow[]>> {
+  const byAssessment = new Map<string, OverrideRow[]>();
+  if (assessmentIds.length === 0) return byAssessment;
+  const result = await db.execute(sql`
+    SELECT o.id, o.assessment_id, o.skill, o.original_value, o.new_value, o.category, o.reason, o.teacher_id, o.created_at,
+      trim(u.first_name || ' ' || u.last_name) AS teacher_name
+    FROM assessment_overrides o LEFT JOIN users u ON u.id = o.teacher_id
+    WHERE o.assessment_id = ANY(${uuidArray(assessmentIds)}::uuid[])
+    ORDER BY o.created_at ASC, o.id ASC`);
+  type Raw = {
+    id: string;
+    assessment_id: string;
+    skill: string;
+    original_value: number | null;
+    new_value: number;
+    category: Category;
+    reason: string;
+    teacher_id: string | null;
+    created_at: string | Date;
+    teacher_name: string | null;
+  };
+  for (const r of rowsOf<Raw>(result)) {
+    const row: OverrideRow = {
+      id: r.id,
+      assessmentId: r.assessment_id,
+      skill: r.skill,
+      originalValue: r.original_value === null ? null : Number(r.original_value),
+      newValue: Number(r.new_value),
+      category: r.category,
+      reason: r.reason,
+      teacherId: r.teacher_id,
+      createdAt: new Date(r.created_at),
+      teacherName: r.teacher_name,
+    };
+    const list = byAssessment.get(row.assessmentId) ?? [];
+    list.push(row);
+    byAssessment.set(row.assessmentId, list);
+  }
+  return byAssessment;
+}
+
+function presentOverride(row: OverrideRow): AssessmentOverride {
+  return {
+    id: row.id,
+    assessmentId: row.assessmentId,
+    skill: row.skill,
+    originalValue: row.originalValue,
+    newValue: row.newValue,
+    reason: row.reason,
+    teacher: { id: row.teacherId ?? '', name: row.teacherName ?? '' },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A record as staff see it: the newest override of each score in force, the original category kept beside. */
+export function presentRecord(row: AssessmentRow, overrides: readonly OverrideRow[], weakLetters: readonly string[] = []): StrugglingRecord {
+  const skills = skillsOf(row.skills);
+  let standardScore = row.standardScore ?? null;
+  let percentile = row.percentile ?? null;
+  let category: Category = isCategory(row.category) ? row.category : 'at';
+  for (const o of overrides) {
+    const changed = overriddenScore(o.newValue);
+    if (o.skill === 'overall') {
+      standardScore = changed.standard;
+      percentile = changed.percentile;
+      category = changed.category;
+    } else if (skills[o.skill]) {
+      skills[o.skill] = { ...skills[o.skill]!, standard: changed.standard, percentile: changed.percentile, category: changed.category };
+    }
+  }
+  const record = { gradeLevel: row.gradeLevel, category, skills };
+  return {
+    id: row.id,
+    userId: row.userId,
+    gradeLevel: row.gradeLevel,
+    curriculumType: row.curriculumType,
+    overallScore: row.overallScore,
+    totalQuestions: row.totalQuestions,
+    correctAnswers: row.correctAnswers,
+    standardScore,
+    percentile,
+    category,
+    originalCategory: isCategory(row.category) ? row.category : null,
+    risk: riskOf(category),
+    assessmentDate: row.assessmentDate.toISOString(),
+    skills,
+    weakestSkill: groupKeyOf(skills),
+    recommendations: recommendationsFor(record, weakLetters),
+    overrides: overrides.map(presentOverride),
+  };
+}
+
+/** GET /api/assessments/all: the summary cards and the listed records, filters applied. */
+export async function strugglingList(db: Database, actor: Actor, filters: StrugglingFilters): Promise<StrugglingListResponse> {
+  const latest = await latestInScope(db, actor, filters.grade);
+  const ids = listed(latest, filters.risk).map((l) => l.id);
+  const [rows, overrides] = await Promise.all([
+    ids.length
+      ? db
+          .select(RECORD_COLUMNS)
+          .from(assessments)
+          .where(sql`${assessments.id} = ANY(${uuidArray(ids)}::uuid[])`)
+      : Promise.resolve([]),
+    overridesOf(db, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const records = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [presentRecord(row, overrides.get(id) ?? [])] : [];
+  });
+  return { summary: summaryOf(latest), records };
+}
+
+// ------------------------------------------------------------------------------------------------ students
+
+interface StudentRow {
+  id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  age: number | null;
+  preferred_language: string;
+  school: string | null;
+}
+
+function presentStudent(r: StudentRow): StaffStudent {
+  return {
+    id: r.id,
+    username: r.username,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    age: r.age === null ? null : Number(r.age),
+    preferredLanguage: r.preferred_language,
+    school: r.school,
+  };
+}
+
+function studentsWhere(actor: Actor, extra: SQL = sql``): SQL {
+  return sql`SELECT u.id, u.username, u.first_name, u.last_name, u.age, u.preferred_language, o.name AS school
+    FROM users u LEFT JOIN organizations o ON o.id = u.organization_id
+    WHERE u.id IN ${strugglingStudentsScope(actor)} ${extra}
+    ORDER BY u.last_name, u.first_name, u.id`;
+}
+
+/** GET /api/users: the actor's students, named as staff need them. */
+export async function listStudents(db: Database, actor: Actor): Promise<StaffStudent[]> {
+  return rowsOf<StudentRow>(await db.execute(studentsWhere(actor))).map(presentStudent);
+}
+
+async function findStudent(db: Database, actor: Actor, id: string): Promise<StaffStudent> {
+  const row = rowsOf<StudentRow>(await db.execute(studentsWhere(actor, sql`AND u.id = ${id}`)))[0];
+  if (!row) throw notFound('Student not found');
+  return presentStudent(row);
+}
+
+// ------------------------------------------------------------------------------------------------ evidence
+
+const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+const round1 = (value: unknown) => Math.round(Number(value) * 10) / 10;
+
+/** A child's practice in the modules, summed for the details modal. */
+export async function evidenceOf(db: Database, childId: string): Promise<Evidence> {
+  const [writing, letters, phonics, groups, coding] = await Promise.all([
+    db.execute(sql`SELECT count(*)::int AS samples, avg(overall_score) AS average, max(created_at) AS last
+      FROM writing_samples WHERE user_id = ${childId}`),
+    db.execute(sql`SELECT upper(target) AS letter, avg(overall_score) AS average, count(*)::int AS samples
+      FROM writing_samples WHERE user_id = ${childId} AND kind = 'letter' AND overall_score IS NOT NULL
+      GROUP BY upper(target) ORDER BY avg(overall_score) ASC, upper(target) ASC LIMIT 5`),
+    db.execute(sql`SELECT count(*)::int AS attempts, avg(accuracy) AS accuracy, max(created_at) AS last
+      FROM phonics_attempts WHERE user_id = ${childId}`),
+    db.execute(sql`SELECT coalesce(group_id, kind) AS group_id, count(*)::int AS attempts, avg(accuracy) AS accuracy
+      FROM phonics_attempts WHERE user_id = ${childId} GROUP BY coalesce(group_id, kind) ORDER BY avg(accuracy) ASC, 1 ASC`),
+    db.execute(sql`SELECT count(*)::int AS runs, count(*) FILTER (WHERE success)::int AS successes,
+      count(DISTINCT mission_id) FILTER (WHERE success)::int AS missions, max(created_at) AS last
+      FROM mission_runs WHERE user_id = ${childId}`),
+  ]);
+  const w = rowsOf<Record<string, unknown>>(writing)[0]!;
+  const p = rowsOf<Record<string, unknown>>(phonics)[0]!;
+  const c = rowsOf<Record<string, unknown>>(coding)[0]!;
+  return {
+    handwriting: {
+      samples: Number(w.samples),
+      averageScore: w.average === null ? null : round1(w.average),
+      weakestLetters: rowsOf<Record<string, unknown>>(letters).map((r) => ({
+        letter: String(r.letter),
+        averageScore: round1(r.average),
+        samples: Number(r.samples),
+      })),
+      lastPracticed: isoOrNull(w.last),
+    },
+    phonics: {
+      attempts: Number(p.attempts),
+      averageAccuracy: p.accuracy === null ? null : round1(p.accuracy),
+      groups: rowsOf<Record<string, unknown>>(groups).map((r) => ({
+        groupId: String(r.group_id),
+        attempts: Number(r.attempts),
+        averageAccuracy: round1(r.accuracy),
+      })),
+      lastPracticed: isoOrNull(p.last),
+    },
+    fluency: await latestFluencyReading(db, childId),
+    coding: {
+      runs: Number(c.runs),
+      successfulRuns: Number(c.successes),
+      missionsCompleted: Number(c.missions),
+      lastPracticed: isoOrNull(c.last),
+    },
+  };
+}
+
+/**
+ * The child's latest fluency reading (the fluency engine's `fluency_readings`: WCPM, accuracy, whether its recording
+ * was kept), listened back through GET /api/fluency/readings/:id/audio, which applies its own policy. Read by name so
+ * this screen works before and after that table exists (null without it).
+ */
+async function latestFluencyReading(db: Database, childId: string): Promise<Evidence['fluency']> {
+  const exists = rowsOf<{ present: boolean }>(await db.execute(sql`SELECT to_regclass('fluency_readings') IS NOT NULL AS present`))[0];
+  if (!exists?.present) return null;
+  const row = rowsOf<{ id: string; wcpm: number; accuracy: number; created_at: string | Date; has_audio: boolean }>(
+    await db.execute(sql`SELECT id, wcpm, accuracy, created_at, audio IS NOT NULL AS has_audio FROM fluency_readings
+      WHERE child_id = ${childId} ORDER BY created_at DESC, id DESC LIMIT 1`),
+  )[0];
+  if (!row) return null;
+  return {
+    readingId: row.id,
+    wcpm: round1(row.wcpm),
+    accuracy: round1(row.accuracy),
+    createdAt: new Date(row.created_at).toISOString(),
+    audioUrl: row.has_audio ? `/api/fluency/readings/${row.id}/audio` : null,
+  };
+}
+
+/** Writing Buddy letters to practise: the weakest letters of the child's own samples, scoring under 80 on average. */
+function weakLettersOf(evidence: Evidence): string[] {
+  return evidence.handwriting.weakestLetters.filter((l) => l.averageScore < 80).map((l) => l.letter);
+}
+
+/** GET /api/struggling-readers/students/:id (the actor may read the student: checked before). */
+export async function studentDetails(db: Database, actor: Actor, childId: string): Promise<StudentDetails> {
+  const student = await findStudent(db, actor, childId);
+  const history = await db
+    .select(RECORD_COLUMNS)
+    .from(assessments)
+    .where(eq(assessments.userId, childId))
+    .orderBy(sql`${assessments.assessmentDate} DESC, ${assessments.id} DESC`)
+    .limit(20);
+  const evidence = await evidenceOf(db, childId);
+  const latest = history[0];
+  const overrides = latest ? ((await overridesOf(db, [latest.id])).get(latest.id) ?? []) : [];
+  return {
+    student,
+    record: latest ? presentRecord(latest, overrides, weakLettersOf(evidence)) : null,
+    history: history.map((h) => ({
+      id: h.id,
+      gradeLevel: h.gradeLevel,
+      overallScore: h.overallScore,
+      category: h.category,
+      assessmentDate: h.assessmentDate.toISOString(),
+    })),
+    evidence,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------ overrides
+
+export async function findAssessment(db: Database, id: string): Promise<AssessmentRow> {
+  const [row] = await db.select(RECORD_COLUMNS).from(assessments).where(eq(assessments.id, id)).limit(1);
+  if (!row) throw notFound('Assessment not found');
+  return row;
+}
+
+/** Records a teacher's change to one score; the assessment row is left as it was. */
+export async function createOverride(db: Database, actor: Actor, assessment: AssessmentRow, input: CreateOverride): Promise<AssessmentOverride> {
+  const skills = skillsOf(assessment.skills);
+  if (input.skill !== 'overall' && !skills[input.skill]) throw badRequest('Unknown skill: choose overall or a skill of this assessment.', 'skill');
+  const previous = (await overridesOf(db, [assessment.id])).get(assessment.id) ?? [];
+  const current = presentRecord(assessment, previous);
+  const originalValue = input.skill === 'overall' ? current.standardScore : (current.skills[input.skill]?.standard ?? null);
+  const [row] = await db
+    .insert(assessmentOverrides)
+    .values({
+      assessmentId: assessment.id,
+      skill: input.skill,
+      originalValue,
+      newValue: input.newValue,
+      category: overriddenScore(input.newValue).category,
+      reason: input.reason,
+      teacherId: actor.id,
+    })
+    .returning();
+  const created = (await overridesOf(db, [assessment.id])).get(assessment.id)!.find((o) => o.id === row!.id)!;
+  return presentOverride(created);
+}
+
+// ------------------------------------------------------------------------------------------------ intervention groups
+
+type GroupRow = typeof interventionGroups.$inferSelect;
+
+export async function findGroup(db: Database, id: string): Promise<GroupRow> {
+  const [row] = await db.select().from(interventionGroups).where(eq(interventionGroups.id, id)).limit(1);
+  if (!row) throw notFound('Group not found');
+  return row;
+}
+
+/** The actor's own groups, newest first; members the actor can no longer see (left the course) are not shown. */
+export async function listGroups(db: Database, actor: Actor): Promise<InterventionGroup[]> {
+  const groups = await db
+    .select()
+    .from(interventionGroups)
+    .where(eq(interventionGroups.ownerId, actor.id))
+    .orderBy(sql`${interventionGroups.createdAt} DESC, ${interventionGroups.id} DESC`);
+  return presentGroups(db, actor, groups);
+}
+
+async function presentGroups(db: Database, actor: Actor, groups: readonly GroupRow[]): Promise<InterventionGroup[]> {
+  if (groups.length === 0) return [];
+  const members = rowsOf<{ group_id: string; id: string; first_name: string; last_name: string }>(
+    await db.execute(sql`SELECT m.group_id, u.id, u.first_name, u.last_name FROM intervention_group_members m JOIN users u ON u.id = m.student_id
+      WHERE m.group_id IN (${sql.join(
+        groups.map((g) => sql`${g.id}`),
+        sql`, `,
+      )}) AND u.id IN ${strugglingStudentsScope(actor)}
+      ORDER BY u.last_name, u.first_name, u.id`),
+  );
+  return groups.map((g) => ({
+    id: g.id,
+    name: g.name,
+    skill: g.skill,
+    practice: practiceSchema.parse(g.practice),
+    members: members.filter((m) => m.group_id === g.id).map((m) => ({ id: m.id, firstName: m.first_name, lastName: m.last_name })),
+    createdAt: g.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * The practice a group works on: the skill's Phonics Tutor group; for Writing Buddy, the letters the members find
+ * hardest together (lowest average over their samples); for fluency, the lowest passage level any member needs.
+ */
+async function practiceForGroup(db: Database, skill: string, studentIds: readonly string[]): Promise<PracticeView> {
+  const kind = practiceKindOf(skill);
+  const ids = sql.join(
+    studentIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  if (kind === 'writing') {
+    const letters = rowsOf<{ letter: string }>(
+      await db.execute(sql`SELECT upper(target) AS letter FROM writing_samples
+        WHERE user_id IN (${ids}) AND kind = 'letter' AND overall_score IS NOT NULL
+        GROUP BY upper(target) HAVING avg(overall_score) < 80 ORDER BY avg(overall_score) ASC, upper(target) ASC LIMIT 5`),
+    );
+    return { kind: 'writing', letters: letters.map((l) => l.letter) };
+  }
+  if (kind === 'fluency') {
+    const latest = rowsOf<{ grade_level: string; category: string | null }>(
+      await db.execute(sql`SELECT DISTINCT ON (user_id) grade_level, category FROM assessments WHERE user_id IN (${ids})
+        ORDER BY user_id, assessment_date DESC, id DESC`),
+    );
+    const ladder = ['kindergarten', 'grade1', 'grade2', 'grade3', 'grade4'] as const;
+    const levels = latest.map((r) => passageGradeFor(r.grade_level, r.category));
+    const lowest = levels.length ? ladder[Math.min(...levels.map((l) => ladder.indexOf(l)))]! : 'grade1';
+    return { kind: 'fluency', passageGrade: lowest };
+  }
+  const rec = recommendationsFor({
+    gradeLevel: 'grade1',
+    category: 'below',
+    skills: { [skill]: { raw: 0, max: 1, standard: 55, percentile: 1, category: 'well_below' } },
+  });
+  return rec[0]!.practice;
+}
+
+export async function createGroup(db: Database, actor: Actor, input: CreateGroup): Promise<InterventionGroup> {
+  const studentIds = [...new Set(input.studentIds)];
+  const practice = await practiceForGroup(db, input.skill, studentIds);
+  const group = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(interventionGroups).values({ ownerId: actor.id, name: input.name, skill: input.skill, practice }).returning();
+    await tx.insert(interventionGroupMembers).values(studentIds.map((studentId) => ({ groupId: row!.id, studentId })));
+    return row!;
+  });
+  return (await presentGroups(db, actor, [group]))[0]!;
+}
+
+export async function deleteGroup(db: Database, id: string): Promise<void> {
+  await db.delete(interventionGroups).where(eq(interventionGroups.id, id));
+}
+
+// ------------------------------------------------------------------------------------------------ CSV
+
+const PRACTICE_TEXT = (p: PracticeView): string =>
+  p.kind === 'phonics'
+    ? `Phonics Tutor: ${p.groupId}`
+    : p.kind === 'writing'
+      ? `Writing Buddy: ${p.letters.join(' ') || 'letters'}`
+      : `Fluency passage: ${p.passageGrade}`;
+
+/** The CSV of exactly the listed records (same filters, same order) with the students' names, RFC 4180, formula-safe. */
+export function strugglingCsv(list: StrugglingListResponse, students: readonly StaffStudent[]): string {
+  const byId = new Map(students.map((s) => [s.id, s]));
+  const lines = [csvRow(CSV_COLUMNS)];
+  for (const r of list.records) {
+    const s = byId.get(r.userId);
+    const last = r.overrides.at(-1);
+    lines.push(
+      csvRow([
+        s ? `${s.firstName} ${s.lastName}`.trim() : '',
+        s?.username ?? '',
+        r.gradeLevel,
+        r.curriculumType,
+        r.overallScore,
+        r.standardScore,
+        r.percentile,
+        r.category,
+        r.risk,
+        r.weakestSkill,
+        r.recommendations[0] ? PRACTICE_TEXT(r.recommendations[0].practice) : '',
+        last?.teacher.name ?? '',
+        last?.createdAt ?? '',
+        r.assessmentDate,
+      ]),
+    );
+  }
+  return lines.join('\r\n') + '\r\n';
+}
