@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './text.ts';
 import { GROUP_IDS } from './phonics-tutor.ts';
 import { GRADE_FILTERS, OVERRIDE_MAX, OVERRIDE_MIN, RISK_FILTERS } from '../domain/struggling-readers.ts';
@@ -6,8 +6,8 @@ import { CATEGORIES } from '../domain/norms.ts';
 
 /** GET /api/assessments/all, GET /api/struggling-readers.csv: the filters of spec 000 §2 (both default to all). */
 export const strugglingFiltersSchema = z.object({
-  grade: z.enum(GRADE_FILTERS, { error: 'Unknown grade level' }).default('all'),
-  risk: z.enum(RISK_FILTERS, { error: 'Unknown risk level' }).default('all'),
+  grade: z._default(z.enum(GRADE_FILTERS, { error: 'Unknown grade level' }), 'all'),
+  risk: z._default(z.enum(RISK_FILTERS, { error: 'Unknown risk level' }), 'all'),
 });
 export type StrugglingFilters = z.infer<typeof strugglingFiltersSchema>;
 
@@ -41,7 +41,7 @@ export const overrideSchema = z.object({
   assessmentId: z.string(),
   /** 'overall' or a skill name. */
   skill: z.string(),
-  originalValue: z.number().nullable(),
+  originalValue: z.nullable(z.number()),
   newValue: z.number(),
   reason: z.string(),
   teacher: z.object({ id: z.string(), name: z.string() }),
@@ -58,15 +58,15 @@ export const strugglingRecordSchema = z.object({
   overallScore: z.number(),
   totalQuestions: z.number(),
   correctAnswers: z.number(),
-  standardScore: z.number().nullable(),
-  percentile: z.number().nullable(),
+  standardScore: z.nullable(z.number()),
+  percentile: z.nullable(z.number()),
   /** After any override of the overall score; `originalCategory` is the assessment's own. */
   category: categorySchema,
-  originalCategory: categorySchema.nullable(),
+  originalCategory: z.nullable(categorySchema),
   risk: z.enum(['high_risk', 'at_risk', 'monitor']),
   assessmentDate: z.string(),
   skills: z.record(z.string(), skillScoreSchema),
-  weakestSkill: z.string().nullable(),
+  weakestSkill: z.nullable(z.string()),
   recommendations: z.array(recommendationSchema),
   overrides: z.array(overrideSchema),
 });
@@ -92,71 +92,75 @@ export const staffStudentSchema = z.object({
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  age: z.number().nullable(),
+  age: z.nullable(z.number()),
   preferredLanguage: z.string(),
-  school: z.string().nullable(),
+  school: z.nullable(z.string()),
 });
 export type StaffStudent = z.infer<typeof staffStudentSchema>;
 export const staffStudentsResponseSchema = z.object({ users: z.array(staffStudentSchema) });
 
-export const studentParamsSchema = z.object({ id: z.string().uuid('Unknown student') });
-export const assessmentParamsSchema = z.object({ id: z.string().uuid('Unknown assessment') });
+export const studentParamsSchema = z.object({ id: z.string().check(z.uuid('Unknown student')) });
+export const assessmentParamsSchema = z.object({ id: z.string().check(z.uuid('Unknown assessment')) });
 
 /** Practice evidence from the modules, for the details modal. */
 export const evidenceSchema = z.object({
   handwriting: z.object({
     samples: z.number(),
-    averageScore: z.number().nullable(),
+    averageScore: z.nullable(z.number()),
     /** Letters with the lowest average score, weakest first (at most 5). */
     weakestLetters: z.array(z.object({ letter: z.string(), averageScore: z.number(), samples: z.number() })),
-    lastPracticed: z.string().nullable(),
+    lastPracticed: z.nullable(z.string()),
   }),
   phonics: z.object({
     attempts: z.number(),
-    averageAccuracy: z.number().nullable(),
+    averageAccuracy: z.nullable(z.number()),
     /** Per Phonics Tutor group, weakest first. */
     groups: z.array(z.object({ groupId: z.string(), attempts: z.number(), averageAccuracy: z.number() })),
-    lastPracticed: z.string().nullable(),
+    lastPracticed: z.nullable(z.string()),
   }),
   /**
    * The latest fluency reading (WCPM, accuracy) once the fluency lane's `fluency_readings` exists; null until then or
    * when the child has none. `audioUrl` is the recording to listen back to.
    */
-  fluency: z
-    .object({
+  fluency: z.nullable(
+    z.object({
       readingId: z.string(),
       wcpm: z.number(),
       accuracy: z.number(),
       createdAt: z.string(),
-      audioUrl: z.string().nullable(),
-    })
-    .nullable(),
+      audioUrl: z.nullable(z.string()),
+    }),
+  ),
   coding: z.object({
     runs: z.number(),
     successfulRuns: z.number(),
     missionsCompleted: z.number(),
-    lastPracticed: z.string().nullable(),
+    lastPracticed: z.nullable(z.string()),
   }),
 });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
 export const studentDetailsResponseSchema = z.object({
   student: staffStudentSchema,
-  record: strugglingRecordSchema.nullable(),
-  history: z.array(z.object({ id: z.string(), gradeLevel: z.string(), overallScore: z.number(), category: z.string().nullable(), assessmentDate: z.string() })),
+  record: z.nullable(strugglingRecordSchema),
+  history: z.array(
+    z.object({ id: z.string(), gradeLevel: z.string(), overallScore: z.number(), category: z.nullable(z.string()), assessmentDate: z.string() }),
+  ),
   evidence: evidenceSchema,
 });
 export type StudentDetails = z.infer<typeof studentDetailsResponseSchema>;
 
 /** POST /api/assessments/:id/overrides */
 export const createOverrideSchema = z.object({
-  skill: text().trim().min(1, 'Choose a score to change').max(60, 'Unknown skill'),
+  skill: text().check(z.trim(), z.minLength(1, 'Choose a score to change'), z.maxLength(60, 'Unknown skill')),
   newValue: z
     .number({ error: 'The new score must be a number' })
-    .int('The new score must be a whole number')
-    .min(OVERRIDE_MIN, `The new score must be ${OVERRIDE_MIN} to ${OVERRIDE_MAX}`)
-    .max(OVERRIDE_MAX, `The new score must be ${OVERRIDE_MIN} to ${OVERRIDE_MAX}`),
-  reason: text().trim().min(3, 'Give a reason for the change').max(500, 'The reason is too long (500 characters at most)'),
+    .check(
+      z.int('The new score must be a whole number'),
+      z.minimum(OVERRIDE_MIN, `The new score must be ${OVERRIDE_MIN} to ${OVERRIDE_MAX}`),
+      z.maximum(OVERRIDE_MAX, `The new score must be ${OVERRIDE_MIN} to ${OVERRIDE_MAX}`),
+    ),
+  reason: text().check(z.trim(), z.minLength(3, 'Give a reason for the change'), z.maxLength(500, 'The reason is too long (500 characters at most)')),
 });
 export type CreateOverride = z.infer<typeof createOverrideSchema>;
 export const overrideResponseSchema = z.object({ override: overrideSchema });
@@ -173,16 +177,16 @@ export const interventionGroupSchema = z.object({
 export type InterventionGroup = z.infer<typeof interventionGroupSchema>;
 export const interventionGroupsResponseSchema = z.object({ groups: z.array(interventionGroupSchema) });
 export const interventionGroupResponseSchema = z.object({ group: interventionGroupSchema });
-export const groupParamsSchema = z.object({ id: z.string().uuid('Unknown group') });
+export const groupParamsSchema = z.object({ id: z.string().check(z.uuid('Unknown group')) });
 
 export const MAX_GROUP_MEMBERS = 40;
 export const createGroupSchema = z.object({
-  name: text().trim().min(1, 'Give the group a name').max(80, 'The name is too long (80 characters at most)'),
-  skill: text().trim().min(1, 'Choose a skill').max(60, 'Unknown skill'),
+  name: text().check(z.trim(), z.minLength(1, 'Give the group a name'), z.maxLength(80, 'The name is too long (80 characters at most)')),
+  skill: text().check(z.trim(), z.minLength(1, 'Choose a skill'), z.maxLength(60, 'Unknown skill')),
   studentIds: z
-    .array(z.string().uuid('Unknown student'))
-    .min(1, 'Choose at least one student')
-    .max(MAX_GROUP_MEMBERS, `A group has at most ${MAX_GROUP_MEMBERS} students`),
+    .array(z.string().check(z.uuid('Unknown student')))
+    .check(z.minLength(1, 'Choose at least one student'))
+    .check(z.maxLength(MAX_GROUP_MEMBERS, `A group has at most ${MAX_GROUP_MEMBERS} students`)),
 });
 export type CreateGroup = z.infer<typeof createGroupSchema>;
 
