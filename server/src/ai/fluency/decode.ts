@@ -31,9 +31,7 @@ export interface Decoding {
 }
 
 /** Short words children insert or say in place of another (and the recogniser's garbage for a word it cannot match). */
-const COMMON_WORDS = 'a an and the to of in on it is was he she we they i you my his her at for with but so um uh oh no yes this that then there up'.split(
-  ' ',
-);
+const COMMON_WORDS = 'a an and the to of in on it is was he she we they i you my his her at for with but so um uh oh no yes this that then there up'.split(' ');
 
 /** The words of a passage as the recogniser spells them: lower case, letters and apostrophes. */
 export function recognizerWords(words: readonly string[]): string[] {
@@ -113,10 +111,11 @@ export function readingGrammar(words: readonly string[], options: ReadingGrammar
       vocabulary.add(c);
     }
     const g = garbageState(i);
-    if (options.garbage > 0) for (const ph of PHONES) {
-      lines.push(`TRANSITION ${i} ${g} ${(options.garbage / PHONES.length).toFixed(6)} ${phoneWord(ph)}`);
-      lines.push(`TRANSITION ${g} ${g} ${(options.garbagePhone / PHONES.length).toFixed(6)} ${phoneWord(ph)}`);
-    }
+    if (options.garbage > 0)
+      for (const ph of PHONES) {
+        lines.push(`TRANSITION ${i} ${g} ${(options.garbage / PHONES.length).toFixed(6)} ${phoneWord(ph)}`);
+        lines.push(`TRANSITION ${g} ${g} ${(options.garbagePhone / PHONES.length).toFixed(6)} ${phoneWord(ph)}`);
+      }
     if (options.garbage > 0) lines.push(`TRANSITION ${g} ${i + 1} ${(1 - options.garbagePhone).toFixed(4)}`);
     lines.push(`TRANSITION ${i} ${final} ${options.end}`);
   }
@@ -140,7 +139,28 @@ function dictionaryOf(vocabulary: string[]): string {
  * otherwise loses the search its place: 79% word error at 0.005, 13% at 1), the whole recording decoded (no silence removal: the pauses are measured), and
  * at most 5,000 active HMMs (a minute of reading in a few seconds).
  */
-const SEARCH_ARGS = ['-lw', '10', '-wip', '0.5', '-fsgusefiller', 'yes', '-silprob', '1', '-fillprob', '0.001', '-remove_silence', 'no', '-maxhmmpf', '5000', '-beam', '1e-40', '-wbeam', '1e-25', '-pbeam', '1e-40'];
+const SEARCH_ARGS = [
+  '-lw',
+  '10',
+  '-wip',
+  '0.5',
+  '-fsgusefiller',
+  'yes',
+  '-silprob',
+  '1',
+  '-fillprob',
+  '0.001',
+  '-remove_silence',
+  'no',
+  '-maxhmmpf',
+  '5000',
+  '-beam',
+  '1e-40',
+  '-wbeam',
+  '1e-25',
+  '-pbeam',
+  '1e-40',
+];
 
 /** The search arguments with `extra`'s values in place of the defaults they name (pocketsphinx refuses a name twice). */
 function mergeArgs(base: string[], extra: string[]): string[] {
@@ -151,7 +171,12 @@ function mergeArgs(base: string[], extra: string[]): string[] {
 }
 
 /** Decodes a 16 kHz mono 16-bit WAV (bytes) against the passage model. */
-export async function decodeReading(wav: Buffer, passageWords: readonly string[], extraArgs: string[] = [], options?: ReadingGrammarOptions): Promise<Decoding> {
+export async function decodeReading(
+  wav: Buffer,
+  passageWords: readonly string[],
+  extraArgs: string[] = [],
+  options?: ReadingGrammarOptions,
+): Promise<Decoding> {
   const { fsg, vocabulary } = readingGrammar(recognizerWords(passageWords), options);
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wren-fluency-'));
   try {
@@ -188,6 +213,7 @@ export async function decodeReading(wav: Buffer, passageWords: readonly string[]
         ...mergeArgs(SEARCH_ARGS, extraArgs),
       ],
       'pocketsphinx_batch',
+      120_000,
     );
     const segmentation = parseHypseg(await fsp.readFile(out, 'utf8').catch(() => ''));
     const seconds = (wav.length - 44) / 2 / 16_000;

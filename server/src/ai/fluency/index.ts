@@ -113,7 +113,16 @@ export async function listenToReading(registry: AiRegistry, input: ListenInput):
     // The offline English recogniser without a grammar is not good enough to mark a child's reading.
     if (transcription.engine === 'pocketsphinx') throw new SpeechError(503, 'no_engine_for_language', '');
     const heard = transcription.text.split(/\s+/).filter(Boolean);
-    return fromAlignment('transcription', input, alignReading(input.words, heard.map((word) => ({ word }))), pitch, false);
+    return fromAlignment(
+      'transcription',
+      input,
+      alignReading(
+        input.words,
+        heard.map((word) => ({ word })),
+      ),
+      pitch,
+      false,
+    );
   } catch (error) {
     if (!(error instanceof SpeechError) || error.status === 400) throw error;
     if (error.status === 415) throw new FluencyAudioError(415, error.message);

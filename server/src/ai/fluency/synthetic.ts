@@ -23,7 +23,24 @@ export const READING_VOICES: ReadingVoice[] = [
 ];
 
 /** Words a reader says in place of a passage word in the tests: everyday words, none in the passages. */
-const SUBSTITUTES = ['pocket', 'river', 'jumped', 'yellow', 'window', 'monkey', 'basket', 'little', 'paper', 'circle', 'orange', 'seven', 'button', 'rabbit', 'forest', 'hammer'];
+const SUBSTITUTES = [
+  'pocket',
+  'river',
+  'jumped',
+  'yellow',
+  'window',
+  'monkey',
+  'basket',
+  'little',
+  'paper',
+  'circle',
+  'orange',
+  'seven',
+  'button',
+  'rabbit',
+  'forest',
+  'hammer',
+];
 
 export interface PlantedReading {
   /** What was said, as espeak-ng read it. */
