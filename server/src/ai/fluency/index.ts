@@ -4,7 +4,8 @@
  *
  * Engines, by language:
  *  - English: 'alignment', offline — pocketsphinx decodes the recording with a grammar of the passage
- *    (decode.ts), the words heard are aligned to the passage (align.ts);
+ *    (decode.ts), the words heard are aligned to the passage (align.ts), and each word marked wrong gets a second
+ *    look (verify.ts);
  *  - French and Arabic (and English when pocketsphinx is missing): 'transcription' — the app's speech-to-text
  *    capability (a configured OpenAI-compatible transcription server, `speechFor(registry).stt`), its transcript
  *    aligned to the passage; no word times, so the expression suggestion rests on pitch alone;
@@ -23,6 +24,7 @@ import { alignReading, type Alignment } from './align.ts';
 import { decodeReading } from './decode.ts';
 import { expressionEvidence, suggestExpression } from './expression.ts';
 import { pitchRangeSemitones, trackPitch } from './pitch.ts';
+import { verifyErrors } from './verify.ts';
 
 export interface ListenInput {
   audio: Buffer;
@@ -69,9 +71,8 @@ async function recognizerAudio(audio: Buffer): Promise<Buffer> {
   }
 }
 
-function pitchOf(wav: Buffer): number | null {
-  const pcm = decodeWav(wav);
-  return pitchRangeSemitones(trackPitch(pcm.samples, pcm.sampleRate));
+function pitchOf(samples: Float32Array, sampleRate: number): number | null {
+  return pitchRangeSemitones(trackPitch(samples, sampleRate));
 }
 
 function manual(words: readonly string[], notice: string, pitch: number | null): Listening {
@@ -103,10 +104,14 @@ function fromAlignment(engine: FluencyEngine, input: ListenInput, alignment: Ali
 /** Listens to the recording (never inside a database transaction: it takes seconds). */
 export async function listenToReading(registry: AiRegistry, input: ListenInput): Promise<Listening> {
   const wav = await recognizerAudio(input.audio);
-  const pitch = pitchOf(wav);
+  const pcm = decodeWav(wav);
+  const pitch = pitchOf(pcm.samples, pcm.sampleRate);
   if (input.language === 'en' && offlineAlignmentAvailable()) {
     const decoding = await decodeReading(wav, input.words);
-    return fromAlignment('alignment', input, alignReading(input.words, decoding.words), pitch, true);
+    const alignment = alignReading(input.words, decoding.words);
+    // A second look at each word marked wrong (verify.ts): a word said well enough where it belongs was read.
+    const marks = await verifyErrors(pcm.samples, input.words, alignment);
+    return fromAlignment('alignment', input, { ...alignment, marks, heard: alignment.heard.map((h, i) => (marks[i] === 'correct' ? null : h)) }, pitch, true);
   }
   try {
     const transcription = await speechFor(registry).stt.transcribe({ audio: input.audio, language: input.language, words: null });

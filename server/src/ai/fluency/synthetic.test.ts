@@ -19,10 +19,11 @@ import { plantedReading, READING_VOICES, scoreReading, type ReadingScore } from 
 const registry = new AiRegistry({ logger: { warn: () => {} } });
 const TARGETS = { wcpmWithin3: 0.9, recall: 0.85, precision: 0.85 };
 /**
- * Floors under today's figures (bench/README.md), not the targets: the median WCPM error (today about 9, mostly
- * words marked wrong that were read right: each costs 2 WCPM in a 30 s reading), recall and precision.
+ * Floors under today's figures (bench/README.md: median WCPM error 5.6, recall 0.54, precision 0.32), not the
+ * targets, so that a change for the worse fails. Most of the WCPM error is words marked wrong that were read right
+ * (each costs 2 WCPM in a 30 s reading) and a search that loses its place.
  */
-const FLOORS = { medianWcpmError: 15, recall: 0.5, precision: 0.2 };
+const FLOORS = { medianWcpmError: 10, recall: 0.4, precision: 0.2 };
 
 describe.skipIf(!offlineAlignmentAvailable())('fluency alignment on synthetic readings', () => {
   it('prints WCPM agreement and error recall and precision, and stays above the floors', { timeout: 900_000 }, async () => {
