@@ -1,7 +1,7 @@
 /**
  * The fluency engine's word calls on real speech: ../shared/data/speechocean762-dev (adults and children reading
  * sentences, each word scored 0–10 by experts; see its README). Each recording is listened to as a reading of its
- * own sentence (the reading grammar, decode.ts, then the alignment, align.ts). A word is an error for the raters
+ * own sentence (the reading grammar, decode.ts, the alignment, align.ts, and the second look, verify.ts). A word is an error for the raters
  * when its median accuracy is 5 or less. The engine's call: omitted or substituted is an error (the operating
  * point); for the AUC, words are ranked by how likely an error they are — the engine's errors first, then the others
  * by goodness of pronunciation (the word's acoustic score against a free phone decoding of the same frames, per
@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { alignReading } from '../server/src/ai/fluency/align.ts';
 import { decodeReading } from '../server/src/ai/fluency/decode.ts';
 import { offlineAlignmentAvailable } from '../server/src/ai/fluency/index.ts';
+import { verifyErrors } from '../server/src/ai/fluency/verify.ts';
+import { decodeWav } from '../server/src/ai/speech/wav.ts';
 import { decodeFreePhones } from '../server/src/ai/pronunciation/free-decoder.ts';
 import { toRecognizerWav } from '../server/src/ai/speech/wav.ts';
 
@@ -64,8 +66,10 @@ for (const row of rows) {
   fs.writeFileSync(file, wav);
   const [decoding, free] = await Promise.all([decodeReading(wav, words), decodeFreePhones(file)]);
   const alignment = alignReading(words, decoding.words);
+  // As the engine does (index.ts): a second look at each word marked wrong.
+  const marks = await verifyErrors(decodeWav(wav).samples, words, alignment);
   words.forEach((_, i) => {
-    const mark = alignment.marks[i]!;
+    const mark = marks[i]!;
     const flagged = mark === 'omitted' || mark === 'substituted';
     let score = flagged ? 100 : 0;
     const j = alignment.heardIndex[i];
