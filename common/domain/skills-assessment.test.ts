@@ -80,7 +80,14 @@ describe('rhyming', () => {
 describe('fluency', () => {
   it('categories follow the words-per-minute table of the grade (grades 2-3 by the grade 2 row)', () => {
     expect(['kindergarten', 'grade1', 'grade2-3', 'grade4'].map((g) => fluencyCategory(g as 'grade1', 0))).toEqual(Array(4).fill('Needs Improvement'));
-    expect([19, 20, 39, 40, 59, 60].map((w) => fluencyCategory('grade1', w))).toEqual(['Needs Improvement', 'Developing', 'Developing', 'Good', 'Good', 'Excellent']);
+    expect([19, 20, 39, 40, 59, 60].map((w) => fluencyCategory('grade1', w))).toEqual([
+      'Needs Improvement',
+      'Developing',
+      'Developing',
+      'Good',
+      'Good',
+      'Excellent',
+    ]);
     expect([49, 50, 70, 90].map((w) => fluencyCategory('grade2-3', w))).toEqual(['Needs Improvement', 'Developing', 'Good', 'Excellent']);
     expect([10, 20, 30].map((w) => fluencyCategory('kindergarten', w))).toEqual(['Developing', 'Good', 'Excellent']);
     expect([89, 90, 110, 140].map((w) => fluencyCategory('grade4', w))).toEqual(['Needs Improvement', 'Developing', 'Good', 'Excellent']);
@@ -142,7 +149,9 @@ describe('benchmarks and standard scores', () => {
       // Rhyme 90 against 75 ± 15 → 115.
       rhyme: { score: 90, accuracy: 90, correctAnswers: 9, totalQuestions: 10, timeSpent: 40 },
       // 19 WCPM against 10 ± 9 → 115.
-      fluency: { ...scoreFluency('kindergarten', { wcpm: 19, accuracy: 95, wordsRead: 20, errors: 1, durationSeconds: 60, expression: 3, passageLevel: 'k-a' }) },
+      fluency: {
+        ...scoreFluency('kindergarten', { wcpm: 19, accuracy: 95, wordsRead: 20, errors: 1, durationSeconds: 60, expression: 3, passageLevel: 'k-a' }),
+      },
     };
     const result = normSkills(scores, norms);
     expect([result.letter.standard, result.rhyme.standard, result.fluency.standard]).toEqual([95, 115, 115]);

@@ -24,6 +24,7 @@ import { writingBuddyRoutes } from './features/writing-buddy/routes.ts';
 import { missionCreatorRoutes } from './features/mission-creator/routes.ts';
 import { missionCoachRoutes } from './features/mission-coach/routes.ts';
 import { phonicsTutorRoutes } from './features/phonics-tutor/routes.ts';
+import { skillsAssessmentRoutes } from './features/skills-assessment/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(missionCreatorRoutes);
   await app.register(missionCoachRoutes);
   await app.register(phonicsTutorRoutes);
+  await app.register(skillsAssessmentRoutes);
 
   registerClient(app, options.clientDir ?? null);
   return app;

@@ -309,3 +309,14 @@ export async function assertCanReadImage(db: Database, actor: Actor, image: { ow
 export function canSavePractice(actor: Actor): boolean {
   return actor.role === 'child';
 }
+
+/**
+ * The skills assessment (spec 000 §2): a child takes it for themself; an adult runs it for a child whose learning
+ * data they may read (a parent, a teacher of the child's course, an administrator of the child's school). Anyone
+ * else, and any account that is not a child's, answers 404. Reading the results is assertCanReadUser.
+ */
+export async function assertCanAssessChild(db: Database, actor: Actor, childId: string): Promise<void> {
+  if (actor.role === 'child' && actor.id === childId) return;
+  const found = await db.execute(sql`SELECT 1 FROM users WHERE id = ${childId} AND role = 'child' AND id IN ${visibleUsersScope(actor)}`);
+  if (rowsOf(found).length === 0) throw notFound('Child not found');
+}

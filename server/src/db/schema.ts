@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Preferences } from '@common/contracts/auth.ts';
 import type { GridSetup } from '@common/contracts/mission-creator.ts';
+import type { SkillsAssessmentResult } from '@common/contracts/skills-assessment.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -375,5 +376,37 @@ export const missionAssignments = pgTable(
     uniqueIndex('mission_assignments_course_key').on(t.missionId, t.courseId),
     index('mission_assignments_child_idx').on(t.childId),
     index('mission_assignments_course_idx').on(t.courseId),
+  ],
+);
+
+/**
+ * A skills assessment (spec 000 §2 "Skills assessment", §3 letter/rhyme/fluency results): the three results as the
+ * server computed them from the raw answers and the grade's benchmarks, with the standard scores. `assessedBy` is
+ * the adult who ran it for the child (null when the child took it alone); `fluencyReadingId` the stored reading
+ * its fluency figures come from (the fluency lane's fluency_readings).
+ */
+export const skillsAssessments = pgTable(
+  'skills_assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assessedBy: uuid('assessed_by').references(() => users.id, { onDelete: 'set null' }),
+    grade: text('grade').notNull(),
+    language: text('language').notNull(),
+    letter: jsonb('letter').$type<SkillsAssessmentResult['letter']>().notNull(),
+    rhyme: jsonb('rhyme').$type<SkillsAssessmentResult['rhyme']>().notNull(),
+    fluency: jsonb('fluency').$type<SkillsAssessmentResult['fluency']>().notNull(),
+    fluencyReadingId: uuid('fluency_reading_id').notNull(),
+    overallScore: integer('overall_score').notNull(),
+    overallStandardScore: integer('overall_standard_score').notNull(),
+    percentile: integer('percentile').notNull(),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('skills_assessments_user_idx').on(t.userId, t.createdAt),
+    check('skills_assessments_standard_range', sql`${t.overallStandardScore} BETWEEN 55 AND 145`),
   ],
 );
