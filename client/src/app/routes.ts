@@ -39,7 +39,7 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/teachers', component: lazy(() => import('@/features/teachers/teachers-page.tsx')), area: 'teachersHub', namespaces: ['areas'] },
   { path: '/settings', component: lazy(() => import('@/features/settings/settings-page.tsx')), namespaces: ['settings', 'themes'] },
-  { path: '/my-progress', component: lazy(() => import('@/features/my-progress/my-progress-page.tsx')), namespaces: ['progress'] },
+  { path: '/my-progress', component: lazy(() => import('@/features/my-progress/my-progress-page.tsx')), namespaces: ['progress', 'skillsAssessment'] },
   { path: '/my-children', component: lazy(() => import('@/features/children/my-children-page.tsx')), area: 'myChildren', namespaces: ['children'] },
   {
     path: '/struggling-readers',

@@ -5,6 +5,7 @@ import { useSession } from '@/lib/session.ts';
 import { useProfile } from '@/lib/account-queries.ts';
 import { AchievementsSection } from './components/achievements-section.tsx';
 import { AssessmentReport } from './components/assessment-report.tsx';
+import { SkillsAssessmentReport } from './components/skills-assessment-report.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { ModulesSection } from './components/modules-section.tsx';
 import { Overview } from './components/overview.tsx';
@@ -41,6 +42,7 @@ export default function MyProgressPage() {
           </>
         )}
         <AssessmentReport />
+        <SkillsAssessmentReport />
       </main>
     </div>
   );
