@@ -78,3 +78,6 @@ export const SPOKEN_COMMAND_WAV = '.tmp/e2e-spoken-command.wav';
 export const PHONICS_WORD_WAV = `${E2E_TMP}/phonics-word.wav`;
 /** The word it speaks: the first beginner word of the English reading list. */
 export const PHONICS_WORD = 'the';
+
+/** Made by fluency-passage.setup.ts; fed to Chromium as the microphone by the 'skills-microphone' project. */
+export const FLUENCY_PASSAGE_WAV = `${E2E_TMP}/fluency-passage.wav`;
