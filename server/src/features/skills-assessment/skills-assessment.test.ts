@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { letterItemsFor, rhymePairsFor } from '@common/content/skills-assessment.ts';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
-import { buildChild, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
+import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -145,5 +145,23 @@ describe('GET /api/skills-assessments', () => {
     expect((await asStranger.get(`/api/skills-assessments?childId=${child.id}`)).status).toBe(404);
     expect((await asChild.get(`/api/skills-assessments?childId=${other.id}`)).status).toBe(404);
     expect((await asChild.get('/api/skills-assessments?childId=x')).body.message).toBe('childId: Unknown child');
+  });
+});
+
+describe('administrators', () => {
+  it("an administrator of the child's board runs and reads it; one of another board gets 404 and sees none", async () => {
+    const db = server.database.db;
+    const board = await buildOrganization(db, { type: 'school_board' });
+    const school = await buildOrganization(db, { type: 'school', parentId: board.id });
+    const otherBoard = await buildOrganization(db, { type: 'school_board' });
+    const child = await buildChild(db, { organizationId: school.id });
+    const admin = await signedIn((await buildAdmin(db, { organizationId: board.id })).username, TEST_PASSWORD);
+    const stranger = await signedIn((await buildAdmin(db, { organizationId: otherBoard.id })).username, TEST_PASSWORD);
+
+    expect((await stranger.post('/api/skills-assessments', submission({ childId: child.id }))).status).toBe(404);
+    const saved = await admin.post('/api/skills-assessments', submission({ childId: child.id }));
+    expect(saved.status).toBe(201);
+    expect((await admin.get(`/api/skills-assessments?childId=${child.id}`)).body.assessments.map((a: { id: string }) => a.id)).toEqual([saved.body.id]);
+    expect((await stranger.get(`/api/skills-assessments?childId=${child.id}`)).status).toBe(404);
   });
 });
