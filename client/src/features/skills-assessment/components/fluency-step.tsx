@@ -184,14 +184,18 @@ export function FluencyStep({
                   ? t('skillsAssessment.fluency.paused')
                   : t('skillsAssessment.fluency.recording')}
             </p>
-            <article lang={passage.language} className="rounded-card border border-border p-4 text-2xl leading-relaxed">
+            <article
+              lang={passage.language}
+              dir={passage.language === 'ar' ? 'rtl' : 'ltr'}
+              className="rounded-card border border-border p-4 text-2xl leading-relaxed"
+            >
               <h3 className="mb-2 font-bold">{passage.title}</h3>
               <p className="whitespace-pre-line">{passage.text}</p>
             </article>
             <div className="flex flex-wrap gap-2">
               {paused ? (
                 <Button variant="outline" disabled={phase !== 'started'} onClick={() => void resume()}>
-                  <Play aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
+                  <Play aria-hidden="true" className="h-4 w-4" />
                   {t('skillsAssessment.fluency.resume')}
                 </Button>
               ) : (

@@ -11,7 +11,12 @@ export function MarkedPassage({ reading, disabled, onFlip }: { reading: FluencyR
   const { t } = useTranslation();
   const last = reading.lastWordIndex ?? -1;
   return (
-    <ol aria-label={t('skillsAssessment.fluency.reviewHeading')} className="flex flex-wrap gap-1.5 text-lg leading-relaxed">
+    <ol
+      aria-label={t('skillsAssessment.fluency.reviewHeading')}
+      lang={reading.language}
+      dir={reading.language === 'ar' ? 'rtl' : 'ltr'}
+      className="flex flex-wrap gap-1.5 text-lg leading-relaxed"
+    >
       {reading.words.map((word) => {
         const unread = word.index > last;
         const error = !unread && (word.mark === 'omitted' || word.mark === 'substituted');

@@ -61,7 +61,7 @@ export function RhymeStep({ pairs, language, onDone }: { pairs: RhymePair[]; lan
       </CardHeader>
       <CardContent className="space-y-4">
         <Countdown remaining={quiz.remaining} total={SECONDS} label={t('skillsAssessment.steps.rhyming_words')} />
-        <p lang={language} className="text-center text-4xl font-bold">
+        <p lang={language} dir="ltr" className="text-center text-4xl font-bold">
           {t('skillsAssessment.rhymes.pair', { word1: pair.word1, word2: pair.word2 })}
         </p>
         <Button variant="outline" size="sm" onClick={() => void sayOnce(spoken, language)}>
