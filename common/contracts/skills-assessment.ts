@@ -34,19 +34,6 @@ export const rhymeAnswerSchema = z.object({
   responseTime,
 });
 
-/**
- * The figures of the fluency reading as the screen shows them. Until the fluency lane's readings are stored
- * (fluency_readings), the server reads them from here; afterwards it reads its own copy and ignores these.
- */
-export const fluencyFiguresSchema = z.object({
-  wcpm: z.number().min(0).max(400),
-  accuracy: z.number().min(0).max(100),
-  wordsRead: z.number().int().min(0).max(1000),
-  errors: z.number().int().min(0).max(1000),
-  durationSeconds: z.number().min(0).max(60),
-  passageLevel: text().max(40),
-});
-
 export const submitSkillsAssessmentSchema = z.object({
   /** The child assessed: an adult running the test for a child they may see; a child omits it (themself). */
   childId: z.string().uuid('Unknown child').optional(),
@@ -55,11 +42,11 @@ export const submitSkillsAssessmentSchema = z.object({
   language: z.enum(SKILLS_LANGUAGES, { error: `language must be one of ${SKILLS_LANGUAGES.join(', ')}` }).default('en'),
   letter: z.object({ detailedResults: z.array(letterAnswerSchema).min(1, 'letter: no answers').max(15, 'letter: at most 15 answers') }),
   rhyme: z.object({ detailedResults: z.array(rhymeAnswerSchema).min(1, 'rhyme: no answers').max(10, 'rhyme: at most 10 answers') }),
+  /** The stored fluency reading (POST /api/fluency/readings): its figures are read on the server. */
   fluency: z.object({
     readingId: z.string().uuid('Unknown reading'),
     /** The adult's choice; null or absent: none chosen, and it counts as 3 (spec 000 §4). */
     expression: z.number().int().min(1, 'expression is 1 to 5').max(EXPRESSION_MAX, 'expression is 1 to 5').nullable().default(null),
-    figures: fluencyFiguresSchema.optional(),
   }),
 });
 export type SubmitSkillsAssessment = z.input<typeof submitSkillsAssessmentSchema>;

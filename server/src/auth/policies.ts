@@ -15,7 +15,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { canOpen, type Area, type Role } from '@common/domain/roles.ts';
 import type { Database } from '../db/client.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
 
 export interface Actor {
   id: string;
@@ -319,4 +319,28 @@ export async function assertCanAssessChild(db: Database, actor: Actor, childId: 
   if (actor.role === 'child' && actor.id === childId) return;
   const found = await db.execute(sql`SELECT 1 FROM users WHERE id = ${childId} AND role = 'child' AND id IN ${visibleUsersScope(actor)}`);
   if (rowsOf(found).length === 0) throw notFound('Child not found');
+}
+
+/**
+ * Fluency readings (issue 11): a reading, its recording and its marks are the child's learning data — the child
+ * themself and the adults who may read the child's data (parents, teachers of their courses, administrators of
+ * their school) open them; anyone else gets 404. Marking a reading (flips, where it stopped, expression) is open to
+ * the same people: the adult running the test may be doing it on the child's own device and session; the reading
+ * keeps who changed it last and when.
+ */
+export async function assertCanReadFluencyReading(db: Database, actor: Actor, reading: { childId: string }): Promise<void> {
+  if (reading.childId === actor.id) return;
+  if (!(await visibleUserIds(db, actor, [reading.childId])).has(reading.childId)) throw notFound('Reading not found');
+}
+
+export const assertCanMarkFluencyReading = assertCanReadFluencyReading;
+
+/**
+ * Recording a reading: a child reads for themself; an adult records for a child they may see (404 otherwise).
+ * Only children's readings are kept: an adult without a child to record for is refused.
+ */
+export async function assertCanRecordFluencyReading(db: Database, actor: Actor, child: { id: string; role: Role } | null): Promise<void> {
+  if (!child) throw notFound('Child not found');
+  if (child.id !== actor.id && !(await visibleUserIds(db, actor, [child.id])).has(child.id)) throw notFound('Child not found');
+  if (child.role !== 'child') throw badRequest('childId: Choose the child who is reading', 'childId');
 }

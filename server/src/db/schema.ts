@@ -1,8 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { Preferences } from '@common/contracts/auth.ts';
 import type { GridSetup } from '@common/contracts/mission-creator.ts';
 import type { SkillsAssessmentResult } from '@common/contracts/skills-assessment.ts';
+import type { ExpressionEvidence, WordMark } from '@common/contracts/fluency.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -408,5 +424,60 @@ export const skillsAssessments = pgTable(
   (t) => [
     index('skills_assessments_user_idx').on(t.userId, t.createdAt),
     check('skills_assessments_standard_range', sql`${t.overallStandardScore} BETWEEN 55 AND 145`),
+  ],
+);
+
+/** Raw bytes (Postgres bytea), as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * An oral reading fluency reading (issue 11): the child read a passage aloud, the engine listened, an adult may
+ * have flipped words and chosen the expression. The engine's own marks are kept beside the adult's flips, so a
+ * flip can be undone and the figures recomputed. The recording lives in the row (bytea, at most a minute: ~1 MB
+ * of WAV, far less of WebM), so it goes with the child when their account is deleted and with every backup.
+ * The figures are stored as computed, for lists and reports.
+ */
+export const fluencyReadings = pgTable(
+  'fluency_readings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who ran the test (the child themself or an adult). */
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    passageId: text('passage_id').notNull(),
+    language: text('language', { enum: ['en', 'fr', 'ar'] }).notNull(),
+    durationSeconds: real('duration_seconds').notNull(),
+    engine: text('engine', { enum: ['alignment', 'transcription', 'manual'] }).notNull(),
+    notice: text('notice'),
+    engineMarks: jsonb('engine_marks').$type<WordMark[]>().notNull(),
+    heard: jsonb('heard').$type<(string | null)[]>().notNull(),
+    engineLastWordIndex: integer('engine_last_word_index'),
+    /** Word indexes the adult flipped (correct ↔ error), ascending. */
+    flips: jsonb('flips').$type<number[]>().notNull().default([]),
+    lastWordIndex: integer('last_word_index'),
+    insertions: integer('insertions').notNull().default(0),
+    wordsRead: integer('words_read').notNull(),
+    wordsCorrect: integer('words_correct').notNull(),
+    errors: integer('errors').notNull(),
+    wcpm: real('wcpm').notNull(),
+    accuracy: real('accuracy').notNull(),
+    expressionSuggested: integer('expression_suggested').notNull(),
+    expressionChosen: integer('expression_chosen'),
+    expressionEvidence: jsonb('expression_evidence').$type<ExpressionEvidence>().notNull(),
+    audio: bytea('audio'),
+    audioType: text('audio_type'),
+    adjustedBy: uuid('adjusted_by').references(() => users.id, { onDelete: 'set null' }),
+    adjustedAt: timestamp('adjusted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fluency_readings_child_idx').on(t.childId, t.createdAt),
+    check('fluency_readings_duration_range', sql`${t.durationSeconds} > 0 AND ${t.durationSeconds} <= 60`),
+    check('fluency_readings_expression_range', sql`${t.expressionChosen} IS NULL OR ${t.expressionChosen} BETWEEN 1 AND 5`),
   ],
 );

@@ -42,7 +42,7 @@ export default function SkillsAssessmentPage() {
 
   const submit = (outcome: FluencyOutcome) => {
     setFluency(outcome);
-    const { reading, passage, expression } = outcome;
+    const { reading, expression } = outcome;
     save.mutate(
       {
         childId: childId ?? undefined,
@@ -53,14 +53,6 @@ export default function SkillsAssessmentPage() {
         fluency: {
           readingId: reading.id,
           expression,
-          figures: {
-            wcpm: reading.wcpm,
-            accuracy: reading.accuracy,
-            wordsRead: reading.wordsRead,
-            errors: reading.errors,
-            durationSeconds: reading.durationSeconds,
-            passageLevel: passage.level,
-          },
         },
       },
       {

@@ -75,12 +75,12 @@ class Slots {
 
 const slots = new Slots(Math.max(1, os.availableParallelism()));
 
-function runRecognizer(program: string, args: string[]): Promise<string> {
+function runRecognizer(program: string, args: string[], timeoutMs = TIMEOUT_MS): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let errors = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
     });
@@ -104,10 +104,15 @@ function runRecognizer(program: string, args: string[]): Promise<string> {
  * one of the shared slots and returns what it printed. For callers that bring their own dictionary or decoding
  * mode (the pronunciation engine's grammars, alignment and phone recognition).
  */
-export function runPocketsphinx(args: string[], name: 'pocketsphinx_continuous' | 'pocketsphinx_batch' = PROGRAM): Promise<string> {
+export function runPocketsphinx(
+  args: string[],
+  name: 'pocketsphinx_continuous' | 'pocketsphinx_batch' = PROGRAM,
+  /** A minute of reading (the fluency test) may take longer than a word on a busy server. */
+  timeoutMs = TIMEOUT_MS,
+): Promise<string> {
   const program = findExecutable(name);
   if (!program) return Promise.reject(new Error(`${name} is not installed (Debian package pocketsphinx)`));
-  return slots.use(() => runRecognizer(program, args));
+  return slots.use(() => runRecognizer(program, args, timeoutMs));
 }
 
 export class PocketsphinxSttEngine implements SttEngine {

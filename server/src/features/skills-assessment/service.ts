@@ -4,6 +4,7 @@
  * client computed is read: the request contract does not even carry a score.
  */
 import { desc, eq } from 'drizzle-orm';
+import { findPassage } from '@common/content/passages.ts';
 import { benchmarksFor, letterItemsFor, rhymePairsFor } from '@common/content/skills-assessment.ts';
 import { NO_BENCHMARKS_MESSAGE, type SkillsAssessmentResult, type submitSkillsAssessmentSchema } from '@common/contracts/skills-assessment.ts';
 import {
@@ -24,8 +25,8 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../auth/policies.ts';
 import type { Database } from '../../db/client.ts';
-import { skillsAssessments } from '../../db/schema.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { fluencyReadings, skillsAssessments } from '../../db/schema.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 
 type Submission = z.output<typeof submitSkillsAssessmentSchema>;
 type Row = typeof skillsAssessments.$inferSelect;
@@ -63,15 +64,34 @@ function rhymeAnswers(grade: SkillsGrade, submission: Submission): RhymeAnswer[]
 }
 
 /**
- * The fluency figures the score is built from.
- * TODO(fluency lane): read them from the stored reading (fluency_readings: wcpm, accuracy, wordsRead, errors,
- * durationSeconds, the passage's level), check it is the assessed child's (else 404 'Reading not found'), and
- * ignore the figures sent. Until that table is merged, the screen's copy of the reading's figures is used.
+ * The fluency figures the score is built from: the stored reading's (fluency_readings, after the adult's flips),
+ * never figures sent with the request. A reading that does not exist or is another child's answers 404. The
+ * expression is the one chosen now, else the one chosen on the reading, else none (it then counts as 3).
  */
-function fluencyFigures(submission: Submission): FluencyFigures {
-  const figures = submission.fluency.figures;
-  if (!figures) throw badRequest("fluency: The reading's figures are missing.", 'fluency');
-  return { ...figures, expression: submission.fluency.expression };
+async function fluencyFigures(db: Database, childId: string, submission: Submission): Promise<FluencyFigures> {
+  const [reading] = await db
+    .select({
+      childId: fluencyReadings.childId,
+      passageId: fluencyReadings.passageId,
+      durationSeconds: fluencyReadings.durationSeconds,
+      wordsRead: fluencyReadings.wordsRead,
+      errors: fluencyReadings.errors,
+      wcpm: fluencyReadings.wcpm,
+      accuracy: fluencyReadings.accuracy,
+      expressionChosen: fluencyReadings.expressionChosen,
+    })
+    .from(fluencyReadings)
+    .where(eq(fluencyReadings.id, submission.fluency.readingId));
+  if (!reading || reading.childId !== childId) throw notFound('Reading not found');
+  return {
+    wcpm: reading.wcpm,
+    accuracy: reading.accuracy,
+    wordsRead: reading.wordsRead,
+    errors: reading.errors,
+    durationSeconds: reading.durationSeconds,
+    passageLevel: findPassage(reading.passageId)?.level ?? reading.passageId,
+    expression: submission.fluency.expression ?? reading.expressionChosen,
+  };
 }
 
 export function presentSkillsAssessment(row: Row): SkillsAssessmentResult {
@@ -99,7 +119,7 @@ export async function saveSkillsAssessment(db: Database, actor: Actor, childId: 
   const rhymes = rhymeAnswers(grade, submission);
   const letter = scoreLetters(letters, LETTER_FORM_OF[grade]);
   const rhyme = scoreRhymes(rhymes);
-  const fluency = scoreFluency(grade, fluencyFigures(submission));
+  const fluency = scoreFluency(grade, await fluencyFigures(db, childId, submission));
   const normedSkills = normSkills({ letter, rhyme, fluency }, benchmarks.norms);
   const pick = (n: { standard: number; percentile: number; category: SkillsAssessmentResult['category'] }) => ({
     standard: n.standard,

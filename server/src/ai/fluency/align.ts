@@ -1,0 +1,128 @@
+/**
+ * The words heard, aligned to the passage's words (edit distance, dynamic programming), and read as a teacher
+ * marks a running record: a passage word heard is correct, one heard as another word is substituted, one not heard
+ * is omitted (up to the last word attempted; the words after it were not reached). Heard words that fit nowhere are
+ * insertions, except repeats of the words around them (not errors) and a wrong attempt followed by the right word
+ * (a self-correction: the word counts as correct and is marked 'self_corrected').
+ */
+import type { WordMark } from '@common/contracts/fluency.ts';
+
+export interface TimedWord {
+  word: string;
+  start?: number;
+  end?: number;
+}
+
+export interface Alignment {
+  marks: WordMark[];
+  /** What was heard in each passage word's place (a substitution or a self-correction's first try), else null. */
+  heard: (string | null)[];
+  /** Times of each passage word as heard (correct, substituted or self-corrected), else null. */
+  times: ({ start: number; end: number } | null)[];
+  /** Index of the last passage word attempted, null when none was. */
+  lastWordIndex: number | null;
+  insertions: number;
+}
+
+/** Letters only, lower case, marks (accents, Arabic vowel signs) left out: how two spellings are compared. */
+export function comparable(word: string): string {
+  return word
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^\p{L}']/gu, '')
+    .replace(/'/g, '');
+}
+
+type Op = { kind: 'match' | 'sub'; i: number; j: number } | { kind: 'del'; i: number } | { kind: 'ins'; j: number };
+
+export function alignReading(passage: readonly string[], heardWords: readonly TimedWord[]): Alignment {
+  const expected = passage.map(comparable);
+  const heard = heardWords.map((w) => comparable(w.word));
+  const n = expected.length;
+  const m = heard.length;
+  const cost: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+  for (let i = 0; i <= n; i++) cost[i]![0] = i;
+  for (let j = 0; j <= m; j++) cost[0]![j] = j;
+  for (let i = 1; i <= n; i++) {
+    for (let j = 1; j <= m; j++) {
+      const same = expected[i - 1] === heard[j - 1];
+      cost[i]![j] = Math.min(cost[i - 1]![j - 1]! + (same ? 0 : 1), cost[i - 1]![j]! + 1, cost[i]![j - 1]! + 1);
+    }
+  }
+  // The words not reached at the end are not omissions: the path ends after the passage word where the heard
+  // words are used up most cheaply (trailing passage words free; on a tie, the earlier word).
+  let endRow = 0;
+  for (let i = 1; i <= n; i++) if (cost[i]![m]! < cost[endRow]![m]!) endRow = i;
+  const ops: Op[] = [];
+  let i = endRow;
+  let j = m;
+  while (i > 0 || j > 0) {
+    const here = cost[i]![j]!;
+    if (i > 0 && j > 0 && expected[i - 1] === heard[j - 1] && cost[i - 1]![j - 1] === here) {
+      ops.push({ kind: 'match', i: i - 1, j: j - 1 });
+      i--;
+      j--;
+    } else if (j > 0 && cost[i]![j - 1]! + 1 === here) {
+      ops.push({ kind: 'ins', j: j - 1 });
+      j--;
+    } else if (i > 0 && j > 0 && cost[i - 1]![j - 1]! + 1 === here) {
+      ops.push({ kind: 'sub', i: i - 1, j: j - 1 });
+      i--;
+      j--;
+    } else {
+      ops.push({ kind: 'del', i: i - 1 });
+      i--;
+    }
+  }
+  ops.reverse();
+
+  const marks: WordMark[] = passage.map(() => 'omitted');
+  const heardAt: (string | null)[] = passage.map(() => null);
+  const times: Alignment['times'] = passage.map(() => null);
+  let lastWordIndex: number | null = null;
+  let insertions = 0;
+  let pending: number[] = [];
+  const timeOf = (jj: number) => {
+    const w = heardWords[jj]!;
+    return w.start !== undefined && w.end !== undefined ? { start: w.start, end: w.end } : null;
+  };
+  for (const op of ops) {
+    if (op.kind === 'ins') {
+      pending.push(op.j);
+      continue;
+    }
+    if (op.kind === 'del') {
+      // An omission ends a run of extra words without taking them.
+      insertions += pending.filter((jj) => !isRepeat(heard[jj]!, expected, op.i)).length;
+      pending = [];
+      continue;
+    }
+    const tries = pending.filter((jj) => !isRepeat(heard[jj]!, expected, op.i));
+    pending = [];
+    lastWordIndex = op.i;
+    times[op.i] = timeOf(op.j);
+    if (op.kind === 'sub') {
+      insertions += tries.length;
+      marks[op.i] = 'substituted';
+      heardAt[op.i] = heardWords[op.j]!.word;
+    } else if (tries.length > 0) {
+      // A wrong try, then the word: a self-correction (the other tries before it count as insertions).
+      insertions += tries.length - 1;
+      marks[op.i] = 'self_corrected';
+      heardAt[op.i] = heardWords[tries[tries.length - 1]!]!.word;
+    } else {
+      marks[op.i] = 'correct';
+    }
+  }
+  insertions += pending.filter((jj) => !isRepeat(heard[jj]!, expected, lastWordIndex ?? 0)).length;
+  // Words after the last attempted one were not reached: not omissions, just not read (the figures stop there).
+  if (lastWordIndex !== null) for (let k = lastWordIndex + 1; k < passage.length; k++) marks[k] = 'correct';
+  else for (let k = 0; k < passage.length; k++) marks[k] = 'correct';
+  return { marks, heard: heardAt, times, lastWordIndex, insertions };
+}
+
+/** A heard word that repeats one of the passage words just before (or at) this place: a repeat, not an error. */
+function isRepeat(word: string, expected: readonly string[], at: number): boolean {
+  for (let k = Math.max(0, at - 3); k <= Math.min(expected.length - 1, at); k++) if (expected[k] === word) return true;
+  return false;
+}

@@ -1,0 +1,138 @@
+/**
+ * Listening to a child read a passage aloud (issue 11): which words were read right, omitted, substituted or
+ * self-corrected, how far the child got, the extra words, and an expression suggestion.
+ *
+ * Engines, by language:
+ *  - English: 'alignment', offline — pocketsphinx decodes the recording with a grammar of the passage
+ *    (decode.ts), the words heard are aligned to the passage (align.ts);
+ *  - French and Arabic (and English when pocketsphinx is missing): 'transcription' — the app's speech-to-text
+ *    capability (a configured OpenAI-compatible transcription server, `speechFor(registry).stt`), its transcript
+ *    aligned to the passage; no word times, so the expression suggestion rests on pitch alone;
+ *  - otherwise 'manual': nothing is marked, the reading says why (`notice`), and the adult marks the errors and
+ *    where the reading stopped. Never a guessed result.
+ */
+import fs from 'node:fs';
+import type { ExpressionEvidence, FluencyEngine, FluencyLanguage, WordMark } from '@common/contracts/fluency.ts';
+import type { AiRegistry } from '../registry.ts';
+import { findExecutable, sniffContainer, toRecognizerAudio } from '../speech/audio.ts';
+import { speechFor } from '../speech/index.ts';
+import { POCKETSPHINX_MODEL } from '../speech/stt-pocketsphinx.ts';
+import { SpeechError } from '../speech/types.ts';
+import { decodeWav } from '../speech/wav.ts';
+import { alignReading, type Alignment } from './align.ts';
+import { decodeReading } from './decode.ts';
+import { expressionEvidence, suggestExpression } from './expression.ts';
+import { pitchRangeSemitones, trackPitch } from './pitch.ts';
+
+export interface ListenInput {
+  audio: Buffer;
+  language: FluencyLanguage;
+  /** The passage's words as shown (index = place), and what follows each: a sentence end, a phrase break or nothing. */
+  words: readonly string[];
+  breaks: readonly ('sentence' | 'phrase' | null)[];
+}
+
+export interface Listening {
+  engine: FluencyEngine;
+  notice: string | null;
+  marks: WordMark[];
+  heard: (string | null)[];
+  lastWordIndex: number | null;
+  insertions: number;
+  expression: { suggested: number; evidence: ExpressionEvidence };
+}
+
+/** An upload that cannot be listened to (not audio, undecodable): the route answers its status. */
+export class FluencyAudioError extends Error {
+  constructor(
+    readonly status: 400 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const LANGUAGE_NAMES: Record<FluencyLanguage, string> = { en: 'English', fr: 'French', ar: 'Arabic' };
+
+export function offlineAlignmentAvailable(): boolean {
+  return Boolean(findExecutable('pocketsphinx_batch')) && fs.existsSync(POCKETSPHINX_MODEL.acoustic);
+}
+
+async function recognizerAudio(audio: Buffer): Promise<Buffer> {
+  const container = sniffContainer(audio);
+  if (!container) throw new FluencyAudioError(415, 'The recording is not WAV or WebM audio.');
+  try {
+    return await toRecognizerAudio(audio, container);
+  } catch (error) {
+    if (error instanceof SpeechError) throw new FluencyAudioError(415, error.message);
+    throw error;
+  }
+}
+
+function pitchOf(wav: Buffer): number | null {
+  const pcm = decodeWav(wav);
+  return pitchRangeSemitones(trackPitch(pcm.samples, pcm.sampleRate));
+}
+
+function manual(words: readonly string[], notice: string, pitch: number | null): Listening {
+  const evidence: ExpressionEvidence = { sentenceEndPauses: null, midPhrasePausesPer100: null, pitchRangeSemitones: pitch };
+  return {
+    engine: 'manual',
+    notice,
+    marks: words.map(() => 'correct'),
+    heard: words.map(() => null),
+    lastWordIndex: null,
+    insertions: 0,
+    expression: { suggested: suggestExpression(evidence), evidence },
+  };
+}
+
+function fromAlignment(engine: FluencyEngine, input: ListenInput, alignment: Alignment, pitch: number | null, timed: boolean): Listening {
+  const evidence = expressionEvidence({ times: alignment.times, breaks: [...input.breaks], lastWordIndex: alignment.lastWordIndex, pitchRange: pitch, timed });
+  return {
+    engine,
+    notice: null,
+    marks: alignment.marks,
+    heard: alignment.heard,
+    lastWordIndex: alignment.lastWordIndex,
+    insertions: alignment.insertions,
+    expression: { suggested: suggestExpression(evidence), evidence },
+  };
+}
+
+/** Listens to the recording (never inside a database transaction: it takes seconds). */
+export async function listenToReading(registry: AiRegistry, input: ListenInput): Promise<Listening> {
+  const wav = await recognizerAudio(input.audio);
+  const pitch = pitchOf(wav);
+  if (input.language === 'en' && offlineAlignmentAvailable()) {
+    const decoding = await decodeReading(wav, input.words);
+    return fromAlignment('alignment', input, alignReading(input.words, decoding.words), pitch, true);
+  }
+  try {
+    const transcription = await speechFor(registry).stt.transcribe({ audio: input.audio, language: input.language, words: null });
+    // The offline English recogniser without a grammar is not good enough to mark a child's reading.
+    if (transcription.engine === 'pocketsphinx') throw new SpeechError(503, 'no_engine_for_language', '');
+    const heard = transcription.text.split(/\s+/).filter(Boolean);
+    return fromAlignment(
+      'transcription',
+      input,
+      alignReading(
+        input.words,
+        heard.map((word) => ({ word })),
+      ),
+      pitch,
+      false,
+    );
+  } catch (error) {
+    if (!(error instanceof SpeechError) || error.status === 400) throw error;
+    if (error.status === 415) throw new FluencyAudioError(415, error.message);
+    const name = LANGUAGE_NAMES[input.language];
+    return manual(
+      input.words,
+      input.language === 'en'
+        ? 'The offline recogniser is not installed on this server (Debian packages pocketsphinx and pocketsphinx-en-us): mark the errors by hand and where the reading stopped.'
+        : `Listening to a reading in ${name} needs a transcription server (AI_BASE_URL); none is available: mark the errors by hand and where the reading stopped.`,
+      pitch,
+    );
+  }
+}

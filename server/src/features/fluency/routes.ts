@@ -1,0 +1,101 @@
+/**
+ * Oral reading fluency (issue 11): GET /api/fluency/passages, POST /api/fluency/readings (multipart: the recording
+ * and its fields), GET /api/fluency/readings/:id, its recording at /audio, and PATCH to mark it.
+ */
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adjustReadingSchema,
+  FLUENCY_MAX_AUDIO_BYTES,
+  FLUENCY_MAX_AUDIO_SECONDS,
+  fluencyReadingSchema,
+  passagesQuerySchema,
+  passagesResponseSchema,
+  readingAudioSchema,
+  readingFieldsSchema,
+  readingParamsSchema,
+} from '@common/contracts/fluency.ts';
+import { assertCanMarkFluencyReading, assertCanReadFluencyReading, assertCanRecordFluencyReading } from '../../auth/policies.ts';
+import { users } from '../../db/schema.ts';
+import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.ts';
+import { actorOf, requireUser } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { adjusterName, adjustReading, loadAudio, loadReading, passageOrFail, passages, presentReading, recordReading } from './service.ts';
+
+const RECORDING: AudioUploadRules<typeof readingFieldsSchema> = {
+  fields: readingFieldsSchema,
+  maxSeconds: FLUENCY_MAX_AUDIO_SECONDS,
+  knownContainersOnly: true,
+  messages: {
+    notMultipart: 'Send the reading as multipart/form-data with an audio file.',
+    tooLarge: `The recording must be at most ${FLUENCY_MAX_AUDIO_BYTES / 1024 / 1024} MB.`,
+    oneFile: 'Send one recording at a time.',
+    missing: 'audio: A recording is required.',
+    notAudio: 'The file is not audio. Send a WAV or WebM recording.',
+  },
+};
+
+export const fluencyRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: FLUENCY_MAX_AUDIO_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+    throwFileSizeLimit: true,
+  });
+
+  app.get('/api/fluency/passages', { schema: { querystring: passagesQuerySchema, response: { 200: passagesResponseSchema } } }, async (request) => {
+    requireUser(request);
+    return passages(request.query);
+  });
+
+  app.post('/api/fluency/readings', { schema: { response: { 201: fluencyReadingSchema } } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const upload = await readAudioUpload(request, RECORDING);
+    const passage = passageOrFail(upload.fields.passageId);
+    const childId = upload.fields.childId ?? actor.id;
+    const [child] = await app.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, childId)).limit(1);
+    await assertCanRecordFluencyReading(app.db, actor, child ?? null);
+    const row = await recordReading(app.db, app.ai, {
+      audio: upload.audio,
+      passage,
+      durationSeconds: upload.fields.durationSeconds,
+      childId,
+      recordedBy: actor.id,
+    });
+    return reply.code(201).send(presentReading(row, null));
+  });
+
+  app.get('/api/fluency/readings/:id', { schema: { params: readingParamsSchema, response: { 200: fluencyReadingSchema } } }, async (request) => {
+    const actor = actorOf(request);
+    const row = await loadReading(app.db, request.params.id);
+    if (!row) throw notFound('Reading not found');
+    await assertCanReadFluencyReading(app.db, actor, row);
+    return presentReading(row, await adjusterName(app.db, row));
+  });
+
+  app.get('/api/fluency/readings/:id/audio', { schema: { params: readingParamsSchema, response: { 200: readingAudioSchema } } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const row = await loadReading(app.db, request.params.id);
+    if (!row) throw notFound('Reading not found');
+    await assertCanReadFluencyReading(app.db, actor, row);
+    const { audio, audioType } = await loadAudio(app.db, row.id);
+    if (!audio) throw notFound('This reading has no recording');
+    // A child's voice: never kept by a shared computer's browser cache.
+    return reply
+      .header('content-type', audioType ?? 'application/octet-stream')
+      .header('cache-control', 'no-store')
+      .send(audio);
+  });
+
+  app.patch(
+    '/api/fluency/readings/:id',
+    { schema: { params: readingParamsSchema, body: adjustReadingSchema, response: { 200: fluencyReadingSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await loadReading(app.db, request.params.id);
+      if (!row) throw notFound('Reading not found');
+      await assertCanMarkFluencyReading(app.db, actor, row);
+      const updated = await adjustReading(app.db, row, request.body, actor.id);
+      return presentReading(updated, await adjusterName(app.db, updated));
+    },
+  );
+};
