@@ -37,17 +37,17 @@ export function CompleteStep({ result }: { result: SkillsAssessmentResult }) {
             {t(`skillsAssessment.complete.category.${result.category}`)} · {t('skillsAssessment.complete.percentile', { n: result.percentile })}
           </p>
         </section>
-        <ul className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-3 sm:grid-cols-3">
           {tests.map(({ key, r, detail }) => (
-            <li key={key} role="group" aria-label={t(`skillsAssessment.complete.${key}`)} className="space-y-1 rounded-card border border-border p-4">
+            <section key={key} role="group" aria-label={t(`skillsAssessment.complete.${key}`)} className="space-y-1 rounded-card border border-border p-4">
               <h3 className="font-semibold">{t(`skillsAssessment.complete.${key}`)}</h3>
               <p className="text-2xl font-bold tabular-nums">{t('skillsAssessment.complete.score', { n: r.score })}</p>
               <p>{t('skillsAssessment.complete.standard', { n: r.standard })}</p>
               <p className="text-sm">{t(`skillsAssessment.complete.category.${r.category}`)}</p>
               <p className="text-sm text-muted-fg">{detail}</p>
-            </li>
+            </section>
           ))}
-        </ul>
+        </div>
         {result.fluency.detailedResults.recommendations.length > 0 && (
           <section className="space-y-2">
             <h3 className="font-semibold">{t('skillsAssessment.complete.recommendations')}</h3>

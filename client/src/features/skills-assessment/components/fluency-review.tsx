@@ -49,7 +49,7 @@ export function FluencyReview({
       <p>{manual ? t('skillsAssessment.fluency.manualText') : t('skillsAssessment.fluency.reviewText')}</p>
       {reading.notice && <p className="text-sm text-muted-fg">{reading.notice}</p>}
       <MarkedPassage reading={reading} disabled={busy} onFlip={(index) => send({ flips: [index] })} />
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-live="polite">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-live="polite">
         {(
           [
             ['wordsRead', reading.wordsRead],
@@ -59,11 +59,11 @@ export function FluencyReview({
           ] as const
         ).map(([key, value]) => (
           <div key={key} role="group" aria-label={t(`skillsAssessment.fluency.${key}`)} className="rounded-card border border-border p-3">
-            <dt className="text-sm text-muted-fg">{t(`skillsAssessment.fluency.${key}`)}</dt>
-            <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+            <p className="text-sm text-muted-fg">{t(`skillsAssessment.fluency.${key}`)}</p>
+            <p className="text-2xl font-bold tabular-nums">{value}</p>
           </div>
         ))}
-      </dl>
+      </div>
       {manual && (
         <div className="flex flex-wrap items-end gap-3">
           <label className="space-y-1">
