@@ -44,7 +44,9 @@ test('a skills assessment from the intro to the results, with the passage read a
   expect((await sent).status()).toBe(201);
 
   await expect(page.getByRole('heading', { name: 'Check the reading' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('group', { name: 'Words correct per minute' })).toContainText(/\d/);
+  // The shared marked passage: every word a toggle, the figures beside it.
+  await expect(page.getByRole('group', { name: 'The passage, word by word' }).getByRole('button').first()).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'Words correct per minute' }).locator('xpath=following-sibling::dd')).toContainText(/\d/);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Expression 4' }).click();
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/skills-assessments') && r.request().method() === 'POST');

@@ -47,7 +47,11 @@ export const ROUTES: AppRoute[] = [
     area: 'strugglingReaders',
     namespaces: ['areas'],
   },
-  { path: '/skills-assessment', component: lazy(() => import('@/features/skills-assessment/skills-assessment-page.tsx')), namespaces: ['skillsAssessment'] },
+  {
+    path: '/skills-assessment',
+    component: lazy(() => import('@/features/skills-assessment/skills-assessment-page.tsx')),
+    namespaces: ['skillsAssessment', 'fluency'],
+  },
   { path: '/staff-management', component: lazy(() => import('@/features/staff/staff-management-page.tsx')), area: 'staffManagement', namespaces: ['areas'] },
   { path: '/admin/ai', component: lazy(() => import('@/features/ai-admin/ai-admin-page.tsx')), area: 'aiEngines', namespaces: ['aiAdmin'] },
   { path: '/assessment', component: lazy(() => import('@/features/assessments/assessment-page.tsx')), namespaces: ['assessment'] },

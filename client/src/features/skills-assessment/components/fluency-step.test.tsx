@@ -128,9 +128,13 @@ describe('FluencyStep', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add error' }));
     await advance(0);
     expect(api).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'PATCH', body: { flips: [5] } }));
-    expect(screen.getByRole('group', { name: 'Errors' })).toHaveTextContent('1');
+    expect(screen.getByText('Errors').nextElementSibling).toHaveTextContent('1');
     expect(screen.getByRole('button', { name: 'Remove error' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'mat: misread' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'word 6, "mat", marked misread' })).toHaveAttribute('aria-pressed', 'true');
+    // Tapping a word on the marked passage flips it too.
+    fireEvent.click(screen.getByRole('button', { name: 'word 1, "The", marked correct' }));
+    await advance(0);
+    expect(api).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'PATCH', body: { flips: [0] } }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Save the results' }));
     expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ expression: null, passage }));
