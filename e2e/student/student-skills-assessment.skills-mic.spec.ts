@@ -67,3 +67,37 @@ test('a skills assessment from the intro to the results, with the passage read a
   const report = page.getByRole('region', { name: 'Skills assessments' });
   await expect(report.getByText(/Overall standard score: \d+/)).toBeVisible();
 });
+
+test('in Arabic (right to left) the reading check and the results pass axe too', async ({ page }) => {
+  test.setTimeout(240_000);
+  const setLanguage = (preferredLanguage: string) =>
+    page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
+  expect((await setLanguage('ar')).status()).toBe(200);
+  try {
+    await page.goto('/skills-assessment');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: 'ابدأ التقييم' }).click();
+    const letters = page.locator('button[aria-keyshortcuts]');
+    for (let i = 0; i < 10; i++) {
+      await expect(letters.first()).toBeEnabled();
+      await page.keyboard.press('1');
+      await expect(letters.first()).toBeDisabled();
+    }
+    const yes = page.locator('button[aria-keyshortcuts="Y"]');
+    for (let i = 0; i < 10; i++) {
+      await expect(yes).toBeEnabled();
+      await page.keyboard.press('y');
+      await expect(yes).toBeDisabled();
+    }
+    await page.getByRole('button', { name: 'ابدأ القراءة' }).click();
+    await page.waitForTimeout(6000);
+    await page.getByRole('button', { name: 'إنهاء' }).click();
+    await expect(page.getByRole('heading', { name: 'تحقق من القراءة' })).toBeVisible({ timeout: 60_000 });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'احفظ النتائج' }).click();
+    await expect(page.getByRole('group', { name: 'الدرجة المعيارية الكلية' })).toContainText(/\d{2,3}/);
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await setLanguage('en');
+  }
+});
