@@ -414,7 +414,10 @@ export const skillsAssessments = pgTable(
     letter: jsonb('letter').$type<SkillsAssessmentResult['letter']>().notNull(),
     rhyme: jsonb('rhyme').$type<SkillsAssessmentResult['rhyme']>().notNull(),
     fluency: jsonb('fluency').$type<SkillsAssessmentResult['fluency']>().notNull(),
-    fluencyReadingId: uuid('fluency_reading_id').notNull(),
+    // No action on delete: a reading that a stored assessment scored stays while the assessment does (both go with the child).
+    fluencyReadingId: uuid('fluency_reading_id')
+      .notNull()
+      .references((): AnyPgColumn => fluencyReadings.id),
     overallScore: integer('overall_score').notNull(),
     overallStandardScore: integer('overall_standard_score').notNull(),
     percentile: integer('percentile').notNull(),

@@ -18,4 +18,5 @@ CREATE TABLE "skills_assessments" (
 --> statement-breakpoint
 ALTER TABLE "skills_assessments" ADD CONSTRAINT "skills_assessments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "skills_assessments" ADD CONSTRAINT "skills_assessments_assessed_by_users_id_fk" FOREIGN KEY ("assessed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "skills_assessments" ADD CONSTRAINT "skills_assessments_fluency_reading_id_fluency_readings_id_fk" FOREIGN KEY ("fluency_reading_id") REFERENCES "public"."fluency_readings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "skills_assessments_user_idx" ON "skills_assessments" USING btree ("user_id","created_at");

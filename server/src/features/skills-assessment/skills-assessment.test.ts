@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { letterItemsFor, rhymePairsFor } from '@common/content/skills-assessment.ts';
-import { fluencyReadings } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { fluencyReadings, skillsAssessments, users } from '../../db/schema.ts';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
 
@@ -180,6 +181,11 @@ describe('the fluency reading', () => {
     });
     const none = await buildReading(child.id);
     expect((await client.post('/api/skills-assessments', submission(none, { fluency: { readingId: none } }))).body.fluency.expressionScore).toBe(3);
+
+    // A child's account deleted takes their readings and assessments with it.
+    await db.delete(users).where(eq(users.id, child.id));
+    expect(await db.select().from(skillsAssessments).where(eq(skillsAssessments.userId, child.id))).toEqual([]);
+    expect(await db.select().from(fluencyReadings).where(eq(fluencyReadings.childId, child.id))).toEqual([]);
   });
 });
 
