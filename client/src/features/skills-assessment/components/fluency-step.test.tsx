@@ -159,4 +159,16 @@ describe('FluencyStep', () => {
     expect(api).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'PATCH', body: { expression: 4 } }));
     expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ expression: 4 }));
   });
+
+  it('asks for the microphone when it is refused, and stays on the intro', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(startRecording).mockRejectedValueOnce(new Error('denied'));
+    await renderWithProviders(<FluencyStep grade="grade1" language="en" childId={null} saving={false} onDone={vi.fn()} />);
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Start reading' }));
+    await advance(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('Microphone neededPlease allow microphone access to talk to me!');
+    expect(screen.getByRole('button', { name: 'Start reading' })).toBeEnabled();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
 });
