@@ -18,7 +18,10 @@ import { bytesSchema } from './binary.ts';
  * - `notice`: why the engine is 'manual' (or anything the adult should know), a sentence; null otherwise.
  * - `expression.evidence`: what the suggestion was computed from (pauses at punctuation, pitch range), null parts
  *   when not measured. The suggestion is a suggestion: the adult chooses.
- * - `adjustedBy` / `adjustedAt`: who last changed the marks or the expression, and when (null before any change).
+ * - `adjustedBy` / `adjustedAt`: the name of who last changed the marks or the expression, and when (null before
+ *   any change).
+ * - GET /api/fluency/readings?childId= lists a child's readings, newest first (a summary each), for the child and
+ *   the adults who may see the child: practice evidence and listening back without going through an assessment.
  */
 
 export const PASSAGE_GRADES = ['kindergarten', 'grade1', 'grade2', 'grade3', 'grade4'] as const;
@@ -139,6 +142,28 @@ export const fluencyReadingSchema = z.object({
   createdAt: z.string(),
 });
 export type FluencyReading = z.infer<typeof fluencyReadingSchema>;
+
+export const readingsQuerySchema = z.object({
+  /** Whose readings; the signed-in person's own without it. */
+  childId: z.string().uuid('Child not found').optional(),
+});
+
+export const readingSummarySchema = z.object({
+  id: z.string(),
+  passageId: z.string(),
+  passageTitle: z.string(),
+  language: z.enum(FLUENCY_LANGUAGES),
+  engine: z.enum(FLUENCY_ENGINES),
+  wordsRead: z.number().int(),
+  errors: z.number().int(),
+  wcpm: z.number(),
+  accuracy: z.number(),
+  expression: expressionScore,
+  hasAudio: z.boolean(),
+  createdAt: z.string(),
+});
+export type ReadingSummary = z.infer<typeof readingSummarySchema>;
+export const readingsResponseSchema = z.object({ readings: z.array(readingSummarySchema) });
 
 export const readingParamsSchema = z.object({ id: z.string().uuid('Reading not found') });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fluencyFigures, type AdjustReading, type FluencyReading, type WordMark } from '@common/contracts/fluency.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -47,12 +47,14 @@ export function MarkedPassage({ reading, audioUrl, onAdjust = null, showExpressi
   const [lastWordIndex, setLastWordIndex] = useState(reading.lastWordIndex);
   const [expression, setExpression] = useState(reading.expression.chosen);
   const [settingEnd, setSettingEnd] = useState(false);
-  // The server's answer wins whenever a new reading comes in.
-  useEffect(() => {
+  // The server's answer wins whenever a new reading comes in (state adjusted while rendering, as React advises).
+  const [source, setSource] = useState(reading);
+  if (source !== reading) {
+    setSource(reading);
     setWords(reading.words);
     setLastWordIndex(reading.lastWordIndex);
     setExpression(reading.expression.chosen);
-  }, [reading]);
+  }
 
   const figures = useMemo(
     () =>

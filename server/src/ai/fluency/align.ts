@@ -22,6 +22,8 @@ export interface Alignment {
   /** Index of the last passage word attempted, null when none was. */
   lastWordIndex: number | null;
   insertions: number;
+  /** Which heard word took each passage word's place (its index in the heard words), else null. */
+  heardIndex: (number | null)[];
 }
 
 /** Letters only, lower case, marks (accents, Arabic vowel signs) left out: how two spellings are compared. */
@@ -79,6 +81,7 @@ export function alignReading(passage: readonly string[], heardWords: readonly Ti
   const marks: WordMark[] = passage.map(() => 'omitted');
   const heardAt: (string | null)[] = passage.map(() => null);
   const times: Alignment['times'] = passage.map(() => null);
+  const heardIndex: (number | null)[] = passage.map(() => null);
   let lastWordIndex: number | null = null;
   let insertions = 0;
   let pending: number[] = [];
@@ -101,16 +104,19 @@ export function alignReading(passage: readonly string[], heardWords: readonly Ti
     pending = [];
     lastWordIndex = op.i;
     times[op.i] = timeOf(op.j);
+    heardIndex[op.i] = op.j;
     if (op.kind === 'sub') {
       insertions += tries.length;
       marks[op.i] = 'substituted';
       heardAt[op.i] = heardWords[op.j]!.word;
-    } else if (tries.length > 0) {
-      // A wrong try, then the word: a self-correction (the other tries before it count as insertions).
+    } else if (tries.some((jj) => resembles(heard[jj]!, expected[op.i]!))) {
+      // A try at the word (it resembles it), then the word: a self-correction; other extra words are insertions.
+      const attempt = tries.findLast((jj) => resembles(heard[jj]!, expected[op.i]!))!;
       insertions += tries.length - 1;
       marks[op.i] = 'self_corrected';
-      heardAt[op.i] = heardWords[tries[tries.length - 1]!]!.word;
+      heardAt[op.i] = heardWords[attempt]!.word;
     } else {
+      insertions += tries.length;
       marks[op.i] = 'correct';
     }
   }
@@ -118,7 +124,24 @@ export function alignReading(passage: readonly string[], heardWords: readonly Ti
   // Words after the last attempted one were not reached: not omissions, just not read (the figures stop there).
   if (lastWordIndex !== null) for (let k = lastWordIndex + 1; k < passage.length; k++) marks[k] = 'correct';
   else for (let k = 0; k < passage.length; k++) marks[k] = 'correct';
-  return { marks, heard: heardAt, times, lastWordIndex, insertions };
+  return { marks, heard: heardAt, times, lastWordIndex, insertions, heardIndex };
+}
+
+/** A try at a word: the same first letter, or at most half its letters different (edit distance). */
+function resembles(attempt: string, word: string): boolean {
+  if (!attempt || !word) return false;
+  if (attempt[0] === word[0]) return true;
+  const d: number[] = Array.from({ length: word.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= attempt.length; i++) {
+    let previous = d[0]!;
+    d[0] = i;
+    for (let j = 1; j <= word.length; j++) {
+      const here = d[j]!;
+      d[j] = Math.min(d[j]! + 1, d[j - 1]! + 1, previous + (attempt[i - 1] === word[j - 1] ? 0 : 1));
+      previous = here;
+    }
+  }
+  return d[word.length]! <= word.length / 2;
 }
 
 /** A heard word that repeats one of the passage words just before (or at) this place: a repeat, not an error. */

@@ -14,12 +14,15 @@ export interface ReadingVoice {
   pitch: number;
 }
 
-/** Readers: a woman's and a man's voice and a high child-like one, from a slow to a quick reader. */
+/**
+ * Readers: women's and men's voices and a high child-like one, at the rates of children reading aloud (grade 1–4
+ * excellent rates are 60–140 words per minute; espeak-ng below 90 drawls).
+ */
 export const READING_VOICES: ReadingVoice[] = [
-  { voice: 'en-us+f4', speed: 150, pitch: 60 },
-  { voice: 'en-us+m3', speed: 120, pitch: 45 },
-  { voice: 'en-us+f2', speed: 95, pitch: 85 },
-  { voice: 'en-us+m1', speed: 175, pitch: 50 },
+  { voice: 'en-us+f4', speed: 110, pitch: 60 },
+  { voice: 'en-us+m3', speed: 100, pitch: 45 },
+  { voice: 'en-us+f2', speed: 90, pitch: 85 },
+  { voice: 'en-us+m1', speed: 130, pitch: 50 },
 ];
 
 /** Words a reader says in place of a passage word in the tests: everyday words, none in the passages. */
@@ -54,14 +57,14 @@ export interface PlantedReading {
 }
 
 /**
- * A reading of the start of the passage (as much as the voice reads in about 50 s) with `errorCount` errors planted
+ * A reading of the start of the passage (as much as the voice reads in about `seconds`) with `errorCount` errors planted
  * at seeded places (not the first or last three words read), half omissions and half substitutions.
  */
-export async function plantedReading(text: string, voice: ReadingVoice, errorCount: number, seed: number): Promise<PlantedReading> {
+export async function plantedReading(text: string, voice: ReadingVoice, errorCount: number, seed: number, seconds = 50): Promise<PlantedReading> {
   const next = random(seed);
   const tokens = text.split(/\s+/).filter((t) => /\p{L}/u.test(t));
   const words = tokens.map((t) => t.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
-  const read = Math.min(words.length, Math.floor((voice.speed * 50) / 60));
+  const read = Math.min(words.length, Math.floor((voice.speed * seconds) / 60));
   const errors = new Map<number, 'omitted' | 'substituted'>();
   let guard = 0;
   while (errors.size < errorCount && guard++ < 1000) {

@@ -207,6 +207,25 @@ describe('scope: a reading is the child’s learning data', () => {
     expect((await p.get('/api/fluency/readings/not-a-uuid')).status).toBe(400);
   });
 
+  it('lists a child’s readings, newest first, to the child and the adults who may see them; 404 to others', async () => {
+    const { child, c } = await childOn();
+    const first = await postReading(c, form(tone(1), { passageId: 'fr-k-1', durationSeconds: '20' }));
+    const second = await postReading(c, form(tone(1), { passageId: 'fr-k-2', durationSeconds: '20' }));
+    const own = await c.get('/api/fluency/readings');
+    expect(own.status).toBe(200);
+    expect(own.body.readings.map((r: { id: string }) => r.id)).toEqual([second.body.id, first.body.id]);
+    expect(own.body.readings[0]).toMatchObject({ passageId: 'fr-k-2', passageTitle: 'Papa et la moto', engine: 'manual', hasAudio: true });
+    expect(own.body.readings[0].expression).toBe(second.body.expression.suggested);
+    const parent = await buildParent(server.database.db, { children: [child] });
+    const p = await new Client(server.url).signIn(parent.username, TEST_PASSWORD);
+    expect((await p.get(`/api/fluency/readings?childId=${child.id}`)).body.readings).toHaveLength(2);
+    const stranger = await buildTeacher(server.database.db);
+    const s = await new Client(server.url).signIn(stranger.username, TEST_PASSWORD);
+    const hidden = await s.get(`/api/fluency/readings?childId=${child.id}`);
+    expect({ status: hidden.status, message: hidden.body.message }).toEqual({ status: 404, message: 'Child not found' });
+    expect((await new Client(server.url).get('/api/fluency/readings')).status).toBe(401);
+  });
+
   it('deletes the readings and their recordings with the child', async () => {
     const { child, c } = await childOn();
     expect((await postReading(c, form(tone(1), { passageId: 'fr-k-1', durationSeconds: '20' }))).status).toBe(201);

@@ -1,6 +1,7 @@
 /**
  * Oral reading fluency (issue 11): GET /api/fluency/passages, POST /api/fluency/readings (multipart: the recording
- * and its fields), GET /api/fluency/readings/:id, its recording at /audio, and PATCH to mark it.
+ * and its fields), GET /api/fluency/readings?childId= (a child's readings), GET /api/fluency/readings/:id, its
+ * recording at /audio, and PATCH to mark it.
  */
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
@@ -15,13 +16,15 @@ import {
   readingAudioSchema,
   readingFieldsSchema,
   readingParamsSchema,
+  readingsQuerySchema,
+  readingsResponseSchema,
 } from '@common/contracts/fluency.ts';
-import { assertCanMarkFluencyReading, assertCanReadFluencyReading, assertCanRecordFluencyReading } from '../../auth/policies.ts';
+import { assertCanMarkFluencyReading, assertCanReadFluencyReading, assertCanReadUser, assertCanRecordFluencyReading } from '../../auth/policies.ts';
 import { users } from '../../db/schema.ts';
 import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { adjusterName, adjustReading, loadAudio, loadReading, passageOrFail, passages, presentReading, recordReading } from './service.ts';
+import { adjusterName, adjustReading, listReadings, loadAudio, loadReading, passageOrFail, passages, presentReading, recordReading } from './service.ts';
 
 const RECORDING: AudioUploadRules<typeof readingFieldsSchema> = {
   fields: readingFieldsSchema,
@@ -62,6 +65,13 @@ export const fluencyRoutes: FastifyPluginAsyncZod = async (app) => {
       recordedBy: actor.id,
     });
     return reply.code(201).send(presentReading(row, null));
+  });
+
+  app.get('/api/fluency/readings', { schema: { querystring: readingsQuerySchema, response: { 200: readingsResponseSchema } } }, async (request) => {
+    const actor = actorOf(request);
+    const childId = request.query.childId ?? actor.id;
+    await assertCanReadUser(app.db, actor, childId);
+    return { readings: await listReadings(app.db, childId) };
   });
 
   app.get('/api/fluency/readings/:id', { schema: { params: readingParamsSchema, response: { 200: fluencyReadingSchema } } }, async (request) => {

@@ -5,9 +5,17 @@
  * The engine listens before anything is written (seconds of work, never inside a transaction); the row is written
  * once, with the recording.
  */
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { findPassage, passagesFor, type PassageContent } from '@common/content/passages.ts';
-import { fluencyFigures, type AdjustReading, type FluencyReading, type Passage, type PassagesQuery, type WordMark } from '@common/contracts/fluency.ts';
+import {
+  fluencyFigures,
+  type AdjustReading,
+  type FluencyReading,
+  type Passage,
+  type PassagesQuery,
+  type ReadingSummary,
+  type WordMark,
+} from '@common/contracts/fluency.ts';
 import { FluencyAudioError, listenToReading } from '../../ai/fluency/index.ts';
 import type { AiRegistry } from '../../ai/registry.ts';
 import { sniffContainer } from '../../ai/speech/audio.ts';
@@ -198,4 +206,28 @@ export function presentReading(row: ReadingRow, adjustedBy: string | null): Flue
     adjustedAt: row.adjustedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A child's readings, newest first (at most 100), as summaries. */
+export async function listReadings(db: Database, childId: string): Promise<ReadingSummary[]> {
+  const rows = await db
+    .select(READING_COLUMNS)
+    .from(fluencyReadings)
+    .where(eq(fluencyReadings.childId, childId))
+    .orderBy(desc(fluencyReadings.createdAt))
+    .limit(100);
+  return rows.map((row) => ({
+    id: row.id,
+    passageId: row.passageId,
+    passageTitle: findPassage(row.passageId)?.title ?? row.passageId,
+    language: row.language,
+    engine: row.engine,
+    wordsRead: row.wordsRead,
+    errors: row.errors,
+    wcpm: row.wcpm,
+    accuracy: row.accuracy,
+    expression: row.expressionChosen ?? row.expressionSuggested,
+    hasAudio: row.hasAudio,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
