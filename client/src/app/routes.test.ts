@@ -47,9 +47,12 @@ function namespacesRead(files: Iterable<string>): Set<string> {
   return read;
 }
 
-/** Route lines of routes.ts: path, page file, public or not, and the namespaces it declares. */
+/**
+ * Route entries of routes.ts (one line each, or several when Prettier wraps a long one): path, page file, public or
+ * not, and the namespaces it declares.
+ */
 const routes = source(path.join(SRC, 'app/routes.ts'))
-  .split('\n')
+  .split(/(?=\{\s*path: ')/)
   .flatMap((line) => {
     const page = /import\('@\/([^']+)'\)/.exec(line)?.[1];
     const routePath = /path: '([^']+)'/.exec(line)?.[1];
