@@ -25,7 +25,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testMatch: /.*\.spec\.ts/,
-      testIgnore: [/\.mic\.spec\.ts/, /\.phonics-mic\.spec\.ts/, /\.assessment-mic\.spec\.ts/],
+      testIgnore: [/\.mic\.spec\.ts/, /\.phonics-mic\.spec\.ts/, /\.assessment-mic\.spec\.ts/, /\.skills-mic\.spec\.ts/],
       dependencies: ['setup'],
     },
     { name: 'speech-setup', testMatch: /speech\.setup\.ts/, dependencies: ['setup'] },
@@ -81,6 +81,25 @@ export default defineConfig({
             '--use-fake-ui-for-media-stream',
             '--use-fake-device-for-media-stream',
             `--use-file-for-fake-audio-capture=${path.resolve(`.tmp/e2e-${PORT}/assessment-word.wav`)}`,
+          ],
+        },
+      },
+    },
+    { name: 'skills-speech-setup', testMatch: /fluency-passage\.setup\.ts/, dependencies: ['setup'] },
+    {
+      // A fake microphone that reads the skills assessment's kindergarten passage (made by fluency-passage.setup.ts).
+      name: 'skills-microphone',
+      testMatch: /\.skills-mic\.spec\.ts/,
+      dependencies: ['skills-speech-setup'],
+      use: {
+        permissions: ['microphone'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            ...CHROMIUM_ARGS,
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+            `--use-file-for-fake-audio-capture=${path.resolve(`.tmp/e2e-${PORT}/fluency-passage.wav`)}`,
           ],
         },
       },

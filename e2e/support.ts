@@ -116,3 +116,5 @@ export async function tabTo(page: Page, selector: string, text?: string, max = 4
   }
   throw new Error(`tabTo: never reached ${selector} ${text ?? ''}`);
 }
+/** Made by fluency-passage.setup.ts; fed to Chromium as the microphone by the 'skills-microphone' project. */
+export const FLUENCY_PASSAGE_WAV = `${E2E_TMP}/fluency-passage.wav`;

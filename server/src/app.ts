@@ -28,6 +28,7 @@ import { missionCreatorRoutes } from './features/mission-creator/routes.ts';
 import { missionCoachRoutes } from './features/mission-coach/routes.ts';
 import { phonicsTutorRoutes } from './features/phonics-tutor/routes.ts';
 import { strugglingReadersRoutes } from './features/struggling-readers/routes.ts';
+import { skillsAssessmentRoutes } from './features/skills-assessment/routes.ts';
 import { fluencyRoutes } from './features/fluency/routes.ts';
 
 declare module 'fastify' {
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(missionCoachRoutes);
   await app.register(phonicsTutorRoutes);
   await app.register(strugglingReadersRoutes);
+  await app.register(skillsAssessmentRoutes);
   await app.register(fluencyRoutes);
 
   registerClient(app, options.clientDir ?? null);

@@ -57,7 +57,7 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/my-progress',
     component: lazy(() => import('@/features/my-progress/my-progress-page.tsx')),
-    namespaces: ['progress'],
+    namespaces: ['progress', 'skillsAssessment'],
     early: ['/api/user/profile', '/api/assessments'],
   },
   { path: '/my-children', component: lazy(() => import('@/features/children/my-children-page.tsx')), area: 'myChildren', namespaces: ['children'] },
@@ -73,7 +73,11 @@ export const ROUTES: AppRoute[] = [
     area: 'strugglingReaders',
     namespaces: ['strugglingReaders'],
   },
-  { path: '/skills-assessment', component: lazy(() => import('@/features/skills-assessment/skills-assessment-page.tsx')), namespaces: ['areas'] },
+  {
+    path: '/skills-assessment',
+    component: lazy(() => import('@/features/skills-assessment/skills-assessment-page.tsx')),
+    namespaces: ['skillsAssessment', 'fluency'],
+  },
   { path: '/staff-management', component: lazy(() => import('@/features/staff/staff-management-page.tsx')), area: 'staffManagement', namespaces: ['areas'] },
   { path: '/admin/ai', component: lazy(() => import('@/features/ai-admin/ai-admin-page.tsx')), area: 'aiEngines', namespaces: ['aiAdmin'] },
   { path: '/assessment', component: lazy(() => import('@/features/assessments/assessment-page.tsx')), namespaces: ['assessment'] },

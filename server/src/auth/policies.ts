@@ -371,6 +371,17 @@ export function assertCanTakeAssessment(actor: Actor): void {
 }
 
 /**
+ * The skills assessment (spec 000 §2): a child takes it for themself; an adult runs it for a child whose learning
+ * data they may read (a parent, a teacher of the child's course, an administrator of the child's school). Anyone
+ * else, and any account that is not a child's, answers 404. Reading the results is assertCanReadUser.
+ */
+export async function assertCanAssessChild(db: Database, actor: Actor, childId: string): Promise<void> {
+  if (actor.role === 'child' && actor.id === childId) return;
+  const found = await db.execute(sql`SELECT 1 FROM users WHERE id = ${childId} AND role = 'child' AND id IN ${visibleUsersScope(actor)}`);
+  if (rowsOf(found).length === 0) throw notFound('Child not found');
+}
+
+/**
  * Fluency readings (issue 11): a reading, its recording and its marks are the child's learning data — the child
  * themself and the adults who may read the child's data (parents, teachers of their courses, administrators of
  * their school) open them; anyone else gets 404. Marking a reading (flips, where it stopped, expression) is open to

@@ -18,6 +18,7 @@ import {
 import type { Preferences } from '@common/contracts/auth.ts';
 import type { GridSetup } from '@common/contracts/mission-creator.ts';
 import type { AssessmentAnswerRecord, AssessmentSkillScore } from '@common/contracts/assessments.ts';
+import type { SkillsAssessmentResult } from '@common/contracts/skills-assessment.ts';
 import type { ExpressionEvidence, WordMark } from '@common/contracts/fluency.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -517,6 +518,42 @@ export const interventionGroupMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.groupId, t.studentId] }), index('intervention_group_members_student_idx').on(t.studentId)],
 );
+
+/**
+ * A skills assessment (spec 000 §2 "Skills assessment", §3 letter/rhyme/fluency results): the three results as the
+ * server computed them from the raw answers and the grade's benchmarks, with the standard scores. `assessedBy` is
+ * the adult who ran it for the child (null when the child took it alone); `fluencyReadingId` the stored reading
+ * its fluency figures come from (the fluency lane's fluency_readings).
+ */
+export const skillsAssessments = pgTable(
+  'skills_assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assessedBy: uuid('assessed_by').references(() => users.id, { onDelete: 'set null' }),
+    grade: text('grade').notNull(),
+    language: text('language').notNull(),
+    letter: jsonb('letter').$type<SkillsAssessmentResult['letter']>().notNull(),
+    rhyme: jsonb('rhyme').$type<SkillsAssessmentResult['rhyme']>().notNull(),
+    fluency: jsonb('fluency').$type<SkillsAssessmentResult['fluency']>().notNull(),
+    // No action on delete: a reading that a stored assessment scored stays while the assessment does (both go with the child).
+    fluencyReadingId: uuid('fluency_reading_id')
+      .notNull()
+      .references((): AnyPgColumn => fluencyReadings.id),
+    overallScore: integer('overall_score').notNull(),
+    overallStandardScore: integer('overall_standard_score').notNull(),
+    percentile: integer('percentile').notNull(),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('skills_assessments_user_idx').on(t.userId, t.createdAt),
+    check('skills_assessments_standard_range', sql`${t.overallStandardScore} BETWEEN 55 AND 145`),
+  ],
+);
+
 /** Raw bytes (Postgres bytea), as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

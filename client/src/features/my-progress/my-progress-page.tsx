@@ -8,6 +8,7 @@ import { profileQuery } from '@/lib/account-queries.ts';
 import { childProfileQuery } from './api/get-child-profile.ts';
 import { AchievementsSection } from './components/achievements-section.tsx';
 import { AssessmentReport } from './components/assessment-report.tsx';
+import { SkillsAssessmentReport } from './components/skills-assessment-report.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { ModulesSection } from './components/modules-section.tsx';
 import { Overview } from './components/overview.tsx';
@@ -53,6 +54,7 @@ export default function MyProgressPage() {
           </>
         )}
         <AssessmentReport childId={childId} />
+        <SkillsAssessmentReport childId={childId} />
       </main>
     </div>
   );

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Minus, Plus } from 'lucide-react';
+import type { AdjustReading, FluencyReading } from '@common/contracts/fluency.ts';
+import { EXPRESSION_MAX } from '@common/domain/skills-assessment.ts';
+import { MarkedPassage } from '@/components/fluency/marked-passage.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useAdjustReading } from '../api/adjust-reading.ts';
+
+const isError = (mark: string) => mark === 'omitted' || mark === 'substituted';
+
+/**
+ * The adult checks the reading on the shared marked passage (client/src/components/fluency/): flips words and, with
+ * the manual engine, marks where the reading stopped; the add- and remove-error controls count errors by hand
+ * (remove is disabled at zero errors, spec 000 §5). The expression is chosen here (1–5): none chosen counts as 3
+ * (spec 000 §4), the engine's suggestion is shown beside it.
+ */
+export function FluencyReview({
+  reading,
+  onChange,
+  saving,
+  onSave,
+}: {
+  reading: FluencyReading;
+  onChange: (reading: FluencyReading) => void;
+  saving: boolean;
+  onSave: (expression: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const adjust = useAdjustReading();
+  const [expression, setExpression] = useState<number | null>(reading.expression.chosen);
+  const manual = reading.engine === 'manual';
+  const busy = adjust.isPending || saving;
+
+  const send = (changes: AdjustReading) =>
+    adjust.mutateAsync({ id: reading.id, ...changes }).then(onChange, (error: unknown) => console.warn('The change was not saved.', error));
+
+  const last = reading.lastWordIndex ?? -1;
+  const read = reading.words.filter((w) => w.index <= last);
+  // "Add error" marks the last word read that is still right; a word after the end is marked by tapping it.
+  const lastCorrect = [...read].reverse().find((w) => !isError(w.mark));
+  const lastError = [...read].reverse().find((w) => isError(w.mark));
+
+  const save = () => {
+    if (expression === null || expression === reading.expression.chosen) return onSave(expression);
+    void send({ expression }).then(() => onSave(expression));
+  };
+
+  return (
+    <div className="space-y-4">
+      <p>{manual ? t('skillsAssessment.fluency.manualText') : t('skillsAssessment.fluency.reviewText')}</p>
+      <MarkedPassage reading={reading} audioUrl={`/api/fluency/readings/${encodeURIComponent(reading.id)}/audio`} onAdjust={send} />
+      {manual && (
+        <div role="group" aria-label={t('skillsAssessment.fluency.errors')} className="flex flex-wrap items-center gap-3">
+          <Button variant="outline" disabled={busy || !lastCorrect} onClick={() => lastCorrect && void send({ flips: [lastCorrect.index] })}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t('skillsAssessment.fluency.addError')}
+          </Button>
+          <Button variant="outline" disabled={busy || reading.errors === 0 || !lastError} onClick={() => lastError && void send({ flips: [lastError.index] })}>
+            <Minus aria-hidden="true" className="h-4 w-4" />
+            {t('skillsAssessment.fluency.removeError')}
+          </Button>
+        </div>
+      )}
+      <div className="space-y-2">
+        <div role="group" aria-label={t('skillsAssessment.fluency.expression')} className="flex flex-wrap gap-2">
+          <span className="me-2 self-center font-medium">{t('skillsAssessment.fluency.expression')}</span>
+          {Array.from({ length: EXPRESSION_MAX }, (_, i) => i + 1).map((n) => (
+            <Button
+              key={n}
+              size="sm"
+              variant={expression === n ? 'primary' : 'outline'}
+              aria-pressed={expression === n}
+              aria-label={t('skillsAssessment.fluency.expressionValue', { n })}
+              className={expression === n ? 'border border-transparent' : undefined}
+              disabled={busy}
+              onClick={() => setExpression(n)}
+            >
+              {n}
+            </Button>
+          ))}
+        </div>
+        <p className="text-sm text-muted-fg">{t('skillsAssessment.fluency.expressionHint', { n: reading.expression.suggested })}</p>
+      </div>
+      <Button size="lg" disabled={busy} onClick={save}>
+        {saving ? t('skillsAssessment.complete.saving') : t('skillsAssessment.fluency.save')}
+      </Button>
+    </div>
+  );
+}

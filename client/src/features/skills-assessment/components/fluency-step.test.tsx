@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+// The fluency test of spec 000 §4, §5 on a fake clock: 60 s with pause and resume, finishing by itself; the recording
+// goes to the fluency engine; the adult marks errors by hand when the engine is manual (remove-error disabled at
+// zero errors) and a result saved without an expression chosen carries none (it counts as 3).
+import '@/components/ui/jsdom-radix.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { FluencyReading } from '@common/contracts/fluency.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { api } from '@/lib/api.ts';
+import { encodeWav } from '@/lib/audio/wav.ts';
+import { startRecording } from '@/lib/audio/recorder.ts';
+import { FluencyStep } from './fluency-step.tsx';
+
+vi.mock('@/lib/audio/recorder.ts', () => ({ startRecording: vi.fn(), MicrophoneError: class extends Error {} }));
+vi.mock('@/lib/api.ts', async (original) => ({ ...(await original<typeof import('@/lib/api.ts')>()), api: vi.fn() }));
+
+const passage = {
+  id: 'en-g1-1',
+  grade: 'grade1',
+  language: 'en',
+  level: '1.1',
+  title: 'The cat',
+  text: 'The cat sat on a mat.',
+  words: ['The', 'cat', 'sat', 'on', 'a', 'mat'],
+  wordCount: 6,
+  decodable: true,
+} as const;
+
+function reading(changes: Partial<FluencyReading> = {}): FluencyReading {
+  return {
+    id: '00000000-0000-4000-8000-000000000009',
+    childId: 'c',
+    passageId: passage.id,
+    language: 'en',
+    durationSeconds: 60,
+    engine: 'manual',
+    notice: null,
+    words: passage.words.map((text, index) => ({ index, text, mark: 'correct', heard: null, flipped: false })),
+    lastWordIndex: 5,
+    insertions: 0,
+    wordsRead: 6,
+    wordsCorrect: 6,
+    errors: 0,
+    wcpm: 6,
+    accuracy: 100,
+    expression: { suggested: 3, chosen: null, evidence: { sentenceEndPauses: null, midPhrasePausesPer100: null, pitchRangeSemitones: null } },
+    hasAudio: true,
+    adjustedBy: null,
+    adjustedAt: null,
+    createdAt: '2026-11-24T09:00:00.000Z',
+    ...changes,
+  };
+}
+
+const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+let stops: number;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  stops = 0;
+  vi.mocked(startRecording).mockImplementation(async () => ({
+    finished: new Promise<void>(() => {}),
+    cancel: () => {},
+    stop: async () => {
+      stops += 1;
+      return { wav: encodeWav(new Float32Array(1600), 16_000), durationMs: 100, heardSpeech: true };
+    },
+  }));
+  vi.mocked(api).mockImplementation(async (call) => {
+    if (call.url.startsWith('/api/fluency/passages')) return { passages: [passage] };
+    if (call.method === 'POST') return reading();
+    const body = call.body as { flips?: number[] };
+    if (body.flips) {
+      const i = body.flips[0]!;
+      return reading({
+        words: reading().words.map((w) => (w.index === i ? { ...w, mark: 'substituted', flipped: true } : w)),
+        errors: 1,
+        wordsCorrect: 5,
+        wcpm: 5,
+        accuracy: 83.3,
+      });
+    }
+    return reading();
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('FluencyStep', () => {
+  it('runs 60 s of reading time with a pause, sends the recording, and lets the adult mark errors by hand', async () => {
+    const onDone = vi.fn();
+    await renderWithProviders(<FluencyStep grade="grade1" language="en" childId={null} saving={false} onDone={onDone} />);
+    await advance(0);
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/fluency/passages?grade=grade1&language=en' }));
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Start reading' }));
+    await advance(0);
+    expect(screen.getByText('The cat sat on a mat.')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('60 s left');
+    await advance(10_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('50 s left');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await advance(0);
+    expect(stops).toBe(1);
+    await advance(30_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('50 s left');
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await advance(0);
+    expect(startRecording).toHaveBeenCalledTimes(2);
+
+    // The timer ending finishes the reading: 60 s of reading time, the pause not counted.
+    await advance(50_000);
+    const sent = vi.mocked(api).mock.calls.find(([call]) => call.method === 'POST')![0];
+    expect(sent.url).toBe('/api/fluency/readings');
+    const form = sent.body as FormData;
+    expect(form.get('durationSeconds')).toBe('60');
+    expect(form.get('passageId')).toBe('en-g1-1');
+    // Two segments joined: 2 × 1,600 samples of 2 bytes after one 44-byte header.
+    expect((form.get('audio') as Blob).size).toBe(44 + 2 * 3200);
+
+    await advance(0);
+    expect(screen.getByText(/could not be checked automatically/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove error' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Add error' }));
+    await advance(0);
+    expect(api).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'PATCH', body: { flips: [5] } }));
+    expect(screen.getByText('Errors').nextElementSibling).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Remove error' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'word 6, "mat", marked misread' })).toHaveAttribute('aria-pressed', 'true');
+    // Tapping a word on the marked passage flips it too.
+    fireEvent.click(screen.getByRole('button', { name: 'word 1, "The", marked correct' }));
+    await advance(0);
+    expect(api).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'PATCH', body: { flips: [0] } }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save the results' }));
+    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ expression: null, passage }));
+  });
+
+  it('Finish ends the reading early with the time read, and a chosen expression is kept on the reading', async () => {
+    const onDone = vi.fn();
+    await renderWithProviders(<FluencyStep grade="grade1" language="en" childId="child-1" saving={false} onDone={onDone} />);
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Start reading' }));
+    await advance(12_500);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await advance(0);
+    const form = vi.mocked(api).mock.calls.find(([call]) => call.method === 'POST')![0].body as FormData;
+    expect(form.get('durationSeconds')).toBe('12.5');
+    expect(form.get('childId')).toBe('child-1');
+
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Expression 4' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the results' }));
+    await advance(0);
+    expect(api).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'PATCH', body: { expression: 4 } }));
+    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ expression: 4 }));
+  });
+
+  it('asks for the microphone when it is refused, and stays on the intro', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(startRecording).mockRejectedValueOnce(new Error('denied'));
+    await renderWithProviders(<FluencyStep grade="grade1" language="en" childId={null} saving={false} onDone={vi.fn()} />);
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Start reading' }));
+    await advance(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('Microphone neededPlease allow microphone access to talk to me!');
+    expect(screen.getByRole('button', { name: 'Start reading' })).toBeEnabled();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+});
