@@ -284,6 +284,15 @@ describe('useVoiceAssistant (spec 000 §4)', () => {
     }
   });
 
+  it('does not greet while the child is already talking to the assistant', async () => {
+    sessionStorage.clear();
+    const { result } = await renderAssistant({ path: '/settings' });
+    await press(result); // within the greeting's second
+    await wait(1500);
+    expect(speak).not.toHaveBeenCalled();
+    expect(result.current.status).toBe('recording');
+  });
+
   it('does not greet while muted, nor over something already speaking', async () => {
     sessionStorage.clear();
     await renderAssistant({ muted: true, path: '/settings' });

@@ -151,7 +151,9 @@ export function useVoiceAssistant({ muted, volume }: { muted: boolean; volume: n
     const greet = () => {
       if (mutedRef.current || alreadyGreeted(location)) return;
       timer = window.setTimeout(() => {
-        if (!isSpeaking()) void say(t('voice.greeting'));
+        // Not over other speech, and not while the child is talking to the assistant (their first touch may well
+        // have been the red button).
+        if (!isSpeaking() && statusRef.current === 'idle' && !recording.current) void say(t('voice.greeting'));
       }, VOICE.greetingDelayMs);
     };
     if (mayPlaySound()) {
