@@ -60,7 +60,7 @@ const SHOWN_AT_ONCE: Record<string, string[]> = { '/stem-mission-coach': ['compo
  */
 const ONLY_ON: Record<string, string[]> = {
   'components/robot/blockly-workspace.tsx': ['/stem-mission-coach'],
-  'lib/audio/recorder.ts': ['/phonics-tutor', '/assessment', '/assessment/:grade'],
+  'lib/audio/recorder.ts': ['/phonics-tutor', '/assessment', '/assessment/:grade', '/skills-assessment'],
 };
 
 function assertHeavyCodeStaysOnItsRoutes(bundle: Rollup.OutputBundle, shell: Set<string>, routes: { path: string; files: string[] }[]): void {
