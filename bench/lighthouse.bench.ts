@@ -45,6 +45,9 @@ const PAGES: PageSpec[] = [
   { path: '/phonics-tutor', as: 'demo-student' },
   { path: '/stem-mission-coach', as: 'demo-student' },
   { path: '/my-progress', as: 'demo-student' },
+  { path: '/assessment/kindergarten', as: 'demo-student' },
+  { path: '/skills-assessment', as: 'demo-student' },
+  { path: '/struggling-readers', as: 'demo-teacher' },
 ];
 
 /** Targets of issue 16, on the medians of the mobile profile. */

@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
 
+// In a browser, zod must not compile parsers with `new Function`: the page's CSP forbids eval, and zod's probe for it
+// is a violation the browser reports on every signed-in page. Every contract the client parses loads this module
+// first (they all take text()), so the switch is set before the first parse. The server keeps zod's compiled parsers.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /**
  * Text a request carries, as every contract takes it: a string without control characters, tab and line breaks
  * aside. A NUL or an escape code is never something a person typed into a name, a username, a question or a story

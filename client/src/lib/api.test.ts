@@ -105,14 +105,6 @@ describe('api() and the browser', () => {
   });
 });
 
-describe('zod in the browser', () => {
-  it('parses without compiling code, which the page’s CSP would report as a violation', async () => {
-    respondWith(200, '{"ok":true}');
-    await expect(api({ url: '/api/health', schema: ok })).resolves.toEqual({ ok: true });
-    expect(z.config().jitless).toBe(true);
-  });
-});
-
 describe('answers app.html started before the app loaded (client/preload.js)', () => {
   const early = (body: string) => Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
 

@@ -118,22 +118,9 @@ export async function api<S extends z.ZodMiniType>(call: ApiCall<S>): Promise<z.
   const type = response.headers.get('content-type') ?? '';
   const data: unknown = type.includes('application/json') ? await response.json() : undefined;
   const contract = typeof schema === 'function' ? await schema() : schema;
-  await zodWithoutEval();
   const parsed = contract.safeParse(data);
   if (!parsed.success) throw new ContractError(url, parsed.error.issues);
   return parsed.data;
-}
-
-let evalOff: Promise<void> | null = null;
-/**
- * Zod compiles a fast parser with `new Function` after probing whether it may; under the page's CSP (no
- * 'unsafe-eval') that probe is a violation the browser reports on every signed-in page. Turned off before the
- * first parse. Imported here, not at the top, so the signed-out landing page still loads no zod: the chunk is the
- * one the contract has just loaded.
- */
-function zodWithoutEval(): Promise<void> {
-  // `config` by name, not the `z` namespace: `z` holds every locale's messages, and taking it keeps them all.
-  return (evalOff ??= import('zod/mini').then(({ config }) => void config({ jitless: true })));
 }
 
 /** Joins a path and query parameters, leaving out the undefined ones. */
