@@ -3,7 +3,7 @@
  * evidence, score overrides and intervention groups. Every query joins the actor's scope (auth/policies.ts
  * strugglingStudentsScope): the assessments table is never read whole.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   AssessmentOverride,
   CreateGroup,
@@ -32,7 +32,7 @@ import {
   type SkillScore,
 } from '@common/domain/struggling-readers.ts';
 import type { Database } from '../../db/client.ts';
-import { assessmentOverrides, assessments, interventionGroupMembers, interventionGroups } from '../../db/schema.ts';
+import { assessmentOverrides, assessments, fluencyReadings, interventionGroupMembers, interventionGroups } from '../../db/schema.ts';
 import { rowsOf, strugglingStudentsScope, type Actor } from '../../auth/policies.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 
@@ -336,24 +336,29 @@ export async function evidenceOf(db: Database, childId: string): Promise<Evidenc
 }
 
 /**
- * The child's latest fluency reading (the fluency engine's `fluency_readings`: WCPM, accuracy, whether its recording
- * was kept), listened back through GET /api/fluency/readings/:id/audio, which applies its own policy. Read by name so
- * this screen works before and after that table exists (null without it).
+ * The child's latest fluency reading (WCPM, accuracy, whether its recording was kept), listened back through
+ * GET /api/fluency/readings/:id/audio, which applies its own policy.
  */
 async function latestFluencyReading(db: Database, childId: string): Promise<Evidence['fluency']> {
-  const exists = rowsOf<{ present: boolean }>(await db.execute(sql`SELECT to_regclass('fluency_readings') IS NOT NULL AS present`))[0];
-  if (!exists?.present) return null;
-  const row = rowsOf<{ id: string; wcpm: number; accuracy: number; created_at: string | Date; has_audio: boolean }>(
-    await db.execute(sql`SELECT id, wcpm, accuracy, created_at, audio IS NOT NULL AS has_audio FROM fluency_readings
-      WHERE child_id = ${childId} ORDER BY created_at DESC, id DESC LIMIT 1`),
-  )[0];
+  const [row] = await db
+    .select({
+      id: fluencyReadings.id,
+      wcpm: fluencyReadings.wcpm,
+      accuracy: fluencyReadings.accuracy,
+      createdAt: fluencyReadings.createdAt,
+      hasAudio: sql<boolean>`${fluencyReadings.audio} IS NOT NULL`,
+    })
+    .from(fluencyReadings)
+    .where(eq(fluencyReadings.childId, childId))
+    .orderBy(desc(fluencyReadings.createdAt), desc(fluencyReadings.id))
+    .limit(1);
   if (!row) return null;
   return {
     readingId: row.id,
     wcpm: round1(row.wcpm),
     accuracy: round1(row.accuracy),
-    createdAt: new Date(row.created_at).toISOString(),
-    audioUrl: row.has_audio ? `/api/fluency/readings/${row.id}/audio` : null,
+    createdAt: row.createdAt.toISOString(),
+    audioUrl: row.hasAudio ? `/api/fluency/readings/${row.id}/audio` : null,
   };
 }
 
