@@ -9,7 +9,7 @@ export function SummaryCards({ summary }: { summary: StrugglingListResponse['sum
   const cards = [
     { key: 'studentsAtRisk', value: number(summary.studentsAtRisk), tone: 'text-fg' },
     { key: 'highRisk', value: number(summary.highRisk), tone: 'text-danger' },
-    { key: 'atRisk', value: number(summary.atRisk), tone: 'text-warning-fg' },
+    { key: 'atRisk', value: number(summary.atRisk), tone: 'text-warning' },
     {
       key: 'interventionRate',
       value: `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(summary.interventionRate)}%`,
