@@ -117,7 +117,9 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database is migrated and seeded before the health check answers; on a busy 2-core machine that took
+    // over a minute once, so the wait is generous (it ends as soon as the server answers).
+    timeout: 180_000,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DEMO: '1', LOG_LEVEL: 'warn' },
   },
 });
