@@ -61,14 +61,14 @@ export const planBuilderFormSchema = z
     extraGoal: optionalText(120),
     timeline: z.int().check(z.refine((v) => (PLAN_TIMELINES as readonly number[]).includes(v), PLAN_MESSAGES.timeline)),
     hoursPerDay: z.number().check(z.minimum(0.5, PLAN_MESSAGES.hours), z.maximum(3, PLAN_MESSAGES.hours)),
-    childAge: z.number(PLAN_MESSAGES.age).check(z.int(PLAN_MESSAGES.ageWhole), z.minimum(CHILD_AGE.min, PLAN_MESSAGES.age), z.maximum(CHILD_AGE.max, PLAN_MESSAGES.age)),
+    childAge: z
+      .number(PLAN_MESSAGES.age)
+      .check(z.int(PLAN_MESSAGES.ageWhole), z.minimum(CHILD_AGE.min, PLAN_MESSAGES.age), z.maximum(CHILD_AGE.max, PLAN_MESSAGES.age)),
     focusAreas: z._default(z.array(z.enum(FOCUS_AREAS)).check(z.maxLength(FOCUS_AREAS.length)), []),
     additionalNotes: optionalText(1000),
     childName: optionalText(60),
   })
-  .check(
-    z.refine((form) => form.parentingStyle !== 'custom' || form.customStyle.length > 0, { message: PLAN_MESSAGES.customStyle, path: ['customStyle'] }),
-  );
+  .check(z.refine((form) => form.parentingStyle !== 'custom' || form.customStyle.length > 0, { message: PLAN_MESSAGES.customStyle, path: ['customStyle'] }));
 export type PlanBuilderForm = z.input<typeof planBuilderFormSchema>;
 export type PlanBuilderFormParsed = z.output<typeof planBuilderFormSchema>;
 
@@ -136,7 +136,9 @@ export const planBodySchema = z
     description: z._default(text().check(z.trim(), z.maxLength(1200)), ''),
     parentingStyle: required(300, PLAN_MESSAGES.style),
     childName: optionalText(60),
-    childAge: z.number(PLAN_MESSAGES.age).check(z.int(PLAN_MESSAGES.ageWhole), z.minimum(CHILD_AGE.min, PLAN_MESSAGES.age), z.maximum(CHILD_AGE.max, PLAN_MESSAGES.age)),
+    childAge: z
+      .number(PLAN_MESSAGES.age)
+      .check(z.int(PLAN_MESSAGES.ageWhole), z.minimum(CHILD_AGE.min, PLAN_MESSAGES.age), z.maximum(CHILD_AGE.max, PLAN_MESSAGES.age)),
     goals: z._default(z.array(required(120)).check(z.maxLength(9)), []),
     focusAreas: z._default(z.array(z.enum(FOCUS_AREAS)).check(z.maxLength(FOCUS_AREAS.length)), []),
     timeline: z.int().check(z.refine((v) => (PLAN_TIMELINES as readonly number[]).includes(v), PLAN_MESSAGES.timeline)),

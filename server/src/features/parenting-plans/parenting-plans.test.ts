@@ -181,7 +181,9 @@ describe('saved plans', () => {
     const scheduled = await client.request('PUT', `/api/parenting-plans/${plan.id}/schedule`, { startDate: '2026-12-01' });
     expect(scheduled.status).toBe(200);
     expect(scheduled.body.plan.startDate).toBe('2026-12-01');
-    expect((await client.request('PUT', `/api/parenting-plans/${plan.id}/schedule`, { startDate: '2026-02-30' })).body.message).toBe('startDate: Choose a start date');
+    expect((await client.request('PUT', `/api/parenting-plans/${plan.id}/schedule`, { startDate: '2026-02-30' })).body.message).toBe(
+      'startDate: Choose a start date',
+    );
 
     const keys = plan.dailyPlans.flatMap((d) => d.activities.map((_, i) => ({ day: d.day, activity: i })));
     let last = 0;
@@ -251,7 +253,15 @@ describe('with a configured model', () => {
       totalTimeEstimate: '1 hour',
       objectives: ['Talk together'],
       activities: [
-        { title: 'Talk', type: 'conversation', duration: 60, description: 'Talk about the day.', parentGuidance: 'Listen.', expectedOutcome: 'Closer.', materials: [] },
+        {
+          title: 'Talk',
+          type: 'conversation',
+          duration: 60,
+          description: 'Talk about the day.',
+          parentGuidance: 'Listen.',
+          expectedOutcome: 'Closer.',
+          materials: [],
+        },
       ],
       parentTips: ['Be patient.'],
     })),
@@ -274,7 +284,10 @@ describe('with a configured model', () => {
 
   it.each([
     ['a plan of the wrong length', () => modelPlan(5)],
-    ['an activity of an unknown type', () => ({ ...modelPlan(3), dailyPlans: modelPlan(3).dailyPlans.map((d) => ({ ...d, activities: [{ ...d.activities[0], type: 'party' }] })) })],
+    [
+      'an activity of an unknown type',
+      () => ({ ...modelPlan(3), dailyPlans: modelPlan(3).dailyPlans.map((d) => ({ ...d, activities: [{ ...d.activities[0], type: 'party' }] })) }),
+    ],
     ['no days at all', () => ({ title: 'Empty', description: 'Nothing', dailyPlans: [] })],
     ['text that is not JSON', () => 'Here is your plan: day one, play.'],
   ])('%s never reaches the parent: the builtin engine answers', async (_, answer) => {

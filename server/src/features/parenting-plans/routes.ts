@@ -54,14 +54,18 @@ export const parentingPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     return { plan: present(plan) };
   });
 
-  app.put('/api/parenting-plans/:id', { schema: { params: planParamsSchema, body: planBodySchema, response: { 200: planResponseSchema } } }, async (request) => {
-    const actor = actorOf(request);
-    const plan = await findPlan(app.db, request.params.id);
-    assertCanChangeParentingPlan(actor, plan);
-    assertOwnPlansOnly(actor, request.body.userId);
-    await assertCanPlanForChild(app.db, actor, request.body.childId);
-    return { plan: await updatePlan(app.db, plan, request.body) };
-  });
+  app.put(
+    '/api/parenting-plans/:id',
+    { schema: { params: planParamsSchema, body: planBodySchema, response: { 200: planResponseSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const plan = await findPlan(app.db, request.params.id);
+      assertCanChangeParentingPlan(actor, plan);
+      assertOwnPlansOnly(actor, request.body.userId);
+      await assertCanPlanForChild(app.db, actor, request.body.childId);
+      return { plan: await updatePlan(app.db, plan, request.body) };
+    },
+  );
 
   /** Puts the plan's days on the calendar from a start date (or takes it off with null). */
   app.put(

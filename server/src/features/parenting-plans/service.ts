@@ -155,11 +155,7 @@ export async function markActivity(db: Database, plan: PlanRow, body: ActivityDo
   const list = body.done
     ? sql`(SELECT COALESCE(jsonb_agg(DISTINCT k), '[]'::jsonb) FROM jsonb_array_elements_text(${parentingPlans.completedActivities} || ${JSON.stringify([key])}::jsonb) k)`
     : sql`(${parentingPlans.completedActivities} - ${key}::text)`;
-  const [row] = await db
-    .update(parentingPlans)
-    .set({ completedActivities: list, updatedAt: new Date() })
-    .where(eq(parentingPlans.id, plan.id))
-    .returning();
+  const [row] = await db.update(parentingPlans).set({ completedActivities: list, updatedAt: new Date() }).where(eq(parentingPlans.id, plan.id)).returning();
   if (!row) throw notFound('Plan not found');
   const figures = standing(row.dailyPlans, row.completedActivities);
   const [saved] = await db
