@@ -72,17 +72,13 @@ export function MyPlansTab({ initialPlanId }: MyPlansTabProps) {
       ) : (
         <>
           <h2 className="text-xl font-semibold">{t('parentingPlans.list.heading', { count: list.length })}</h2>
-          <div className="grid gap-4 md:grid-cols-2">
+          <ul className="grid gap-4 md:grid-cols-2">
             {list.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                onCalendar={() => setCalendar(plan.id)}
-                onView={() => setViewing(plan.id)}
-                onDelete={() => setDeleting(plan)}
-              />
+              <li key={plan.id} className="flex flex-col [&>*]:flex-1">
+                <PlanCard plan={plan} onCalendar={() => setCalendar(plan.id)} onView={() => setViewing(plan.id)} onDelete={() => setDeleting(plan)} />
+              </li>
             ))}
-          </div>
+          </ul>
         </>
       )}
       {onCalendar && <CalendarDialog plan={onCalendar} open onOpenChange={(open) => !open && setCalendar(null)} />}

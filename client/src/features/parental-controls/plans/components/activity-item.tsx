@@ -64,13 +64,11 @@ export function ActivityItem({
   activity,
   done,
   onDoneChange,
-  pending,
 }: {
   activity: PlanActivity;
   done?: boolean;
   /** Without it the activity cannot be ticked (a plan not saved yet). */
   onDoneChange?: (done: boolean) => void;
-  pending?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -101,7 +99,6 @@ export function ActivityItem({
               type="checkbox"
               className="h-4 w-4"
               checked={done ?? false}
-              disabled={pending}
               onChange={(event) => onDoneChange(event.target.checked)}
               aria-describedby={`${id}-title`}
             />

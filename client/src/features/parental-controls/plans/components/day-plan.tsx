@@ -59,7 +59,6 @@ export function DayPlan({ plan, day, headingLevel = 3 }: { plan: ParentingPlanRe
               key={i}
               activity={activity}
               done={plan.completedActivities.includes(activityKey(day.day, i))}
-              pending={mark.isPending}
               onDoneChange={(done) => onDone(i, done)}
             />
           ))}
