@@ -59,7 +59,7 @@ export const planBuilderFormSchema = z
     goals: z._default(z.array(z.enum(PARENTING_GOALS)).check(z.maxLength(PARENTING_GOALS.length)), []),
     /** One free-text goal of the parent's own. */
     extraGoal: optionalText(120),
-    timeline: z.int().check(z.refine((v) => (PLAN_TIMELINES as readonly number[]).includes(v), PLAN_MESSAGES.timeline)),
+    timeline: z.literal(PLAN_TIMELINES, PLAN_MESSAGES.timeline),
     hoursPerDay: z.number().check(z.minimum(0.5, PLAN_MESSAGES.hours), z.maximum(3, PLAN_MESSAGES.hours)),
     childAge: z
       .number(PLAN_MESSAGES.age)
@@ -129,7 +129,7 @@ export const dailyPlanBodySchema = z.object({
 export const planBodySchema = z
   .object({
     /** The spec sends the user id; accepted only when it is the caller's own. */
-    userId: z.optional(z.string()),
+    userId: z.optional(text().check(z.maxLength(100))),
     /** The child the plan is for, when the parent chose one: one of their own children. */
     childId: z.optional(z.nullable(z.string().check(z.uuid('Unknown child')))),
     title: required(160, PLAN_MESSAGES.title),
@@ -141,14 +141,14 @@ export const planBodySchema = z
       .check(z.int(PLAN_MESSAGES.ageWhole), z.minimum(CHILD_AGE.min, PLAN_MESSAGES.age), z.maximum(CHILD_AGE.max, PLAN_MESSAGES.age)),
     goals: z._default(z.array(required(120)).check(z.maxLength(9)), []),
     focusAreas: z._default(z.array(z.enum(FOCUS_AREAS)).check(z.maxLength(FOCUS_AREAS.length)), []),
-    timeline: z.int().check(z.refine((v) => (PLAN_TIMELINES as readonly number[]).includes(v), PLAN_MESSAGES.timeline)),
+    timeline: z.literal(PLAN_TIMELINES, PLAN_MESSAGES.timeline),
     /** Equal to the number of days; kept because the spec sends it. */
     totalDays: z.optional(z.int()),
     hoursPerDay: z.number().check(z.minimum(0.5, PLAN_MESSAGES.hours), z.maximum(3, PLAN_MESSAGES.hours)),
     additionalNotes: optionalText(1000),
     dailyPlans: z.array(dailyPlanBodySchema).check(z.minLength(1, PLAN_MESSAGES.days), z.maxLength(90, PLAN_MESSAGES.days)),
     /** Sent by the spec's client; the server decides both (active, progress from ticked activities). */
-    status: z.optional(z.string()),
+    status: z.optional(text().check(z.maxLength(20))),
     progress: z.optional(z.number()),
   })
   .check(
@@ -199,7 +199,7 @@ export const parentingPlanRecordSchema = z.object({
   childAge: z.number(),
   goals: z.array(z.string()),
   focusAreas: z.array(z.string()),
-  timeline: z.number(),
+  timeline: z.literal(PLAN_TIMELINES),
   totalDays: z.number(),
   hoursPerDay: z.number(),
   additionalNotes: z.string(),

@@ -21,7 +21,7 @@ import type { GridSetup } from '@common/contracts/mission-creator.ts';
 import type { AssessmentAnswerRecord, AssessmentSkillScore } from '@common/contracts/assessments.ts';
 import type { SkillsAssessmentResult } from '@common/contracts/skills-assessment.ts';
 import type { ExpressionEvidence, WordMark } from '@common/contracts/fluency.ts';
-import type { DailyPlan } from '@common/contracts/ai.ts';
+import type { DailyPlan, PLAN_TIMELINES } from '@common/contracts/ai.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -631,7 +631,7 @@ export const parentingPlans = pgTable(
     childAge: integer('child_age').notNull(),
     goals: jsonb('goals').$type<string[]>().notNull().default([]),
     focusAreas: jsonb('focus_areas').$type<string[]>().notNull().default([]),
-    timeline: integer('timeline').notNull(),
+    timeline: integer('timeline').$type<(typeof PLAN_TIMELINES)[number]>().notNull(),
     totalDays: integer('total_days').notNull(),
     hoursPerDay: real('hours_per_day').notNull(),
     additionalNotes: text('additional_notes').notNull().default(''),

@@ -42,7 +42,7 @@ function planBody(plan: ParentingPlan, overrides: Partial<PlanBody> = {}): PlanB
     childAge: generateBody.childAge,
     goals: generateBody.goals,
     focusAreas: generateBody.focusAreas as PlanBody['focusAreas'],
-    timeline: plan.dailyPlans.length,
+    timeline: plan.dailyPlans.length as PlanBody['timeline'],
     totalDays: plan.dailyPlans.length,
     hoursPerDay: generateBody.hoursPerDay,
     additionalNotes: generateBody.additionalNotes,
