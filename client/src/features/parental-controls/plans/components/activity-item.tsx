@@ -67,12 +67,15 @@ export function ActivityItem({
 }: {
   activity: PlanActivity;
   done?: boolean;
-  /** Without it the activity cannot be ticked (a plan not saved yet). */
-  onDoneChange?: (done: boolean) => void;
+  /** Without it the activity cannot be ticked (a plan not saved yet). `undo` takes back a tick the server refused. */
+  onDoneChange?: (done: boolean, undo: () => void) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
+  // The tick shows at once; once the saved plan says otherwise (its `done` changed), the plan is right again.
+  const [ticked, setTicked] = useState<{ value: boolean; over: boolean | undefined } | null>(null);
+  const shown = ticked && ticked.over === done ? ticked.value : (done ?? false);
   return (
     <li className="space-y-2 rounded-card border border-border p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -98,8 +101,11 @@ export function ActivityItem({
             <input
               type="checkbox"
               className="h-4 w-4"
-              checked={done ?? false}
-              onChange={(event) => onDoneChange(event.target.checked)}
+              checked={shown}
+              onChange={(event) => {
+                setTicked({ value: event.target.checked, over: done });
+                onDoneChange(event.target.checked, () => setTicked(null));
+              }}
               aria-describedby={`${id}-title`}
             />
             {t('parentingPlans.activity.done')}

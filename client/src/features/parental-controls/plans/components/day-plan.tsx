@@ -26,10 +26,15 @@ export function DayPlan({ plan, day, headingLevel = 3 }: { plan: ParentingPlanRe
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const Sub = headingLevel === 3 ? 'h4' : 'h5';
   const date = dateOf(day.day);
-  const onDone = (index: number, done: boolean) =>
+  const onDone = (index: number, done: boolean, undo: () => void) =>
     mark.mutate(
       { id: plan.id, body: { day: day.day, activity: index, done } },
-      { onError: () => toast({ title: t('parentingPlans.errors.update'), variant: 'destructive' }) },
+      {
+        onError: () => {
+          undo();
+          toast({ title: t('parentingPlans.errors.update'), variant: 'destructive' });
+        },
+      },
     );
   return (
     <section className="space-y-3">
@@ -59,7 +64,7 @@ export function DayPlan({ plan, day, headingLevel = 3 }: { plan: ParentingPlanRe
               key={i}
               activity={activity}
               done={plan.completedActivities.includes(activityKey(day.day, i))}
-              onDoneChange={(done) => onDone(i, done)}
+              onDoneChange={(done, undo) => onDone(i, done, undo)}
             />
           ))}
         </ul>
