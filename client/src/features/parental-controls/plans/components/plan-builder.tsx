@@ -93,9 +93,20 @@ export function PlanBuilder({ childId, childName = '', childAge, onSaved }: Plan
     });
   };
 
+  /** Writes the plan, then saves it; each step failing says so in the spec's words (spec 002 §8). */
   const generateAndSave = async (request: ReturnType<typeof generateRequestOf>) => {
+    const failed = (title: string, error: unknown) => {
+      const refused = error instanceof ApiError && (error.status === 400 || error.status === 422);
+      toast({ title, description: refused ? error.userMessage : undefined, variant: 'destructive' });
+    };
+    let written;
     try {
-      const written = await generate.mutateAsync({ ...request, language: i18n.language });
+      written = await generate.mutateAsync({ ...request, language: i18n.language });
+    } catch (error) {
+      failed(t('parentingPlans.errors.generate'), error);
+      return;
+    }
+    try {
       const { plan } = await save.mutateAsync({
         id: null,
         body: {
@@ -111,12 +122,7 @@ export function PlanBuilder({ childId, childName = '', childAge, onSaved }: Plan
       });
       onSaved?.(plan);
     } catch (error) {
-      const refused = error instanceof ApiError && (error.status === 400 || error.status === 422);
-      toast({
-        title: t('parentingPlans.errors.generate'),
-        description: refused ? error.userMessage : undefined,
-        variant: 'destructive',
-      });
+      failed(t('parentingPlans.errors.save'), error);
     }
   };
 

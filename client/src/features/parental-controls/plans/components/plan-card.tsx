@@ -31,6 +31,7 @@ export function PlanCard({
       </CardHeader>
       <CardContent className="mt-auto space-y-3">
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-fg">
+          {plan.childName && <span>{t('parentingPlans.card.forChild', { name: plan.childName, age: plan.childAge })}</span>}
           <span>{t('parentingPlans.days', { count: plan.totalDays })}</span>
           <span>{t('parentingPlans.hoursPerDay', { count: plan.hoursPerDay, hours: plan.hoursPerDay.toLocaleString(i18n.language) })}</span>
           <span>{t('parentingPlans.card.created', { date: created })}</span>
