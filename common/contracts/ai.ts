@@ -128,7 +128,7 @@ export const parentingPlanInputSchema = z.object({
   parentingStyle: text().check(z.trim(), z.minLength(1, 'Choose a parenting style'), z.maxLength(300)),
   /** The listed goals, plus at most one free-text goal of the parent's own. */
   goals: z._default(list(text().check(z.trim(), z.minLength(1), z.maxLength(120)), 9), []),
-  timeline: z.int().check(z.refine((v) => (PLAN_TIMELINES as readonly number[]).includes(v), 'Timeline must be 3, 7, 14, 30 or 90 days')),
+  timeline: z.literal(PLAN_TIMELINES, 'Timeline must be 3, 7, 14, 30 or 90 days'),
   hoursPerDay: z.number().check(z.minimum(0.5, 'Daily commitment must be 0.5 to 3 hours'), z.maximum(3, 'Daily commitment must be 0.5 to 3 hours')),
   childAge: z.number().check(z.int('Child age must be a whole number'), z.minimum(1, 'Child age must be 1 to 18'), z.maximum(18, 'Child age must be 1 to 18')),
   focusAreas: z._default(list(z.enum(FOCUS_AREAS), FOCUS_AREAS.length), []),

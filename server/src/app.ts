@@ -30,6 +30,7 @@ import { phonicsTutorRoutes } from './features/phonics-tutor/routes.ts';
 import { strugglingReadersRoutes } from './features/struggling-readers/routes.ts';
 import { skillsAssessmentRoutes } from './features/skills-assessment/routes.ts';
 import { fluencyRoutes } from './features/fluency/routes.ts';
+import { parentingPlansRoutes } from './features/parenting-plans/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(strugglingReadersRoutes);
   await app.register(skillsAssessmentRoutes);
   await app.register(fluencyRoutes);
+  await app.register(parentingPlansRoutes);
 
   registerClient(app, options.clientDir ?? null);
   return app;

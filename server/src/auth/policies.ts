@@ -404,3 +404,37 @@ export async function assertCanRecordFluencyReading(db: Database, actor: Actor, 
   if (child.id !== actor.id && !(await visibleUserIds(db, actor, [child.id])).has(child.id)) throw notFound('Child not found');
   if (child.role !== 'child') throw badRequest('childId: Choose the child who is reading', 'childId');
 }
+
+/**
+ * AI parenting plans (spec 002 §2, issue 13) belong to the adult who saved them: a parent (or an administrator, who
+ * may open Parental Controls) sees and changes only their own; every other caller gets 404 for a plan, as if it did
+ * not exist. Children cannot reach the plans at all (403). A plan made for a child names one of the parent's own
+ * children (404 otherwise).
+ */
+export function assertCanUseParentingPlans(actor: Actor): void {
+  if (!canOpen(actor.role, 'parentalControls')) throw forbidden('Parenting plans are for parents.');
+}
+
+/** The owners whose plans `actor` may list: themself alone. */
+export function parentingPlanOwnersScope(actor: Actor): SQL {
+  if (!canOpen(actor.role, 'parentalControls')) return NOBODY;
+  return sql`(SELECT ${actor.id}::uuid)`;
+}
+
+/** Throws 403 for a child, 404 unless the plan is the actor's own. */
+export function assertCanChangeParentingPlan(actor: Actor, plan: { userId: string }): void {
+  assertCanUseParentingPlans(actor);
+  if (plan.userId !== actor.id) throw notFound('Plan not found');
+}
+
+/** The spec's `?userId=` (and a body's userId) may only name the caller: someone else's plans do not exist for them. */
+export function assertOwnPlansOnly(actor: Actor, userId: string | undefined): void {
+  assertCanUseParentingPlans(actor);
+  if (userId !== undefined && userId !== actor.id) throw notFound('Plans not found');
+}
+
+/** A plan made for a child: the child must be one of the actor's own (404 otherwise). */
+export async function assertCanPlanForChild(db: Database, actor: Actor, childId: string | null | undefined): Promise<void> {
+  if (!childId) return;
+  if (!(await idsWithin(db, ownChildrenScope(actor), [childId])).has(childId)) throw notFound('Child not found');
+}

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -20,6 +21,7 @@ import type { GridSetup } from '@common/contracts/mission-creator.ts';
 import type { AssessmentAnswerRecord, AssessmentSkillScore } from '@common/contracts/assessments.ts';
 import type { SkillsAssessmentResult } from '@common/contracts/skills-assessment.ts';
 import type { ExpressionEvidence, WordMark } from '@common/contracts/fluency.ts';
+import type { DailyPlan, PLAN_TIMELINES } from '@common/contracts/ai.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -606,5 +608,47 @@ export const fluencyReadings = pgTable(
     index('fluency_readings_child_idx').on(t.childId, t.createdAt),
     check('fluency_readings_duration_range', sql`${t.durationSeconds} > 0 AND ${t.durationSeconds} <= 60`),
     check('fluency_readings_expression_range', sql`${t.expressionChosen} IS NULL OR ${t.expressionChosen} BETWEEN 1 AND 5`),
+  ],
+);
+
+/**
+ * An AI parenting plan (spec 002 §3), saved by a parent and theirs alone. `completedActivities` holds the ticked
+ * activities as "day:index"; `progress` is computed from it by the server and stored for the list. `startDate` puts
+ * day 1 on the family's calendar (null until the parent schedules it).
+ */
+export const parentingPlans = pgTable(
+  'parenting_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    parentingStyle: text('parenting_style').notNull(),
+    childName: text('child_name').notNull().default(''),
+    childAge: integer('child_age').notNull(),
+    goals: jsonb('goals').$type<string[]>().notNull().default([]),
+    focusAreas: jsonb('focus_areas').$type<string[]>().notNull().default([]),
+    timeline: integer('timeline').$type<(typeof PLAN_TIMELINES)[number]>().notNull(),
+    totalDays: integer('total_days').notNull(),
+    hoursPerDay: real('hours_per_day').notNull(),
+    additionalNotes: text('additional_notes').notNull().default(''),
+    dailyPlans: jsonb('daily_plans').$type<DailyPlan[]>().notNull(),
+    status: text('status', { enum: ['active', 'completed'] })
+      .notNull()
+      .default('active'),
+    progress: integer('progress').notNull().default(0),
+    completedActivities: jsonb('completed_activities').$type<string[]>().notNull().default([]),
+    startDate: date('start_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('parenting_plans_user_idx').on(t.userId, t.createdAt),
+    check('parenting_plans_child_age_range', sql`${t.childAge} BETWEEN 1 AND 18`),
+    check('parenting_plans_hours_range', sql`${t.hoursPerDay} BETWEEN 0.5 AND 3`),
+    check('parenting_plans_progress_range', sql`${t.progress} BETWEEN 0 AND 100`),
   ],
 );
