@@ -192,7 +192,56 @@ describe('GET /api/assessments/all', () => {
     expect(kindergarten.body.records.map((r: { userId: string }) => r.userId)).toEqual([ids.ben]);
     expect(kindergarten.body.summary).toEqual({ studentsAtRisk: 1, highRisk: 0, atRisk: 1, totalAssessments: 1, interventionRate: 100 });
     const grade6 = await client.get('/api/assessments/all?grade=grade6');
-    expect(grade6.body).toEqual({ summary: { studentsAtRisk: 0, highRisk: 0, atRisk: 0, totalAssessments: 0, interventionRate: 0 }, records: [] });
+    expect(grade6.body).toEqual({
+      summary: { studentsAtRisk: 0, highRisk: 0, atRisk: 0, totalAssessments: 0, interventionRate: 0 },
+      listed: 0,
+      records: [],
+      students: [],
+      nextCursor: null,
+    });
+  });
+
+  it('pages the list in the spec order: the pages join to the whole list, each with the summary over all of it and its students', async () => {
+    for (const username of [usernames.teacher!, usernames.admin!]) {
+      const client = await signIn(username);
+      const whole = await client.get('/api/assessments/all');
+      expect(whole.body).toMatchObject({ listed: 4, nextCursor: null });
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const query: string = cursor ? `?limit=3&cursor=${encodeURIComponent(cursor)}` : '?limit=3';
+        const page = await client.get(`/api/assessments/all${query}`);
+        expect(page.status).toBe(200);
+        expect(page.body.summary).toEqual(whole.body.summary);
+        expect(page.body.listed).toBe(4);
+        const userIds = page.body.records.map((r: { userId: string }) => r.userId);
+        expect(sorted(page.body.students.map((s: { id: string }) => s.id))).toEqual(sorted(userIds));
+        seen.push(...userIds);
+        cursor = page.body.nextCursor;
+        pages += 1;
+      } while (cursor);
+      expect(pages).toBe(2);
+      expect(seen).toEqual(LISTED_IN_ORDER.map((n) => ids[n]));
+    }
+    const filtered = await (await signIn(usernames.teacher!)).get('/api/assessments/all?risk=at_risk&limit=1');
+    expect(filtered.body.records.map((r: { userId: string }) => r.userId)).toEqual([ids.cleo]);
+    expect(filtered.body.listed).toBe(3);
+    const next = await (await signIn(usernames.teacher!)).get(`/api/assessments/all?risk=at_risk&limit=2&cursor=${filtered.body.nextCursor}`);
+    expect(next.body.records.map((r: { userId: string }) => r.userId)).toEqual([ids.ben, ids.formula]);
+    expect(next.body.nextCursor).toBeNull();
+  });
+
+  it('refuses a page size or a cursor it did not hand out with 400', async () => {
+    const client = await signIn(usernames.teacher!);
+    for (const limit of ['0', '101', '2.5', 'many']) {
+      const res = await client.get(`/api/assessments/all?limit=${limit}`);
+      expect(res.status, limit).toBe(400);
+      expect(res.body.message).toBe('limit: The limit must be a whole number from 1 to 100.');
+    }
+    const res = await client.get("/api/assessments/all?cursor=1_50_x'%3B--");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('cursor: Unknown page: start again from the first page');
   });
 
   it('follows new, changed and deleted assessments at once (assessment_latest kept by its trigger)', async () => {
@@ -256,6 +305,17 @@ describe('GET /api/struggling-readers.csv', () => {
       expect(csvUsers).toEqual(json.body.records.map((r: { userId: string }) => r.userId));
     }
     const all = await client.get('/api/struggling-readers.csv');
+    // The same rows as the screen's pages, walked to the end.
+    const pages = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: { records: { userId: string }[]; nextCursor: string | null } } = await client.get(
+        `/api/assessments/all?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      pages.push(...page.body.records.map((r) => r.userId));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(all.text.trimEnd().split('\r\n')).toHaveLength(1 + pages.length);
     expect(all.text).toContain(`"'=HYPERLINK(""http://x"") Test",${usernames.formula}`);
   });
 });
