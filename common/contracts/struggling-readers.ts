@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { text } from './text.ts';
-import { GROUP_IDS } from './phonics-tutor.ts';
+import { GROUP_IDS, phonicsRecordingSchema } from './phonics-tutor.ts';
 import { GRADE_FILTERS, OVERRIDE_MAX, OVERRIDE_MIN, RISK_FILTERS } from '../domain/struggling-readers.ts';
 import { CATEGORIES } from '../domain/norms.ts';
 
@@ -148,6 +148,8 @@ export const evidenceSchema = z.object({
     /** Per Phonics Tutor group, weakest first. */
     groups: z.array(z.object({ groupId: z.string(), attempts: z.number(), averageAccuracy: z.number() })),
     lastPracticed: z.nullable(z.string()),
+    /** The newest kept pronunciation recordings, to listen back to (GET /api/phonics-tutor/recordings/:id/audio). */
+    recordings: z.array(phonicsRecordingSchema),
   }),
   /**
    * The latest fluency reading (WCPM, accuracy) once the fluency lane's `fluency_readings` exists; null until then or

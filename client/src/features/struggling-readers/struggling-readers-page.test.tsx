@@ -6,6 +6,7 @@ import { stubFetch } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import StrugglingReadersPage from './struggling-readers-page.tsx';
 import { suggestedGroups } from './components/intervention-groups.tsx';
+import { StudentDetailsView } from './components/student-details.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -100,5 +101,40 @@ describe('struggling readers', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/intervention-groups', expect.objectContaining({ method: 'POST' })));
     const [, init] = fetchMock.mock.calls.find(([url, i]) => url === '/api/intervention-groups' && i?.method === 'POST')!;
     expect(JSON.parse(init!.body as string)).toMatchObject({ skill: 'digraphs', studentIds: ['u1', 'u2'] });
+  });
+});
+
+describe('the details', () => {
+  it('plays the kept pronunciation recordings next to the fluency reading', async () => {
+    const recording = {
+      id: 'r1',
+      kind: 'word' as const,
+      target: 'ship',
+      language: 'en',
+      groupId: 'digraphs',
+      accuracy: 64,
+      overallScore: 63,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      audioUrl: '/api/phonics-tutor/recordings/r1/audio',
+    };
+    await renderWithProviders(
+      <StudentDetailsView
+        details={{
+          student: USERS[0]!,
+          record: RECORDS[0]!,
+          history: [],
+          evidence: {
+            handwriting: { samples: 0, averageScore: null, weakestLetters: [], lastPracticed: null },
+            phonics: { attempts: 1, averageAccuracy: 64, groups: [], lastPracticed: recording.createdAt, recordings: [recording] },
+            fluency: { readingId: 'f1', wcpm: 40, accuracy: 90, createdAt: recording.createdAt, audioUrl: '/api/fluency/readings/f1/audio' },
+            coding: { runs: 0, successfulRuns: 0, missionsCompleted: 0, lastPracticed: null },
+          },
+        }}
+      />,
+    );
+    expect(await screen.findByLabelText('Listen to “ship”')).toHaveAttribute('src', '/api/phonics-tutor/recordings/r1/audio');
+    expect(screen.getByLabelText('Listen to the reading')).toHaveAttribute('src', '/api/fluency/readings/f1/audio');
+    expect(screen.getByRole('list', { name: 'Pronunciation recordings' })).toHaveTextContent('ship · 63/100');
+    expect(screen.getByText(/keeps the newest 3 recordings of each sound or word/)).toBeInTheDocument();
   });
 });

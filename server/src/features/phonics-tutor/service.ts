@@ -2,7 +2,7 @@
  * Phonics Tutor: content for the screen, analysis of a recording through the 'pronunciation' capability, the
  * child's saved attempts, progress and achievements. Scores are always the server's own.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   achievementTexts,
   directionOf,
@@ -15,7 +15,15 @@ import {
   type PhonicsLanguage,
   type PracticeTarget,
 } from '@common/content/phonics-tutor.ts';
-import type { AnalyzeFields, PhonicsAnalysis, PhonicsContent, PhonicsProgress } from '@common/contracts/phonics-tutor.ts';
+import {
+  PHONICS_RECORDINGS_KEPT,
+  PHONICS_RECORDINGS_LISTED,
+  type AnalyzeFields,
+  type PhonicsAnalysis,
+  type PhonicsContent,
+  type PhonicsProgress,
+  type PhonicsRecording,
+} from '@common/contracts/phonics-tutor.ts';
 import {
   PHONICS_ACHIEVEMENTS,
   PHONICS_MASTERY_SCORE,
@@ -29,7 +37,8 @@ import type { AiRegistry } from '../../ai/registry.ts';
 import { AudioInputError, NoSpeechError, pronunciationFor, type PronunciationResult } from '../../ai/pronunciation/index.ts';
 import { rowsOf } from '../../auth/policies.ts';
 import type { Database } from '../../db/client.ts';
-import { phonicsAttempts, users } from '../../db/schema.ts';
+import { phonicsAttempts, phonicsRecordings, users } from '../../db/schema.ts';
+import { sniffContainer } from '../../ai/speech/audio.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 
 export function content(language: PhonicsLanguage, uiLanguage: string | undefined): PhonicsContent {
@@ -85,7 +94,14 @@ async function assess(ai: AiRegistry, audio: Buffer, fields: AnalyzeFields, targ
  * Saves a child's attempt and pays its tokens in one transaction: +1 for practice, +5 more the first time this
  * sound or word reaches the mastery score.
  */
-async function saveAttempt(db: Database, userId: string, fields: AnalyzeFields, target: PracticeTarget, result: PronunciationResult): Promise<number> {
+async function saveAttempt(
+  db: Database,
+  userId: string,
+  fields: AnalyzeFields,
+  target: PracticeTarget,
+  result: PronunciationResult,
+  audio: Buffer,
+): Promise<number> {
   const text = target.kind === 'sound' ? target.sound.text : fields.target.normalize('NFC').trim();
   return db.transaction(async (tx) => {
     let tokens = TOKENS_PER_ATTEMPT;
@@ -105,23 +121,91 @@ async function saveAttempt(db: Database, userId: string, fields: AnalyzeFields, 
         .limit(1);
       if (before.length === 0) tokens += TOKENS_FOR_MASTERY;
     }
-    await tx.insert(phonicsAttempts).values({
-      userId,
-      kind: target.kind,
-      target: text,
-      groupId: target.groupId,
-      language: fields.language,
-      accuracy: result.accuracy,
-      clarity: result.clarity,
-      pace: result.pace,
-      overallScore: Math.round(result.overall_score),
-    });
+    const [attempt] = await tx
+      .insert(phonicsAttempts)
+      .values({
+        userId,
+        kind: target.kind,
+        target: text,
+        groupId: target.groupId,
+        language: fields.language,
+        accuracy: result.accuracy,
+        clarity: result.clarity,
+        pace: result.pace,
+        overallScore: Math.round(result.overall_score),
+      })
+      .returning({ id: phonicsAttempts.id });
+    await keepRecording(tx, { attemptId: attempt!.id, userId, kind: target.kind, target: text, language: fields.language, audio });
     await tx
       .update(users)
       .set({ tokens: sql`${users.tokens} + ${tokens}`, updatedAt: new Date() })
       .where(eq(users.id, userId));
     return tokens;
   });
+}
+
+const MIME = { wav: 'audio/wav', webm: 'audio/webm', ogg: 'audio/ogg' } as const;
+
+/**
+ * Keeps the recording of a saved attempt so the child's teachers and parents can listen back, then deletes the
+ * recordings of the same sound or word (and language) beyond the newest PHONICS_RECORDINGS_KEPT.
+ */
+async function keepRecording(
+  tx: Pick<Database, 'insert' | 'execute'>,
+  input: { attemptId: string; userId: string; kind: 'sound' | 'word'; target: string; language: string; audio: Buffer },
+): Promise<void> {
+  const container = sniffContainer(input.audio);
+  if (!container) return; // The upload rules accept known containers only; nothing to keep otherwise.
+  await tx.insert(phonicsRecordings).values({ ...input, audioType: MIME[container] });
+  await tx.execute(sql`DELETE FROM phonics_recordings WHERE attempt_id IN (
+    SELECT attempt_id FROM phonics_recordings
+    WHERE user_id = ${input.userId} AND kind = ${input.kind} AND target = ${input.target} AND language = ${input.language}
+    ORDER BY created_at DESC, attempt_id DESC OFFSET ${PHONICS_RECORDINGS_KEPT})`);
+}
+
+/** A child's kept recordings, newest first, with their attempt's scores (the caller may read the child: checked before). */
+export async function listRecordings(db: Database, childId: string, limit = PHONICS_RECORDINGS_LISTED): Promise<PhonicsRecording[]> {
+  const rows = await db
+    .select({
+      id: phonicsRecordings.attemptId,
+      kind: phonicsRecordings.kind,
+      target: phonicsRecordings.target,
+      language: phonicsRecordings.language,
+      groupId: phonicsAttempts.groupId,
+      accuracy: phonicsAttempts.accuracy,
+      overallScore: phonicsAttempts.overallScore,
+      createdAt: phonicsRecordings.createdAt,
+    })
+    .from(phonicsRecordings)
+    .innerJoin(phonicsAttempts, eq(phonicsAttempts.id, phonicsRecordings.attemptId))
+    .where(eq(phonicsRecordings.userId, childId))
+    .orderBy(desc(phonicsRecordings.createdAt), desc(phonicsRecordings.attemptId))
+    .limit(limit);
+  return rows.map((r) => ({
+    ...r,
+    accuracy: Math.round(r.accuracy * 10) / 10,
+    createdAt: r.createdAt.toISOString(),
+    audioUrl: `/api/phonics-tutor/recordings/${r.id}/audio`,
+  }));
+}
+
+/** A kept recording's owner, for the policy; null when there is none. */
+export async function findRecording(db: Database, id: string): Promise<{ id: string; childId: string } | null> {
+  const [row] = await db
+    .select({ id: phonicsRecordings.attemptId, childId: phonicsRecordings.userId })
+    .from(phonicsRecordings)
+    .where(eq(phonicsRecordings.attemptId, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function recordingAudio(db: Database, id: string): Promise<{ audio: Buffer; audioType: string }> {
+  const [row] = await db
+    .select({ audio: phonicsRecordings.audio, audioType: phonicsRecordings.audioType })
+    .from(phonicsRecordings)
+    .where(eq(phonicsRecordings.attemptId, id))
+    .limit(1);
+  return row!;
 }
 
 /**
@@ -132,7 +216,7 @@ export async function practise(db: Database, ai: AiRegistry, audio: Buffer, fiel
   const target = targetOf(fields);
   const result = await assess(ai, audio, fields, target);
   if (!learnerId) return presentAnalysis(result, false, 0);
-  const tokensEarned = await saveAttempt(db, learnerId, fields, target, result);
+  const tokensEarned = await saveAttempt(db, learnerId, fields, target, result, audio);
   return presentAnalysis(result, true, tokensEarned);
 }
 

@@ -35,6 +35,7 @@ import type { Database } from '../../db/client.ts';
 import { assessmentOverrides, assessments, fluencyReadings, interventionGroupMembers, interventionGroups } from '../../db/schema.ts';
 import { rowsOf, strugglingStudentsScope, type Actor } from '../../auth/policies.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { listRecordings } from '../phonics-tutor/service.ts';
 
 /** The columns staff read: everything but the answers given (a record's largest column, never sent). */
 const RECORD_COLUMNS = {
@@ -366,6 +367,9 @@ async function findStudent(db: Database, actor: Actor, id: string): Promise<Staf
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 const round1 = (value: unknown) => Math.round(Number(value) * 10) / 10;
 
+/** The details modal offers the newest few pronunciation recordings (each played through its own policy). */
+const EVIDENCE_RECORDINGS = 6;
+
 /** A child's practice in the modules, summed for the details modal. */
 export async function evidenceOf(db: Database, childId: string): Promise<Evidence> {
   const [writing, letters, phonics, groups, coding] = await Promise.all([
@@ -405,6 +409,7 @@ export async function evidenceOf(db: Database, childId: string): Promise<Evidenc
         averageAccuracy: round1(r.accuracy),
       })),
       lastPracticed: isoOrNull(p.last),
+      recordings: await listRecordings(db, childId, EVIDENCE_RECORDINGS),
     },
     fluency: await latestFluencyReading(db, childId),
     coding: {

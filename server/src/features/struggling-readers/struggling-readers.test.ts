@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
-import { assessments, fluencyReadings, interventionGroups, writingSamples } from '../../db/schema.ts';
+import { assessments, fluencyReadings, interventionGroups, phonicsAttempts, phonicsRecordings, writingSamples } from '../../db/schema.ts';
 import { strugglingList as listInMemory } from '@common/domain/struggling-readers.ts';
 
 type Category = 'above' | 'at' | 'below' | 'well_below';
@@ -360,6 +360,38 @@ describe('details, overrides and intervention groups', () => {
     expect(latest.audioUrl).toBe(`/api/fluency/readings/${latest.readingId}/audio`);
     expect((await (await signIn(usernames.teacher!)).get(`/api/struggling-readers/students/${ids.dan}`)).body.evidence.fluency).toBeNull();
     await db.delete(fluencyReadings).where(eq(fluencyReadings.childId, ids.ben!));
+  });
+
+  it('offers the newest pronunciation recordings to listen to, which the teacher may play', async () => {
+    const teacher = await signIn(usernames.teacher!);
+    expect((await teacher.get(`/api/struggling-readers/students/${ids.ben}`)).body.evidence.phonics.recordings).toEqual([]);
+    const [attempt] = await db
+      .insert(phonicsAttempts)
+      .values({ userId: ids.ben!, kind: 'word', target: 'ship', groupId: 'digraphs', language: 'en', accuracy: 64.25, clarity: 60, pace: 70, overallScore: 63 })
+      .returning();
+    const wav = Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1');
+    await db
+      .insert(phonicsRecordings)
+      .values({ attemptId: attempt!.id, userId: ids.ben!, kind: 'word', target: 'ship', language: 'en', audio: wav, audioType: 'audio/wav' });
+    const res = await teacher.get(`/api/struggling-readers/students/${ids.ben}`);
+    expect(res.body.evidence.phonics.recordings).toEqual([
+      {
+        id: attempt!.id,
+        kind: 'word',
+        target: 'ship',
+        language: 'en',
+        groupId: 'digraphs',
+        accuracy: 64.3,
+        overallScore: 63,
+        createdAt: expect.any(String),
+        audioUrl: `/api/phonics-tutor/recordings/${attempt!.id}/audio`,
+      },
+    ]);
+    const audio = await teacher.get(res.body.evidence.phonics.recordings[0].audioUrl);
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/wav');
+    expect((await (await signIn(usernames.otherTeacher!)).get(res.body.evidence.phonics.recordings[0].audioUrl)).status).toBe(404);
+    await db.delete(phonicsAttempts).where(eq(phonicsAttempts.id, attempt!.id));
   });
 
   it('an override changes what staff see, keeps the original row and says who and when', async () => {
