@@ -3,7 +3,7 @@ import { PASSAGE_GRADES } from '../contracts/fluency.ts';
 import { EXCELLENT_WPM, PASSAGES, passagesFor, tokensOf } from './passages.ts';
 
 describe('reading passages', () => {
-  it.each(['en', 'fr'] as const)('%s: two or more per grade, each long enough for a minute at the excellent rate', (language) => {
+  it.each(['en', 'fr', 'ar'] as const)('%s: two or more per grade, each long enough for a minute at the excellent rate', (language) => {
     for (const grade of PASSAGE_GRADES) {
       const passages = passagesFor(grade, language);
       expect(passages.length, `${language} ${grade}`).toBeGreaterThanOrEqual(2);
@@ -12,6 +12,23 @@ describe('reading passages', () => {
         expect(p.decodable).toBe(grade === 'kindergarten' || grade === 'grade1');
       }
     }
+  });
+
+  it('Arabic: decodable passages are fully vowelled, and a word keeps its last vowel sign while the Arabic comma and question mark go', () => {
+    for (const p of passagesFor(undefined, 'ar')) {
+      expect(p.words.every((w) => /^[\u0621-\u064A\u064B-\u0652\u0670]+$/u.test(w)), p.id).toBe(true);
+      if (p.decodable) {
+        // Every word carries vowel signs (harakat): a beginning reader is never left to guess.
+        expect(p.words.filter((w) => !/[\u064B-\u0652]/u.test(w)), p.id).toEqual([]);
+      }
+    }
+    expect(tokensOf('سَمِيرٌ لَهُ قِطٌّ، هَلْ تَرَاهُ؟')).toEqual([
+      { word: 'سَمِيرٌ', brk: null },
+      { word: 'لَهُ', brk: null },
+      { word: 'قِطٌّ', brk: 'phrase' },
+      { word: 'هَلْ', brk: null },
+      { word: 'تَرَاهُ', brk: 'sentence' },
+    ]);
   });
 
   it('has unique ids, and words without punctuation with the breaks after them', () => {
