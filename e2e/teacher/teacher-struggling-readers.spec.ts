@@ -19,6 +19,13 @@ test('a teacher sees who struggles, filters, opens a student and exports exactly
     .filter({ has: page.getByRole('button', { name: /View details for/ }) })
     .getByRole('listitem');
   await expect(cards.first()).toContainText('Zoe Martin');
+  // The risk badge beside a long name stays on one line (it used to wrap under "Zoe Martin").
+  const badge = cards.first().getByText('High risk', { exact: true });
+  const { height, lineHeight } = await badge.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+  }));
+  expect(height).toBeLessThan(lineHeight * 2);
   await expectNoSeriousA11yViolations(page);
 
   // Risk filter, by keyboard: high risk only leaves the two well below.

@@ -94,13 +94,33 @@ function placeOf(cursor: string | undefined): PlaceInList | null {
   return { rank: rank === '0' ? 0 : 1, overallScore: Number(score), userId: userId! };
 }
 
-/** The grade filter over assessment_latest: the records of that grade level ('all': each student's latest over all grades). */
+/** Grade filters no grade assessment is written for (they exist for kindergarten, grade 1 and grades 2-3). */
+const GRADES_BY_CHILD = ['grade4', 'grade5', 'grade6'] as const;
+
+/**
+ * The children of a grade by what is known of their grade: the grade their latest skills assessment was run for
+ * (kindergarten … grade4), else the grade of a course they are enrolled in ("Grade 5" → grade5).
+ */
+function childrenOfGrade(grade: string): SQL {
+  return sql`(SELECT u.id FROM users u WHERE u.role = 'child' AND COALESCE(
+    (SELECT s.grade FROM skills_assessments s WHERE s.user_id = u.id ORDER BY s.created_at DESC, s.id DESC LIMIT 1),
+    (SELECT 'grade' || substring(c.grade from '([0-9]+)') FROM course_enrollments e JOIN courses c ON c.id = e.course_id
+      WHERE e.student_id = u.id AND c.grade ~ '[0-9]' ORDER BY c.start_date DESC, c.id DESC LIMIT 1)) = ${grade})`;
+}
+
+/**
+ * The grade filter over assessment_latest: the records of that grade level ('all': each student's latest over all
+ * grades). Grades 4 to 6 have no grade assessment of their own: they select the children of that grade
+ * (childrenOfGrade) by their latest assessment of any level, so a grade 4 child who took the grades 2-3 test is there.
+ */
 function latestOfGrade(actor: Actor, grade: StrugglingFilters['grade']): SQL {
+  const byChild = (GRADES_BY_CHILD as readonly string[]).includes(grade);
   return sql`SELECT l.assessment_id, l.user_id, l.overall_score, COALESCE(o.category, l.category) AS category
     FROM assessment_latest l
     LEFT JOIN (SELECT DISTINCT ON (assessment_id) assessment_id, category FROM assessment_overrides WHERE skill = 'overall'
       ORDER BY assessment_id, created_at DESC, id DESC) o ON o.assessment_id = l.assessment_id
-    WHERE l.grade_level = ${grade} AND l.user_id IN ${strugglingStudentsScope(actor)}`;
+    WHERE l.grade_level = ${byChild ? 'all' : grade} AND l.user_id IN ${strugglingStudentsScope(actor)}
+      ${byChild ? sql`AND l.user_id IN ${childrenOfGrade(grade)}` : sql``}`;
 }
 
 interface PageRow {

@@ -2,7 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
-import { assessments, fluencyReadings, interventionGroups, phonicsAttempts, phonicsRecordings, writingSamples } from '../../db/schema.ts';
+import {
+  assessments,
+  courseEnrollments,
+  courses,
+  fluencyReadings,
+  interventionGroups,
+  phonicsAttempts,
+  phonicsRecordings,
+  skillsAssessments,
+  users,
+  writingSamples,
+} from '../../db/schema.ts';
 import { strugglingList as listInMemory } from '@common/domain/struggling-readers.ts';
 
 type Category = 'above' | 'at' | 'below' | 'well_below';
@@ -172,7 +183,8 @@ describe('GET /api/assessments/all', () => {
         assessmentDate: r.assessmentDate.toISOString(),
         tieBreak: r.userId,
       }));
-    for (const grade of ['all', 'kindergarten', 'grade1', 'grade2-3', 'grade4'] as const) {
+    // Grades 4 to 6 go by the child's grade, not the record's (below); the teacher's children are in grade 1.
+    for (const grade of ['all', 'kindergarten', 'grade1', 'grade2-3'] as const) {
       for (const risk of ['all', 'high', 'at_risk'] as const) {
         const res = await client.get(`/api/assessments/all?grade=${grade}&risk=${risk}`);
         const expected = listInMemory(candidates, mine, { grade, risk }).map((r) => r.userId);
@@ -448,5 +460,82 @@ describe('details, overrides and intervention groups', () => {
     expect((await admin.delete(`/api/intervention-groups/${created.body.group.id}`)).status).toBe(404);
     expect((await teacher.delete(`/api/intervention-groups/${created.body.group.id}`)).status).toBe(200);
     expect((await teacher.get('/api/intervention-groups')).body.groups).toHaveLength(0);
+  });
+});
+
+describe("grades 4 to 6: by the child's grade", () => {
+  it("lists a child by their skills assessment's grade, else their course's, with their latest assessment of any level", async () => {
+    const admin = await signIn(usernames.admin!);
+    expect((await admin.get('/api/assessments/all?grade=grade4')).body.records).toEqual([]);
+    const [schoolId] = (await db.select({ org: users.organizationId }).from(users).where(eq(users.id, ids.anna!))).map((r) => r.org!);
+    const gia = await buildChild(db, { organizationId: schoolId, firstName: 'Gia', lastName: 'Test' });
+    const hal = await buildChild(db, { organizationId: schoolId, firstName: 'Hal', lastName: 'Test' });
+    try {
+      // Gia: assessed with the grades 2-3 test (below) and run through the skills assessment as a grade 4 reader.
+      await assess(gia.id, { grade: 'grade2-3', score: 45, category: 'below', skills: { fluency: skill(72, 'below') } });
+      const [reading] = await db
+        .insert(fluencyReadings)
+        .values({
+          childId: gia.id,
+          passageId: 'en-4-1',
+          language: 'en',
+          durationSeconds: 60,
+          engine: 'manual',
+          engineMarks: [],
+          heard: [],
+          wordsRead: 90,
+          wordsCorrect: 80,
+          errors: 10,
+          wcpm: 80,
+          accuracy: 88.9,
+          expressionSuggested: 3,
+          expressionEvidence: { sentenceEndPauses: null, midPhrasePausesPer100: null, pitchRangeSemitones: null },
+        })
+        .returning();
+      await db.insert(skillsAssessments).values({
+        userId: gia.id,
+        grade: 'grade4',
+        language: 'en',
+        letter: {} as never,
+        rhyme: {} as never,
+        fluency: {} as never,
+        fluencyReadingId: reading!.id,
+        overallScore: 60,
+        overallStandardScore: 80,
+        percentile: 9,
+        category: 'below',
+      });
+      // Hal: well below on the grade 1 test, in a "Grade 5" course.
+      await assess(hal.id, { grade: 'grade1', score: 20, category: 'well_below' });
+      const [course] = await db
+        .insert(courses)
+        .values({
+          code: `G5-${hal.id.slice(0, 6)}`,
+          name: 'Grade 5',
+          grade: 'Grade 5',
+          subject: 'English',
+          startDate: '2026-09-01',
+          endDate: '2027-06-30',
+          teacherId: ids.otherTeacher!,
+        })
+        .returning();
+      await db.insert(courseEnrollments).values({ courseId: course!.id, studentId: hal.id });
+
+      const grade4 = await admin.get('/api/assessments/all?grade=grade4');
+      expect(grade4.body.records.map((r: { userId: string; gradeLevel: string }) => [r.userId, r.gradeLevel])).toEqual([[gia.id, 'grade2-3']]);
+      expect(grade4.body.summary).toMatchObject({ totalAssessments: 1, atRisk: 1, highRisk: 0 });
+      expect(grade4.body.students[0]).toMatchObject({ firstName: 'Gia' });
+      const grade5 = await admin.get('/api/assessments/all?grade=grade5');
+      expect(grade5.body.records.map((r: { userId: string }) => r.userId)).toEqual([hal.id]);
+      expect((await admin.get('/api/assessments/all?grade=grade6')).body.records).toEqual([]);
+      const csv = await admin.get('/api/struggling-readers.csv?grade=grade4');
+      expect(csv.text).toContain(gia.username);
+      expect(csv.text).not.toContain(hal.username);
+      // Scope still applies: another board's administrator sees neither.
+      expect((await (await signIn(usernames.otherAdmin!)).get('/api/assessments/all?grade=grade4')).body.records).toEqual([]);
+    } finally {
+      await db.delete(users).where(eq(users.id, gia.id));
+      await db.delete(users).where(eq(users.id, hal.id));
+    }
   });
 });
