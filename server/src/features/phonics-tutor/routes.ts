@@ -26,7 +26,8 @@ import { assertCanHearPhonicsRecording, assertCanReadUser, canSavePractice } fro
 import { notFound } from '../../http/errors.ts';
 import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
-import { content, findRecording, listRecordings, practise, progress, recordingAudio } from './service.ts';
+import { findRecording, listRecordings, recordingAudio } from '../../domain/phonics-recordings.ts';
+import { content, practise, progress } from './service.ts';
 
 const recordingAudioSchema = bytesSchema('A kept recording of a Phonics Tutor attempt, as sent (audio/wav, audio/webm or audio/ogg)');
 

@@ -2,7 +2,7 @@
  * Phonics Tutor: content for the screen, analysis of a recording through the 'pronunciation' capability, the
  * child's saved attempts, progress and achievements. Scores are always the server's own.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   achievementTexts,
   directionOf,
@@ -17,12 +17,10 @@ import {
 } from '@common/content/phonics-tutor.ts';
 import {
   PHONICS_RECORDINGS_KEPT,
-  PHONICS_RECORDINGS_LISTED,
   type AnalyzeFields,
   type PhonicsAnalysis,
   type PhonicsContent,
   type PhonicsProgress,
-  type PhonicsRecording,
 } from '@common/contracts/phonics-tutor.ts';
 import {
   PHONICS_ACHIEVEMENTS,
@@ -161,51 +159,6 @@ async function keepRecording(
     SELECT attempt_id FROM phonics_recordings
     WHERE user_id = ${input.userId} AND kind = ${input.kind} AND target = ${input.target} AND language = ${input.language}
     ORDER BY created_at DESC, attempt_id DESC OFFSET ${PHONICS_RECORDINGS_KEPT})`);
-}
-
-/** A child's kept recordings, newest first, with their attempt's scores (the caller may read the child: checked before). */
-export async function listRecordings(db: Database, childId: string, limit = PHONICS_RECORDINGS_LISTED): Promise<PhonicsRecording[]> {
-  const rows = await db
-    .select({
-      id: phonicsRecordings.attemptId,
-      kind: phonicsRecordings.kind,
-      target: phonicsRecordings.target,
-      language: phonicsRecordings.language,
-      groupId: phonicsAttempts.groupId,
-      accuracy: phonicsAttempts.accuracy,
-      overallScore: phonicsAttempts.overallScore,
-      createdAt: phonicsRecordings.createdAt,
-    })
-    .from(phonicsRecordings)
-    .innerJoin(phonicsAttempts, eq(phonicsAttempts.id, phonicsRecordings.attemptId))
-    .where(eq(phonicsRecordings.userId, childId))
-    .orderBy(desc(phonicsRecordings.createdAt), desc(phonicsRecordings.attemptId))
-    .limit(limit);
-  return rows.map((r) => ({
-    ...r,
-    accuracy: Math.round(r.accuracy * 10) / 10,
-    createdAt: r.createdAt.toISOString(),
-    audioUrl: `/api/phonics-tutor/recordings/${r.id}/audio`,
-  }));
-}
-
-/** A kept recording's owner, for the policy; null when there is none. */
-export async function findRecording(db: Database, id: string): Promise<{ id: string; childId: string } | null> {
-  const [row] = await db
-    .select({ id: phonicsRecordings.attemptId, childId: phonicsRecordings.userId })
-    .from(phonicsRecordings)
-    .where(eq(phonicsRecordings.attemptId, id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function recordingAudio(db: Database, id: string): Promise<{ audio: Buffer; audioType: string }> {
-  const [row] = await db
-    .select({ audio: phonicsRecordings.audio, audioType: phonicsRecordings.audioType })
-    .from(phonicsRecordings)
-    .where(eq(phonicsRecordings.attemptId, id))
-    .limit(1);
-  return row!;
 }
 
 /**

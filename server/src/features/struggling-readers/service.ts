@@ -35,7 +35,7 @@ import type { Database } from '../../db/client.ts';
 import { assessmentOverrides, assessments, fluencyReadings, interventionGroupMembers, interventionGroups } from '../../db/schema.ts';
 import { rowsOf, strugglingStudentsScope, type Actor } from '../../auth/policies.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { listRecordings } from '../phonics-tutor/service.ts';
+import { listRecordings } from '../../domain/phonics-recordings.ts';
 
 /** The columns staff read: everything but the answers given (a record's largest column, never sent). */
 const RECORD_COLUMNS = {
