@@ -1,6 +1,7 @@
 /**
  * The graded reading passages of the fluency test (content/passages/<language>.json): original texts per grade
- * (kindergarten to grade 4) and language, decodable at kindergarten and grade 1, each long enough for a minute of
+ * (kindergarten to grade 4) in English, French and Arabic, decodable at kindergarten and grade 1 (in Arabic: short,
+ * fully vowelled words), each long enough for a minute of
  * reading at its grade's excellent rate (spec 000 §9: 30, 60, 90, 120, 140 words per minute). Read and checked once.
  *
  * A passage's words are its text split at spaces, punctuation stripped from their ends (an apostrophe inside a word
@@ -10,6 +11,7 @@
 import { z } from 'zod';
 import enJson from '../../content/passages/en.json' with { type: 'json' };
 import frJson from '../../content/passages/fr.json' with { type: 'json' };
+import arJson from '../../content/passages/ar.json' with { type: 'json' };
 import { PASSAGE_GRADES, type FluencyLanguage, type Passage, type PassageGrade, type PassageQueryGrade } from '../contracts/fluency.ts';
 
 const fileSchema = z.object({
@@ -39,7 +41,8 @@ export function tokensOf(text: string): { word: string; brk: PassageBreak }[] {
     .split(/\s+/)
     .filter(Boolean)
     .map((token) => ({
-      word: token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''),
+      // Marks stay: an Arabic word's last vowel sign (ُ ٌ ّ …) is part of the word, not punctuation.
+      word: token.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, ''),
       brk: /[.!?؟…]["'»”)]*$/u.test(token) ? ('sentence' as const) : /[,;:،؛—–]["'»”)]*$/u.test(token) ? ('phrase' as const) : null,
     }))
     .filter((t) => t.word !== '');
@@ -60,7 +63,7 @@ function load(json: unknown): PassageContent[] {
   });
 }
 
-export const PASSAGES: readonly PassageContent[] = [...load(enJson), ...load(frJson)];
+export const PASSAGES: readonly PassageContent[] = [...load(enJson), ...load(frJson), ...load(arJson)];
 
 export function findPassage(id: string): PassageContent | undefined {
   return PASSAGES.find((p) => p.id === id);

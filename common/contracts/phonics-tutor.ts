@@ -113,3 +113,32 @@ export const phonicsProgressSchema = z.looseObject({
   groups: z.array(z.object({ id: z.enum(GROUP_IDS), completed: z.number(), total: z.number() })),
 });
 export type PhonicsProgress = z.infer<typeof phonicsProgressSchema>;
+
+/**
+ * Recordings kept for listening back (issue 11): a child's newest recordings of each sound or word, this many at
+ * most per sound or word and language; older ones are deleted as new ones come (the scores stay).
+ */
+export const PHONICS_RECORDINGS_KEPT = 3;
+/** A list of recordings answers at most this many, newest first. */
+export const PHONICS_RECORDINGS_LISTED = 20;
+
+export const recordingsQuerySchema = z.object({
+  childId: z.optional(z.string().check(z.uuid('Unknown child'))),
+});
+
+export const recordingParamsSchema = z.object({ id: z.string().check(z.uuid('Unknown recording')) });
+
+/** One kept recording of a Phonics Tutor attempt, with the attempt's scores; played from `audioUrl`. */
+export const phonicsRecordingSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['sound', 'word']),
+  target: z.string(),
+  language: z.string(),
+  groupId: z.nullable(z.string()),
+  accuracy: z.number(),
+  overallScore: z.number(),
+  createdAt: z.string(),
+  audioUrl: z.string(),
+});
+export type PhonicsRecording = z.infer<typeof phonicsRecordingSchema>;
+export const phonicsRecordingsResponseSchema = z.object({ recordings: z.array(phonicsRecordingSchema) });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { text } from './text.ts';
-import { GROUP_IDS } from './phonics-tutor.ts';
+import { GROUP_IDS, phonicsRecordingSchema } from './phonics-tutor.ts';
 import { GRADE_FILTERS, OVERRIDE_MAX, OVERRIDE_MIN, RISK_FILTERS } from '../domain/struggling-readers.ts';
 import { CATEGORIES } from '../domain/norms.ts';
 
@@ -10,6 +10,30 @@ export const strugglingFiltersSchema = z.object({
   risk: z._default(z.enum(RISK_FILTERS, { error: 'Unknown risk level' }), 'all'),
 });
 export type StrugglingFilters = z.infer<typeof strugglingFiltersSchema>;
+
+/** A page of the list: at most this many records (the screen asks for STRUGGLING_PAGE_SIZE). */
+export const STRUGGLING_PAGE_MAX = 100;
+export const STRUGGLING_PAGE_SIZE = 24;
+/**
+ * Where the next page starts, as the server handed it out: the last record's place in the spec's order (0 for well
+ * below, 1 for below; its overall score; its student's id). Opaque to the client.
+ */
+export const STRUGGLING_CURSOR = /^[01]_\d{1,3}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const pageLimitMessage = `The limit must be a whole number from 1 to ${STRUGGLING_PAGE_MAX}.`;
+
+/** GET /api/assessments/all: the filters, and which page. */
+export const strugglingPageQuerySchema = z.object({
+  grade: z._default(z.enum(GRADE_FILTERS, { error: 'Unknown grade level' }), 'all'),
+  risk: z._default(z.enum(RISK_FILTERS, { error: 'Unknown risk level' }), 'all'),
+  limit: z._default(
+    z.coerce
+      .number({ message: pageLimitMessage })
+      .check(z.int(pageLimitMessage), z.minimum(1, pageLimitMessage), z.maximum(STRUGGLING_PAGE_MAX, pageLimitMessage)),
+    STRUGGLING_PAGE_SIZE,
+  ),
+  cursor: z.optional(z.string().check(z.regex(STRUGGLING_CURSOR, 'Unknown page: start again from the first page'))),
+});
+export type StrugglingPageQuery = z.infer<typeof strugglingPageQuerySchema>;
 
 const categorySchema = z.enum(CATEGORIES);
 
@@ -80,12 +104,6 @@ export const strugglingSummarySchema = z.object({
   interventionRate: z.number(),
 });
 
-export const strugglingListResponseSchema = z.object({
-  summary: strugglingSummarySchema,
-  records: z.array(strugglingRecordSchema),
-});
-export type StrugglingListResponse = z.infer<typeof strugglingListResponseSchema>;
-
 /** GET /api/users: the students the caller may see, as staff need them (no credentials, no settings). */
 export const staffStudentSchema = z.object({
   id: z.string(),
@@ -98,6 +116,19 @@ export const staffStudentSchema = z.object({
 });
 export type StaffStudent = z.infer<typeof staffStudentSchema>;
 export const staffStudentsResponseSchema = z.object({ users: z.array(staffStudentSchema) });
+
+/** One page of the list, the summary over the whole filtered set, and the page's students (joined by id to userId). */
+export const strugglingListResponseSchema = z.object({
+  summary: strugglingSummarySchema,
+  /** How many records the filters list over all pages. */
+  listed: z.number(),
+  records: z.array(strugglingRecordSchema),
+  /** The students of this page's records (spec 000 §7: the records join the users by id). */
+  students: z.array(staffStudentSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.nullable(z.string()),
+});
+export type StrugglingListResponse = z.infer<typeof strugglingListResponseSchema>;
 
 export const studentParamsSchema = z.object({ id: z.string().check(z.uuid('Unknown student')) });
 export const assessmentParamsSchema = z.object({ id: z.string().check(z.uuid('Unknown assessment')) });
@@ -117,6 +148,8 @@ export const evidenceSchema = z.object({
     /** Per Phonics Tutor group, weakest first. */
     groups: z.array(z.object({ groupId: z.string(), attempts: z.number(), averageAccuracy: z.number() })),
     lastPracticed: z.nullable(z.string()),
+    /** The newest kept pronunciation recordings, to listen back to (GET /api/phonics-tutor/recordings/:id/audio). */
+    recordings: z.array(phonicsRecordingSchema),
   }),
   /**
    * The latest fluency reading (WCPM, accuracy) once the fluency lane's `fluency_readings` exists; null until then or

@@ -6,7 +6,10 @@
 import type { GroupId } from '../contracts/phonics-tutor.ts';
 import { categoryOf, percentileOf, riskOf, type Category, type RiskLevel } from './norms.ts';
 
-/** Spec 000 §2: the grade-level filter. Grade assessments exist for kindergarten, grade1 and grade2-3. */
+/**
+ * Spec 000 §2: the grade-level filter. Grade assessments exist for kindergarten, grade1 and grade2-3 (those filters
+ * select by the record's level); grade4 to grade6 select by the child's grade (the server's childrenOfGrade).
+ */
 export const GRADE_FILTERS = ['all', 'kindergarten', 'grade1', 'grade2-3', 'grade4', 'grade5', 'grade6'] as const;
 export type GradeFilter = (typeof GRADE_FILTERS)[number];
 

@@ -9,7 +9,7 @@ test.use({ storageState: storageFor('student') });
  * pronunciation engine scores it. A synthetic voice scores differently from a child's, so the test checks that
  * scores arrive and are saved, not their values.
  */
-test('holding the record button records the word, and the result panel shows its scores', async ({ page }) => {
+test('holding the record button records the word, the result panel shows its scores, and the recording is kept for the teacher', async ({ page, browser }) => {
   await page.goto('/phonics-tutor');
   await page.getByRole('tab', { name: 'Words' }).click();
   await expect(page.getByText(PHONICS_WORD, { exact: true })).toBeVisible();
@@ -38,6 +38,28 @@ test('holding the record button records the word, and the result panel shows its
   }
   await expect(result).toContainText(/Checked by: /);
   await expect(wordsRead).toContainText(String(before + 1));
+
+  // The recording is kept for listening back: the child's newest is this word, and it plays (issue 11).
+  const kept = await page.request.get('/api/phonics-tutor/recordings', { headers: { 'X-Requested-With': 'wren' } });
+  expect(kept.status()).toBe(200);
+  const [newest] = ((await kept.json()) as { recordings: { id: string; target: string; audioUrl: string }[] }).recordings;
+  expect(newest!.target).toBe(PHONICS_WORD);
+  const own = await page.request.get(newest!.audioUrl);
+  expect(own.status()).toBe(200);
+  expect(own.headers()['content-type']).toBe('audio/wav');
+
+  // Their teacher hears it too, next to the fluency reading in the student's details (the printable summary shows
+  // the same details; its players are hidden only on paper).
+  const teacher = await browser.newContext({ storageState: storageFor('teacher') });
+  try {
+    const teacherPage = await teacher.newPage();
+    expect((await teacherPage.request.get(newest!.audioUrl)).status()).toBe(200);
+    const me = (await (await page.request.get('/api/user/profile', { headers: { 'X-Requested-With': 'wren' } })).json()) as { id: string };
+    await teacherPage.goto(`/struggling-readers/print/${me.id}`);
+    await expect(teacherPage.getByLabel(`Listen to “${PHONICS_WORD}”`).first()).toHaveAttribute('src', /\/api\/phonics-tutor\/recordings\/.+\/audio$/);
+  } finally {
+    await teacher.close();
+  }
 });
 
 /** Holds the record button for about 2 s with the mouse, as a child holds it while speaking. */

@@ -90,9 +90,19 @@ test('in Arabic (right to left) the reading check and the results pass axe too',
       await expect(yes).toBeDisabled();
     }
     await page.getByRole('button', { name: 'ابدأ القراءة' }).click();
+    // An Arabic-language child reads an Arabic passage (content/passages/ar.json), drawn right to left.
+    const passage = page.locator('article[lang="ar"]');
+    await expect(passage).toHaveAttribute('dir', 'rtl');
+    await expect(passage).toContainText('سَمِيرٌ لَهُ قِطٌّ');
     await page.waitForTimeout(6000);
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/fluency/readings') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'إنهاء' }).click();
+    // No transcription server here: the reading comes back for the adult to mark by hand, with the notice.
+    const reading = (await (await sent).json()) as { passageId: string; engine: string; notice: string };
+    expect(reading).toMatchObject({ passageId: 'ar-k-1', engine: 'manual' });
+    expect(reading.notice).toContain('Arabic needs a transcription server');
     await expect(page.getByRole('heading', { name: 'تحقق من القراءة' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('[lang="ar"][dir="rtl"]').getByRole('button').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'احفظ النتائج' }).click();
     await expect(page.getByRole('group', { name: 'الدرجة المعيارية الكلية' })).toContainText(/\d{2,3}/);

@@ -19,6 +19,13 @@ test('a teacher sees who struggles, filters, opens a student and exports exactly
     .filter({ has: page.getByRole('button', { name: /View details for/ }) })
     .getByRole('listitem');
   await expect(cards.first()).toContainText('Zoe Martin');
+  // The risk badge beside a long name stays on one line (it used to wrap under "Zoe Martin").
+  const badge = cards.first().getByText('High risk', { exact: true });
+  const { height, lineHeight } = await badge.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+  }));
+  expect(height).toBeLessThan(lineHeight * 2);
   await expectNoSeriousA11yViolations(page);
 
   // Risk filter, by keyboard: high risk only leaves the two well below.
@@ -49,6 +56,40 @@ test('a teacher sees who struggles, filters, opens a student and exports exactly
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('the list comes a page at a time: "Show more" by keyboard carries on from the first new card, in Arabic too', async ({ page }) => {
+  // The real server answers; only the page size is made small, so the five demo students take three pages.
+  await page.route('**/api/assessments/all?*', (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('limit', '2');
+    return route.continue({ url: url.toString() });
+  });
+  expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
+  try {
+    await page.goto('/struggling-readers');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const cards = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('button', { name: /عرض تفاصيل/ }) })
+      .getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByRole('status').filter({ hasText: 'عرض 2 من 5' })).toBeVisible();
+    const more = page.getByRole('button', { name: 'عرض المزيد' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.nth(2).getByRole('button')).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(5);
+    await expect(more).toBeHidden();
+    // The summary is over all five on every page.
+    await expect(page.getByRole('heading', { name: /5/ }).first()).toBeVisible();
+  } finally {
+    await setAccountLanguage(page, 'en');
+  }
 });
 
 test('the printable summary shows one student on its own page', async ({ page }) => {

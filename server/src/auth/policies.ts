@@ -396,6 +396,16 @@ export async function assertCanReadFluencyReading(db: Database, actor: Actor, re
 export const assertCanMarkFluencyReading = assertCanReadFluencyReading;
 
 /**
+ * A kept Phonics Tutor recording (issue 11) is the child's voice: the child themself and the adults who may read the
+ * child's learning data (their parents, the teachers of their courses, the administrators over their school) play it;
+ * anyone else gets 404, as if it did not exist. Listing a child's recordings is assertCanReadUser.
+ */
+export async function assertCanHearPhonicsRecording(db: Database, actor: Actor, recording: { childId: string }): Promise<void> {
+  if (recording.childId === actor.id) return;
+  if (!(await visibleUserIds(db, actor, [recording.childId])).has(recording.childId)) throw notFound('Recording not found');
+}
+
+/**
  * Recording a reading: a child reads for themself; an adult records for a child they may see (404 otherwise).
  * Only children's readings are kept: an adult without a child to record for is refused.
  */

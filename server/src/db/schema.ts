@@ -220,6 +220,37 @@ export const phonicsAttempts = pgTable(
   (t) => [index('phonics_attempts_user_idx').on(t.userId, t.createdAt)],
 );
 
+/** Raw bytes (Postgres bytea), as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The recording of a child's Phonics Tutor attempt, kept so a teacher or parent can listen back (issue 11). Bounded:
+ * only the newest PHONICS_RECORDINGS_KEPT recordings of each sound or word (per child, kind, text and language) stay;
+ * older ones are deleted when a new one is saved (the attempt's scores stay). In the row, like a fluency reading's,
+ * so it goes with the child when their account is deleted. At most 10 s (PHONICS_MAX_AUDIO_SECONDS).
+ */
+export const phonicsRecordings = pgTable(
+  'phonics_recordings',
+  {
+    attemptId: uuid('attempt_id')
+      .primaryKey()
+      .references(() => phonicsAttempts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['sound', 'word'] }).notNull(),
+    target: text('target').notNull(),
+    language: text('language').notNull(),
+    audio: bytea('audio').notNull(),
+    audioType: text('audio_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phonics_recordings_target_idx').on(t.userId, t.kind, t.target, t.language, t.createdAt)],
+);
+
 /** Block-coding runs, as re-simulated by the server. */
 export const missionRuns = pgTable(
   'mission_runs',
@@ -555,12 +586,6 @@ export const skillsAssessments = pgTable(
     check('skills_assessments_standard_range', sql`${t.overallStandardScore} BETWEEN 55 AND 145`),
   ],
 );
-
-/** Raw bytes (Postgres bytea), as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * An oral reading fluency reading (issue 11): the child read a passage aloud, the engine listened, an adult may

@@ -16,7 +16,7 @@ import { FluencyStep, type FluencyOutcome } from './components/fluency-step.tsx'
 import { IntroStep, type IntroChoice } from './components/intro-step.tsx';
 import { LetterStep } from './components/letter-step.tsx';
 import { RhymeStep } from './components/rhyme-step.tsx';
-import { defaultSkillsLanguage } from './skills-model.ts';
+import { defaultSkillsLanguage, fluencyLanguageFor } from './skills-model.ts';
 
 /**
  * /skills-assessment (spec 000 §2, §4): intro, letter recognition, rhyming words, reading fluency, results. A child
@@ -31,6 +31,8 @@ export default function SkillsAssessmentPage() {
   const linkedChild = new URLSearchParams(useSearch()).get('childId');
   const [pickedChild, setPickedChild] = useState<string | null>(null);
   const childId = isChild ? null : (pickedChild ?? linkedChild);
+  // The child's own language (a parent's list has it; a teacher coming with ?childId= reads in the test's language).
+  const readerLanguage = isChild ? user.preferredLanguage : children.data?.children.find((c) => c.id === childId)?.preferredLanguage;
 
   const [step, setStep] = useState<SkillsStep>('intro');
   const [choice, setChoice] = useState<IntroChoice>(() => ({ grade: 'kindergarten', language: defaultSkillsLanguage(i18n.language) }));
@@ -118,7 +120,13 @@ export default function SkillsAssessmentPage() {
         )}
         {step === 'reading_fluency' && (
           <>
-            <FluencyStep grade={choice.grade} language={choice.language} childId={childId} saving={save.isPending} onDone={submit} />
+            <FluencyStep
+              grade={choice.grade}
+              language={fluencyLanguageFor(choice.language, readerLanguage)}
+              childId={childId}
+              saving={save.isPending}
+              onDone={submit}
+            />
             {save.isError && fluency && (
               <div role="alert" className="flex flex-wrap items-center gap-3 rounded-card border border-danger bg-card p-4">
                 <div className="flex-1">

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '@common/contracts/fluency.ts';
 import { encodeWav } from '@/lib/audio/wav.ts';
-import { defaultSkillsLanguage, joinWavs, passageFor } from './skills-model.ts';
+import { defaultSkillsLanguage, fluencyLanguageFor, joinWavs, passageFor } from './skills-model.ts';
 
 const passage = (id: string, grade: Passage['grade'], level: string) => ({ id, grade, level }) as Passage;
 
@@ -11,6 +11,14 @@ describe('skills model', () => {
     expect(defaultSkillsLanguage('fr')).toBe('fr');
     expect(defaultSkillsLanguage('en-CA')).toBe('en');
     expect(defaultSkillsLanguage('ar')).toBe('en');
+  });
+
+  it('an Arabic-language child reads an Arabic passage; anyone else reads in the test language', () => {
+    expect(fluencyLanguageFor('en', 'ar')).toBe('ar');
+    expect(fluencyLanguageFor('fr', 'ar')).toBe('ar');
+    expect(fluencyLanguageFor('fr', 'fr')).toBe('fr');
+    expect(fluencyLanguageFor('en', 'it')).toBe('en');
+    expect(fluencyLanguageFor('en', undefined)).toBe('en');
   });
 
   it('reads the lowest level of the grade; grades 2-3 read a grade 2 passage', () => {

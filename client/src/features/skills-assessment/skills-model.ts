@@ -1,10 +1,19 @@
-import type { Passage, PassageQueryGrade } from '@common/contracts/fluency.ts';
+import type { FluencyLanguage, Passage, PassageQueryGrade } from '@common/contracts/fluency.ts';
 import { SKILLS_LANGUAGES, type SkillsGrade, type SkillsLanguage } from '@common/domain/skills-assessment.ts';
 
 /** The test's language follows the interface when it is one the content exists in, else English. */
 export function defaultSkillsLanguage(uiLanguage: string): SkillsLanguage {
   const base = uiLanguage.split('-')[0]!;
   return (SKILLS_LANGUAGES as readonly string[]).includes(base) ? (base as SkillsLanguage) : 'en';
+}
+
+/**
+ * The language of the passage read aloud: a child whose language is Arabic reads an Arabic passage (the letter and
+ * rhyme tests exist in English and French only, so they keep the chosen language); anyone else reads in the test's
+ * language. `readerLanguage` is the child's own language (their interface language when they take it themself).
+ */
+export function fluencyLanguageFor(testLanguage: SkillsLanguage, readerLanguage: string | null | undefined): FluencyLanguage {
+  return readerLanguage?.split('-')[0] === 'ar' ? 'ar' : testLanguage;
 }
 
 /**

@@ -6,6 +6,7 @@ import { stubFetch } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import StrugglingReadersPage from './struggling-readers-page.tsx';
 import { suggestedGroups } from './components/intervention-groups.tsx';
+import { StudentDetailsView } from './components/student-details.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,11 +41,16 @@ const USERS = ['u1', 'u2', 'u3'].map((id, i) => ({
   school: null,
 }));
 
+const SUMMARY = { studentsAtRisk: 3, highRisk: 1, atRisk: 2, totalAssessments: 12, interventionRate: 25 };
+/** The server's pages: two records, then the third after the cursor it handed out. */
 function server() {
   return stubFetch((url, init) => {
-    if (url.startsWith('/api/assessments/all'))
-      return { status: 200, body: { summary: { studentsAtRisk: 3, highRisk: 1, atRisk: 2, totalAssessments: 12, interventionRate: 25 }, records: RECORDS } };
-    if (url === '/api/users') return { status: 200, body: { users: USERS } };
+    if (url.startsWith('/api/assessments/all')) {
+      const next = new URL(url, 'http://x').searchParams.get('cursor') === '1_55_u2';
+      const records = next ? RECORDS.slice(2) : RECORDS.slice(0, 2);
+      const students = USERS.filter((u) => records.some((r) => r.userId === u.id));
+      return { status: 200, body: { summary: SUMMARY, listed: 3, records, students, nextCursor: next ? null : '1_55_u2' } };
+    }
     if (url === '/api/intervention-groups' && init?.method === 'POST') {
       return {
         status: 201,
@@ -80,10 +86,55 @@ describe('struggling readers', () => {
     expect(screen.getByText('25%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View details for Maya Test' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/struggling-readers.csv?grade=all&risk=all');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 3');
+    expect(screen.queryByRole('button', { name: 'View details for Liam Test' })).not.toBeInTheDocument();
+
+    // The next page comes after the cursor; focus moves to its first card; the button goes on the last page.
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    const liam = await screen.findByRole('button', { name: 'View details for Liam Test' });
+    await waitFor(() => expect(liam).toHaveFocus());
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('cursor=1_55_u2'), expect.anything());
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 3');
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Group for Digraphs (2 students)' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/intervention-groups', expect.objectContaining({ method: 'POST' })));
     const [, init] = fetchMock.mock.calls.find(([url, i]) => url === '/api/intervention-groups' && i?.method === 'POST')!;
     expect(JSON.parse(init!.body as string)).toMatchObject({ skill: 'digraphs', studentIds: ['u1', 'u2'] });
+  });
+});
+
+describe('the details', () => {
+  it('plays the kept pronunciation recordings next to the fluency reading', async () => {
+    const recording = {
+      id: 'r1',
+      kind: 'word' as const,
+      target: 'ship',
+      language: 'en',
+      groupId: 'digraphs',
+      accuracy: 64,
+      overallScore: 63,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      audioUrl: '/api/phonics-tutor/recordings/r1/audio',
+    };
+    await renderWithProviders(
+      <StudentDetailsView
+        details={{
+          student: USERS[0]!,
+          record: RECORDS[0]!,
+          history: [],
+          evidence: {
+            handwriting: { samples: 0, averageScore: null, weakestLetters: [], lastPracticed: null },
+            phonics: { attempts: 1, averageAccuracy: 64, groups: [], lastPracticed: recording.createdAt, recordings: [recording] },
+            fluency: { readingId: 'f1', wcpm: 40, accuracy: 90, createdAt: recording.createdAt, audioUrl: '/api/fluency/readings/f1/audio' },
+            coding: { runs: 0, successfulRuns: 0, missionsCompleted: 0, lastPracticed: null },
+          },
+        }}
+      />,
+    );
+    expect(await screen.findByLabelText('Listen to “ship”')).toHaveAttribute('src', '/api/phonics-tutor/recordings/r1/audio');
+    expect(screen.getByLabelText('Listen to the reading')).toHaveAttribute('src', '/api/fluency/readings/f1/audio');
+    expect(screen.getByRole('list', { name: 'Pronunciation recordings' })).toHaveTextContent('ship · 63/100');
+    expect(screen.getByText(/keeps the newest 3 recordings of each sound or word/)).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StrugglingFilters } from '@common/contracts/struggling-readers.ts';
 import { PageHeader } from '@/components/layout/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { filterQuery, useStrugglingReaders } from './api/get-struggling-readers.ts';
-import { useStudents } from './api/get-students.ts';
 import { DetailsDialog } from './components/details-dialog.tsx';
 import { Filters } from './components/filters.tsx';
 import { InterventionGroups } from './components/intervention-groups.tsx';
@@ -19,10 +19,25 @@ export default function StrugglingReadersPage() {
   const [filters, setFilters] = useState<StrugglingFilters>({ grade: 'all', risk: 'all' });
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useStrugglingReaders(filters);
-  const students = useStudents();
-  // Spec 000 §7: the records join the users by id to userId.
-  const byId = new Map((students.data?.users ?? []).map((s) => [s.id, s]));
-  const records = (list.data?.records ?? []).filter((r) => !students.data || byId.has(r.userId));
+  const pages = list.data?.pages ?? [];
+  const first = pages[0];
+  // Spec 000 §7: the records join the users by id to userId (each page brings its records' students).
+  const students = pages.flatMap((p) => p.students);
+  const byId = new Map(students.map((s) => [s.id, s]));
+  const records = pages.flatMap((p) => p.records).filter((r) => byId.has(r.userId));
+  const listRef = useRef<HTMLUListElement>(null);
+  // After "Show more", keyboard and screen-reader users carry on from the first card just loaded.
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || records.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLButtonElement>(':scope > li button')[from]?.focus();
+  }, [records.length]);
+  const showMore = () => {
+    focusFrom.current = records.length;
+    void list.fetchNextPage();
+  };
 
   const exportLink = (
     <a
@@ -40,37 +55,54 @@ export default function StrugglingReadersPage() {
       <PageHeader title={t('strugglingReaders.title')} subtitle={t('strugglingReaders.subtitle')} actions={exportLink} />
       <main className="mx-auto max-w-6xl space-y-8 px-4 py-6">
         <Filters filters={filters} onChange={setFilters} />
-        {list.isLoading || students.isLoading ? (
+        {list.isLoading ? (
           <div role="status" aria-label={t('common.loading')} className="grid gap-4 md:grid-cols-4">
             <Skeleton className="h-24" />
             <Skeleton className="h-24" />
             <Skeleton className="h-24" />
             <Skeleton className="h-24" />
           </div>
-        ) : !list.data ? (
+        ) : !first ? (
           <Card role="alert" className="p-6">
             {t('strugglingReaders.loadError')}
           </Card>
         ) : (
           <>
-            <SummaryCards summary={list.data.summary} />
+            <SummaryCards summary={first.summary} />
             <section aria-labelledby="list-heading" className="space-y-4">
               <h2 id="list-heading" className="text-lg font-semibold">
-                {t('strugglingReaders.list.heading', { count: records.length })}
+                {t('strugglingReaders.list.heading', { count: first.listed })}
               </h2>
               {records.length === 0 ? (
                 <p className="text-muted-fg">{t('strugglingReaders.list.empty')}</p>
               ) : (
-                <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-                  {records.map((record) => (
-                    <li key={record.id}>
-                      <StudentCard record={record} student={byId.get(record.userId)} onOpen={() => setOpenId(record.userId)} />
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <ul ref={listRef} className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                    {records.map((record) => (
+                      <li key={record.id}>
+                        <StudentCard record={record} student={byId.get(record.userId)} onOpen={() => setOpenId(record.userId)} />
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="flex flex-col items-center gap-2">
+                    <p role="status" className="text-sm text-muted-fg">
+                      {t('strugglingReaders.list.shown', { shown: records.length, count: first.listed })}
+                    </p>
+                    {list.hasNextPage && (
+                      <Button variant="outline" onClick={showMore} disabled={list.isFetchingNextPage} aria-busy={list.isFetchingNextPage}>
+                        {list.isFetchingNextPage ? t('strugglingReaders.list.loadingMore') : t('strugglingReaders.list.showMore')}
+                      </Button>
+                    )}
+                    {list.isFetchNextPageError && (
+                      <p role="alert" className="text-sm font-medium">
+                        {t('strugglingReaders.list.moreError')}
+                      </p>
+                    )}
+                  </div>
+                </>
               )}
             </section>
-            <InterventionGroups records={records} students={students.data?.users ?? []} />
+            <InterventionGroups records={records} students={students} />
           </>
         )}
       </main>

@@ -119,6 +119,26 @@ describe('POST /api/fluency/readings: refusals change nothing', () => {
   });
 });
 
+describe('an Arabic reading without a transcription server: the same manual path as French', () => {
+  it('an Arabic-language child gets graded Arabic passages (vowelled at K-1), and their reading comes back manual with the notice', async () => {
+    const child = await buildChild(server.database.db, { preferredLanguage: 'ar' });
+    const c = await new Client(server.url).signIn(child.username, TEST_PIN);
+    for (const grade of ['kindergarten', 'grade1', 'grade2', 'grade3', 'grade4']) {
+      const res = await c.get(`/api/fluency/passages?grade=${grade}&language=ar`);
+      expect(res.body.passages.length, grade).toBeGreaterThanOrEqual(2);
+      for (const p of res.body.passages) expect(p).toMatchObject({ grade, language: 'ar', decodable: grade === 'kindergarten' || grade === 'grade1' });
+    }
+    const created = await postReading(c, form(tone(2), { passageId: 'ar-k-1', durationSeconds: '30' }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ childId: child.id, passageId: 'ar-k-1', language: 'ar', engine: 'manual', hasAudio: true, wcpm: 0 });
+    expect(created.body.notice).toBe(
+      'Listening to a reading in Arabic needs a transcription server (AI_BASE_URL); none is available: mark the errors by hand and where the reading stopped.',
+    );
+    // The words keep their vowel signs, for the marked passage drawn right to left.
+    expect(created.body.words.map((w: { text: string }) => w.text).slice(0, 3)).toEqual(['سَمِيرٌ', 'لَهُ', 'قِطٌّ']);
+  });
+});
+
 describe('a French reading without a transcription server: the adult marks it', () => {
   it('comes back manual with nothing marked, then flips, the stopping place and expression recompute the figures', async () => {
     const child = await buildChild(server.database.db);

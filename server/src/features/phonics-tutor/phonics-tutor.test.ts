@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
-import { buildChild, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
+import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
 import { AiRegistry } from '../../ai/registry.ts';
 import { createAiRegistry } from '../../ai/setup.ts';
 import { testAiConfig } from '../../ai/testing/test-registry.ts';
 import { EspeakTtsEngine } from '../../ai/speech/tts-espeak.ts';
 import { encodeWav } from '../../ai/speech/wav.ts';
 import type { PronunciationEngine, PronunciationInput, PronunciationResult } from '../../ai/pronunciation/types.ts';
-import { phonicsAttempts, users } from '../../db/schema.ts';
+import { phonicsAttempts, phonicsRecordings, users } from '../../db/schema.ts';
+import { PHONICS_RECORDINGS_KEPT } from '@common/contracts/phonics-tutor.ts';
 
 /**
  * Two servers: one with a scripted pronunciation engine, so scores (and so mastery, tokens and progress) are known
@@ -262,6 +263,97 @@ describe('Who practises and who reads progress', () => {
     const res = await c.get('/api/phonics-tutor/progress?childId=nope');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('childId: Unknown child');
+  });
+});
+
+/** The bytes of a kept recording as `client` gets them (status, type, body). */
+async function hear(server: TestServer, client: Client | null, url: string) {
+  const response = await fetch(`${server.url}${url}`, { headers: { 'x-requested-with': 'wren-test', ...(client ? { cookie: client.sessionCookie } : {}) } });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cache: response.headers.get('cache-control'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+describe('Recordings kept for listening back (issue 11)', () => {
+  it(`keeps the newest ${PHONICS_RECORDINGS_KEPT} recordings of each word for the child, with their scores, newest first`, async () => {
+    const { child, c } = await childOn(scripted);
+    const takes = [0.1, 0.2, 0.3, 0.4].map((amplitude) => tone(1, amplitude));
+    for (const [i, take] of takes.entries()) {
+      nextScore = 60 + i;
+      expect((await analyze(scripted, c, form(take, word('I see a cat.')))).status).toBe(200);
+    }
+    await analyze(scripted, c, form(tone(1, 0.5), sound('s')));
+    const res = await c.get('/api/phonics-tutor/recordings');
+    expect(res.status).toBe(200);
+    expect(res.body.recordings.map((r: { target: string; overallScore: number }) => `${r.target} ${r.overallScore}`)).toEqual([
+      's 63',
+      'I see a cat. 63',
+      'I see a cat. 62',
+      'I see a cat. 61',
+    ]);
+    expect(res.body.recordings[1]).toMatchObject({ kind: 'word', language: 'en', groupId: null, accuracy: 63 });
+    // Every attempt's scores stay; the oldest take of "cat" lost only its recording.
+    expect(await attemptsOf(scripted, child.id)).toHaveLength(5);
+    expect(await scripted.database.db.select().from(phonicsRecordings).where(eq(phonicsRecordings.userId, child.id))).toHaveLength(4);
+    const newest = await hear(scripted, c, res.body.recordings[1].audioUrl);
+    expect(newest).toMatchObject({ status: 200, type: 'audio/wav', cache: 'no-store' });
+    expect(newest.bytes.equals(takes[3]!)).toBe(true);
+  });
+
+  it("plays for the child, their parents, their teachers and their school's administrators; 404 for anyone else; nothing kept for an adult", async () => {
+    const db = scripted.database.db;
+    const board = await buildOrganization(db, { type: 'school_board' });
+    const school = await buildOrganization(db, { type: 'school', parentId: board.id });
+    const otherSchool = await buildOrganization(db, { type: 'school', parentId: (await buildOrganization(db, { type: 'school_board' })).id });
+    const child = await buildChild(db, { organizationId: school.id });
+    const c = await new Client(scripted.url).signIn(child.username, TEST_PIN);
+    await analyze(scripted, c, form(tone(1), word('look')));
+    const [recording] = (await c.get('/api/phonics-tutor/recordings')).body.recordings;
+    const allowed = [
+      await buildParent(db, { children: [child] }),
+      await buildTeacher(db, { students: [child] }),
+      await buildAdmin(db, { organizationId: school.id }),
+      await buildAdmin(db, { organizationId: board.id }),
+    ];
+    const refused = [
+      await buildParent(db, { children: [await buildChild(db)] }),
+      await buildTeacher(db, { students: [await buildChild(db)] }),
+      await buildAdmin(db, { organizationId: otherSchool.id }),
+    ];
+    for (const adult of allowed) {
+      const a = await new Client(scripted.url).signIn(adult.username, TEST_PASSWORD);
+      expect((await hear(scripted, a, recording.audioUrl)).status, adult.role).toBe(200);
+      const list = await a.get(`/api/phonics-tutor/recordings?childId=${child.id}`);
+      expect(list.body.recordings.map((r: { id: string }) => r.id)).toEqual([recording.id]);
+    }
+    for (const adult of refused) {
+      const a = await new Client(scripted.url).signIn(adult.username, TEST_PASSWORD);
+      const heard = await hear(scripted, a, recording.audioUrl);
+      expect(heard.status, adult.role).toBe(404);
+      expect(JSON.parse(heard.bytes.toString()).message).toBe('Recording not found');
+      expect((await a.get(`/api/phonics-tutor/recordings?childId=${child.id}`)).status).toBe(404);
+    }
+    const otherChild = await childOn(scripted);
+    expect((await hear(scripted, otherChild.c, recording.audioUrl)).status).toBe(404);
+    expect((await hear(scripted, null, recording.audioUrl)).status).toBe(401);
+    expect((await hear(scripted, c, '/api/phonics-tutor/recordings/00000000-0000-4000-8000-000000000000/audio')).status).toBe(404);
+    expect((await hear(scripted, c, '/api/phonics-tutor/recordings/nope/audio')).status).toBe(400);
+
+    // An adult trying the exercise keeps nothing.
+    const parent = await new Client(scripted.url).signIn(allowed[0]!.username, TEST_PASSWORD);
+    await analyze(scripted, parent, form(tone(1), word('look')));
+    expect((await parent.get('/api/phonics-tutor/recordings')).body.recordings).toEqual([]);
+  });
+
+  it('goes with the child when their account is deleted', async () => {
+    const { child, c } = await childOn(scripted);
+    await analyze(scripted, c, form(tone(1), word('look')));
+    expect(await scripted.database.db.select().from(phonicsRecordings).where(eq(phonicsRecordings.userId, child.id))).toHaveLength(1);
+    await scripted.database.db.delete(users).where(eq(users.id, child.id));
+    expect(await scripted.database.db.select().from(phonicsRecordings).where(eq(phonicsRecordings.userId, child.id))).toHaveLength(0);
   });
 });
 

@@ -16,12 +16,20 @@ import {
   phonicsAnalysisSchema,
   phonicsContentSchema,
   phonicsProgressSchema,
+  phonicsRecordingsResponseSchema,
   progressQuerySchema,
+  recordingParamsSchema,
+  recordingsQuerySchema,
 } from '@common/contracts/phonics-tutor.ts';
-import { assertCanReadUser, canSavePractice } from '../../auth/policies.ts';
+import { bytesSchema } from '@common/contracts/binary.ts';
+import { assertCanHearPhonicsRecording, assertCanReadUser, canSavePractice } from '../../auth/policies.ts';
+import { notFound } from '../../http/errors.ts';
 import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
+import { findRecording, listRecordings, recordingAudio } from '../../domain/phonics-recordings.ts';
 import { content, practise, progress } from './service.ts';
+
+const recordingAudioSchema = bytesSchema('A kept recording of a Phonics Tutor attempt, as sent (audio/wav, audio/webm or audio/ogg)');
 
 /** One recording of at most 2 MB and 10 s, in a container the pronunciation engine reads. */
 const RECORDING: AudioUploadRules<typeof analyzeFieldsSchema> = {
@@ -61,4 +69,30 @@ export const phonicsTutorRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertCanReadUser(app.db, actorOf(request), learnerId);
     return progress(app.db, learnerId, request.query.language, request.query.ui ?? user.preferredLanguage);
   });
+
+  /** The child's kept recordings (issue 11), newest first: the child, or with ?childId= an adult who may read the child. */
+  app.get(
+    '/api/phonics-tutor/recordings',
+    { schema: { querystring: recordingsQuerySchema, response: { 200: phonicsRecordingsResponseSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const childId = request.query.childId ?? actor.id;
+      await assertCanReadUser(app.db, actor, childId);
+      return { recordings: await listRecordings(app.db, childId) };
+    },
+  );
+
+  app.get(
+    '/api/phonics-tutor/recordings/:id/audio',
+    { schema: { params: recordingParamsSchema, response: { 200: recordingAudioSchema } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const recording = await findRecording(app.db, request.params.id);
+      if (!recording) throw notFound('Recording not found');
+      await assertCanHearPhonicsRecording(app.db, actor, recording);
+      const { audio, audioType } = await recordingAudio(app.db, recording.id);
+      // A child's voice: never kept by a shared computer's browser cache.
+      return reply.header('content-type', audioType).header('cache-control', 'no-store').send(audio);
+    },
+  );
 };

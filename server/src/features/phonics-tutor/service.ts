@@ -15,7 +15,13 @@ import {
   type PhonicsLanguage,
   type PracticeTarget,
 } from '@common/content/phonics-tutor.ts';
-import type { AnalyzeFields, PhonicsAnalysis, PhonicsContent, PhonicsProgress } from '@common/contracts/phonics-tutor.ts';
+import {
+  PHONICS_RECORDINGS_KEPT,
+  type AnalyzeFields,
+  type PhonicsAnalysis,
+  type PhonicsContent,
+  type PhonicsProgress,
+} from '@common/contracts/phonics-tutor.ts';
 import {
   PHONICS_ACHIEVEMENTS,
   PHONICS_MASTERY_SCORE,
@@ -29,7 +35,8 @@ import type { AiRegistry } from '../../ai/registry.ts';
 import { AudioInputError, NoSpeechError, pronunciationFor, type PronunciationResult } from '../../ai/pronunciation/index.ts';
 import { rowsOf } from '../../auth/policies.ts';
 import type { Database } from '../../db/client.ts';
-import { phonicsAttempts, users } from '../../db/schema.ts';
+import { phonicsAttempts, phonicsRecordings, users } from '../../db/schema.ts';
+import { sniffContainer } from '../../ai/speech/audio.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 
 export function content(language: PhonicsLanguage, uiLanguage: string | undefined): PhonicsContent {
@@ -85,7 +92,14 @@ async function assess(ai: AiRegistry, audio: Buffer, fields: AnalyzeFields, targ
  * Saves a child's attempt and pays its tokens in one transaction: +1 for practice, +5 more the first time this
  * sound or word reaches the mastery score.
  */
-async function saveAttempt(db: Database, userId: string, fields: AnalyzeFields, target: PracticeTarget, result: PronunciationResult): Promise<number> {
+async function saveAttempt(
+  db: Database,
+  userId: string,
+  fields: AnalyzeFields,
+  target: PracticeTarget,
+  result: PronunciationResult,
+  audio: Buffer,
+): Promise<number> {
   const text = target.kind === 'sound' ? target.sound.text : fields.target.normalize('NFC').trim();
   return db.transaction(async (tx) => {
     let tokens = TOKENS_PER_ATTEMPT;
@@ -105,23 +119,46 @@ async function saveAttempt(db: Database, userId: string, fields: AnalyzeFields, 
         .limit(1);
       if (before.length === 0) tokens += TOKENS_FOR_MASTERY;
     }
-    await tx.insert(phonicsAttempts).values({
-      userId,
-      kind: target.kind,
-      target: text,
-      groupId: target.groupId,
-      language: fields.language,
-      accuracy: result.accuracy,
-      clarity: result.clarity,
-      pace: result.pace,
-      overallScore: Math.round(result.overall_score),
-    });
+    const [attempt] = await tx
+      .insert(phonicsAttempts)
+      .values({
+        userId,
+        kind: target.kind,
+        target: text,
+        groupId: target.groupId,
+        language: fields.language,
+        accuracy: result.accuracy,
+        clarity: result.clarity,
+        pace: result.pace,
+        overallScore: Math.round(result.overall_score),
+      })
+      .returning({ id: phonicsAttempts.id });
+    await keepRecording(tx, { attemptId: attempt!.id, userId, kind: target.kind, target: text, language: fields.language, audio });
     await tx
       .update(users)
       .set({ tokens: sql`${users.tokens} + ${tokens}`, updatedAt: new Date() })
       .where(eq(users.id, userId));
     return tokens;
   });
+}
+
+const MIME = { wav: 'audio/wav', webm: 'audio/webm', ogg: 'audio/ogg' } as const;
+
+/**
+ * Keeps the recording of a saved attempt so the child's teachers and parents can listen back, then deletes the
+ * recordings of the same sound or word (and language) beyond the newest PHONICS_RECORDINGS_KEPT.
+ */
+async function keepRecording(
+  tx: Pick<Database, 'insert' | 'execute'>,
+  input: { attemptId: string; userId: string; kind: 'sound' | 'word'; target: string; language: string; audio: Buffer },
+): Promise<void> {
+  const container = sniffContainer(input.audio);
+  if (!container) return; // The upload rules accept known containers only; nothing to keep otherwise.
+  await tx.insert(phonicsRecordings).values({ ...input, audioType: MIME[container] });
+  await tx.execute(sql`DELETE FROM phonics_recordings WHERE attempt_id IN (
+    SELECT attempt_id FROM phonics_recordings
+    WHERE user_id = ${input.userId} AND kind = ${input.kind} AND target = ${input.target} AND language = ${input.language}
+    ORDER BY created_at DESC, attempt_id DESC OFFSET ${PHONICS_RECORDINGS_KEPT})`);
 }
 
 /**
@@ -132,7 +169,7 @@ export async function practise(db: Database, ai: AiRegistry, audio: Buffer, fiel
   const target = targetOf(fields);
   const result = await assess(ai, audio, fields, target);
   if (!learnerId) return presentAnalysis(result, false, 0);
-  const tokensEarned = await saveAttempt(db, learnerId, fields, target, result);
+  const tokensEarned = await saveAttempt(db, learnerId, fields, target, result, audio);
   return presentAnalysis(result, true, tokensEarned);
 }
 

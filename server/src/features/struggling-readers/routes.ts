@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bytesSchema } from '@common/contracts/binary.ts';
+import { z } from 'zod/mini';
 import { okResponseSchema } from '@common/contracts/ok.ts';
 import {
   assessmentParamsSchema,
@@ -12,6 +13,7 @@ import {
   staffStudentsResponseSchema,
   strugglingFiltersSchema,
   strugglingListResponseSchema,
+  strugglingPageQuerySchema,
   studentDetailsResponseSchema,
   studentParamsSchema,
 } from '@common/contracts/struggling-readers.ts';
@@ -31,19 +33,25 @@ import {
   findGroup,
   listGroups,
   listStudents,
-  strugglingCsv,
-  strugglingList,
+  strugglingCsvLines,
+  strugglingPage,
   studentDetails,
 } from './service.ts';
 
-const csvSchema = bytesSchema('The listed students, as text/csv (UTF-8, RFC 4180)');
+/** A stream of text/csv: Fastify sends it as it comes, without the serializer (as it does a Buffer). */
+const csvSchema = z
+  .custom<Readable>((value) => value instanceof Readable)
+  .check(z.meta({ type: 'string', format: 'binary', description: 'The listed students over all pages, as text/csv (UTF-8, RFC 4180)' }));
 
 export const strugglingReadersRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Spec 000 §7: the assessment records behind the struggling-readers screen, scoped, filtered and sorted (§5). */
-  app.get('/api/assessments/all', { schema: { querystring: strugglingFiltersSchema, response: { 200: strugglingListResponseSchema } } }, async (request) => {
+  /**
+   * Spec 000 §7: the assessment records behind the struggling-readers screen, scoped, filtered and sorted (§5), a page
+   * at a time (`limit`, and `cursor` from the previous page's `nextCursor`), with the summary over all pages.
+   */
+  app.get('/api/assessments/all', { schema: { querystring: strugglingPageQuerySchema, response: { 200: strugglingListResponseSchema } } }, async (request) => {
     const actor = actorOf(request);
     assertCanUseStrugglingReaders(actor);
-    return strugglingList(app.db, actor, request.query);
+    return strugglingPage(app.db, actor, request.query);
   });
 
   /** Spec 000 §7: the users the records join to (by id to userId): the caller's students. */
@@ -53,17 +61,16 @@ export const strugglingReadersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { users: await listStudents(app.db, actor) };
   });
 
-  /** Exactly what the screen lists for the same filters, as CSV. */
+  /** Exactly what the screen lists for the same filters over all its pages, as CSV, streamed a page at a time. */
   app.get('/api/struggling-readers.csv', { schema: { querystring: strugglingFiltersSchema, response: { 200: csvSchema } } }, async (request, reply) => {
     const actor = actorOf(request);
     assertCanUseStrugglingReaders(actor);
-    const [list, students] = await Promise.all([strugglingList(app.db, actor, request.query), listStudents(app.db, actor)]);
     const { grade, risk } = request.query;
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="struggling-readers-${grade}-${risk}.csv"`)
       .header('cache-control', 'no-store')
-      .send(Buffer.from('\uFEFF' + strugglingCsv(list, students), 'utf8'));
+      .send(Readable.from(strugglingCsvLines(app.db, actor, request.query), { objectMode: false }));
   });
 
   /** The details modal and the printable summary: scores, recommendations, student info and practice evidence. */

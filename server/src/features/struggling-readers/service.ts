@@ -14,6 +14,7 @@ import type {
   StaffStudent,
   StrugglingFilters,
   StrugglingListResponse,
+  StrugglingPageQuery,
   StrugglingRecord,
   StudentDetails,
 } from '@common/contracts/struggling-readers.ts';
@@ -21,7 +22,6 @@ import { CSV_COLUMNS, practiceSchema } from '@common/contracts/struggling-reader
 import { CATEGORIES, riskOf, type Category } from '@common/domain/norms.ts';
 import {
   categoriesFor,
-  compareStruggling,
   csvRow,
   groupKeyOf,
   overriddenScore,
@@ -35,6 +35,7 @@ import type { Database } from '../../db/client.ts';
 import { assessmentOverrides, assessments, fluencyReadings, interventionGroupMembers, interventionGroups } from '../../db/schema.ts';
 import { rowsOf, strugglingStudentsScope, type Actor } from '../../auth/policies.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { listRecordings } from '../../domain/phonics-recordings.ts';
 
 /** The columns staff read: everything but the answers given (a record's largest column, never sent). */
 const RECORD_COLUMNS = {
@@ -80,49 +81,144 @@ export function skillsOf(stored: unknown): Record<string, SkillScore> {
 
 // ------------------------------------------------------------------------------------------------ the list
 
+/** The spec's order as a key: 0 for well below, 1 for below; then the overall score; then the student's id. */
+export interface PlaceInList {
+  rank: 0 | 1;
+  overallScore: number;
+  userId: string;
+}
+const cursorOf = (p: PlaceInList) => `${p.rank}_${p.overallScore}_${p.userId}`;
+function placeOf(cursor: string | undefined): PlaceInList | null {
+  if (!cursor) return null;
+  const [rank, score, userId] = cursor.split('_');
+  return { rank: rank === '0' ? 0 : 1, overallScore: Number(score), userId: userId! };
+}
+
+/** Grade filters no grade assessment is written for (they exist for kindergarten, grade 1 and grades 2-3). */
+const GRADES_BY_CHILD = ['grade4', 'grade5', 'grade6'] as const;
+
 /**
- * Each student's latest assessment (within the grade filter) among the actor's students, with the category in force:
- * the newest override of the overall score, else the record's own. Read from assessment_latest (kept by a trigger on
- * assessments), one row per student: an administrator's 5,000 students never make the server walk 100,000 records.
- * (On the embedded database this needs planner statistics: db/client.ts analyses it at start and hourly.)
+ * The children of a grade by what is known of their grade: the grade their latest skills assessment was run for
+ * (kindergarten … grade4), else the grade of a course they are enrolled in ("Grade 5" → grade5).
  */
-async function latestInScope(db: Database, actor: Actor, grade: StrugglingFilters['grade']): Promise<LatestRow[]> {
-  const result = await db.execute(sql`
-    SELECT l.assessment_id AS id, l.user_id, l.overall_score, l.category AS original_category, COALESCE(o.category, l.category) AS category
+function childrenOfGrade(grade: string): SQL {
+  return sql`(SELECT u.id FROM users u WHERE u.role = 'child' AND COALESCE(
+    (SELECT s.grade FROM skills_assessments s WHERE s.user_id = u.id ORDER BY s.created_at DESC, s.id DESC LIMIT 1),
+    (SELECT 'grade' || substring(c.grade from '([0-9]+)') FROM course_enrollments e JOIN courses c ON c.id = e.course_id
+      WHERE e.student_id = u.id AND c.grade ~ '[0-9]' ORDER BY c.start_date DESC, c.id DESC LIMIT 1)) = ${grade})`;
+}
+
+/**
+ * The grade filter over assessment_latest: the records of that grade level ('all': each student's latest over all
+ * grades). Grades 4 to 6 have no grade assessment of their own: they select the children of that grade
+ * (childrenOfGrade) by their latest assessment of any level, so a grade 4 child who took the grades 2-3 test is there.
+ */
+function latestOfGrade(actor: Actor, grade: StrugglingFilters['grade']): SQL {
+  const byChild = (GRADES_BY_CHILD as readonly string[]).includes(grade);
+  return sql`SELECT l.assessment_id, l.user_id, l.overall_score, COALESCE(o.category, l.category) AS category
     FROM assessment_latest l
     LEFT JOIN (SELECT DISTINCT ON (assessment_id) assessment_id, category FROM assessment_overrides WHERE skill = 'overall'
       ORDER BY assessment_id, created_at DESC, id DESC) o ON o.assessment_id = l.assessment_id
-    WHERE l.grade_level = ${grade} AND l.user_id IN ${strugglingStudentsScope(actor)}`);
-  return rowsOf<{ id: string; user_id: string; overall_score: number; original_category: string | null; category: string | null }>(result).map((r) => ({
-    id: r.id,
-    userId: r.user_id,
-    overallScore: Number(r.overall_score),
-    category: r.category,
-    originalCategory: r.original_category,
-    tieBreak: r.user_id,
-  }));
+    WHERE l.grade_level = ${byChild ? 'all' : grade} AND l.user_id IN ${strugglingStudentsScope(actor)}
+      ${byChild ? sql`AND l.user_id IN ${childrenOfGrade(grade)}` : sql``}`;
 }
 
-interface LatestRow {
-  id: string;
-  userId: string;
-  overallScore: number;
-  category: string | null;
-  originalCategory: string | null;
-  tieBreak: string;
+interface PageRow {
+  high_risk: number | string;
+  at_risk: number | string;
+  total: number | string;
+  listed: number | string;
+  rank: number | null;
+  has_overrides: boolean | null;
+  // The page's record (null when the page is empty: the counts still come, in one row)…
+  id: string | null;
+  user_id: string;
+  grade_level: AssessmentRow['gradeLevel'];
+  curriculum_type: AssessmentRow['curriculumType'];
+  overall_score: number;
+  total_questions: number;
+  correct_answers: number;
+  standard_score: number | null;
+  percentile: number | null;
+  category: AssessmentRow['category'];
+  skills: AssessmentRow['skills'] | string;
+  assessment_date: string | Date;
+  // …and its student.
+  username: string;
+  first_name: string;
+  last_name: string;
+  age: number | null;
+  preferred_language: string;
+  school: string | null;
 }
 
-/** The summary cards over the latest assessments (grade filter applied, risk filter not: the cards are the overview). */
-function summaryOf(latest: readonly LatestRow[]) {
-  const highRisk = latest.filter((r) => r.category === 'well_below').length;
-  const atRisk = latest.filter((r) => r.category === 'below').length;
-  return summarize({ highRisk, atRisk, totalAssessments: latest.length });
+/**
+ * One statement for a page: the summary counts over the whole filtered set, and the page's records (in the spec's
+ * order, after `after`) with their students and whether they have overrides. Exported for EXPLAIN ANALYZE.
+ */
+export function pageStatement(actor: Actor, filters: StrugglingFilters, limit: number, after: PlaceInList | null): SQL {
+  const keep = `{${categoriesFor(filters.risk).join(',')}}`;
+  const afterClause = after ? sql`AND (rank, overall_score, user_id) > (${after.rank}, ${after.overallScore}, ${after.userId}::uuid)` : sql``;
+  return sql`
+    WITH latest AS MATERIALIZED (${latestOfGrade(actor, filters.grade)}),
+    counts AS (
+      SELECT count(*) FILTER (WHERE category = 'well_below') AS high_risk, count(*) FILTER (WHERE category = 'below') AS at_risk,
+        count(*) AS total, count(*) FILTER (WHERE category = ANY(${keep}::text[])) AS listed
+      FROM latest),
+    page AS (
+      SELECT assessment_id, user_id, overall_score, rank FROM (
+        SELECT assessment_id, user_id, overall_score, CASE WHEN category = 'well_below' THEN 0 ELSE 1 END AS rank FROM latest
+        WHERE category = ANY(${keep}::text[])) ranked
+      WHERE true ${afterClause}
+      ORDER BY rank, overall_score, user_id LIMIT ${limit + 1})
+    SELECT counts.*, page.rank,
+      EXISTS (SELECT 1 FROM assessment_overrides ao WHERE ao.assessment_id = page.assessment_id) AS has_overrides,
+      a.id, a.user_id, a.grade_level, a.curriculum_type, a.overall_score, a.total_questions, a.correct_answers, a.standard_score,
+      a.percentile, a.category, a.skills, a.assessment_date,
+      u.username, u.first_name, u.last_name, u.age, u.preferred_language, org.name AS school
+    FROM counts
+    LEFT JOIN page ON true
+    LEFT JOIN assessments a ON a.id = page.assessment_id
+    LEFT JOIN users u ON u.id = page.user_id
+    LEFT JOIN organizations org ON org.id = u.organization_id
+    ORDER BY page.rank, page.overall_score, page.user_id`;
 }
 
-/** The listed records in the spec's order: below or well below (narrowed by the risk filter), well below first, then the lower score. */
-function listed(latest: readonly LatestRow[], risk: StrugglingFilters['risk']): LatestRow[] {
-  const keep = categoriesFor(risk) as readonly (string | null)[];
-  return latest.filter((r) => keep.includes(r.category)).sort(compareStruggling);
+/** A page of the list: the records as staff see them, their students, the summary, and where the next page starts. */
+async function pageInScope(db: Database, actor: Actor, filters: StrugglingFilters, limit: number, after: PlaceInList | null) {
+  const rows = rowsOf<PageRow>(await db.execute(pageStatement(actor, filters, limit, after)));
+  const head = rows[0]!;
+  const found = rows.filter((r) => r.id !== null);
+  const onPage = found.slice(0, limit);
+  const withOverrides = onPage.filter((r) => r.has_overrides).map((r) => r.id!);
+  const overrides = withOverrides.length ? await overridesOf(db, withOverrides) : new Map<string, OverrideRow[]>();
+  const last = onPage.at(-1);
+  return {
+    summary: summarize({ highRisk: Number(head.high_risk), atRisk: Number(head.at_risk), totalAssessments: Number(head.total) }),
+    listed: Number(head.listed),
+    records: onPage.map((r) =>
+      presentRecord(
+        {
+          id: r.id!,
+          userId: r.user_id,
+          gradeLevel: r.grade_level,
+          curriculumType: r.curriculum_type,
+          overallScore: Number(r.overall_score),
+          totalQuestions: Number(r.total_questions),
+          correctAnswers: Number(r.correct_answers),
+          standardScore: r.standard_score === null ? null : Number(r.standard_score),
+          percentile: r.percentile === null ? null : Number(r.percentile),
+          category: r.category,
+          skills: typeof r.skills === 'string' ? (JSON.parse(r.skills) as AssessmentRow['skills']) : r.skills,
+          assessmentDate: new Date(r.assessment_date),
+        },
+        overrides.get(r.id!) ?? [],
+      ),
+    ),
+    students: onPage.map((r) => presentStudent({ ...r, id: r.user_id })),
+    nextCursor:
+      found.length > limit && last ? cursorOf({ rank: Number(last.rank) === 0 ? 0 : 1, overallScore: Number(last.overall_score), userId: last.user_id }) : null,
+  };
 }
 
 async function overridesOf(db: Database, assessmentIds: readonly string[]): Promise<Map<string, OverrideRow[]>> {
@@ -217,25 +313,31 @@ export function presentRecord(row: AssessmentRow, overrides: readonly OverrideRo
   };
 }
 
-/** GET /api/assessments/all: the summary cards and the listed records, filters applied. */
-export async function strugglingList(db: Database, actor: Actor, filters: StrugglingFilters): Promise<StrugglingListResponse> {
-  const latest = await latestInScope(db, actor, filters.grade);
-  const ids = listed(latest, filters.risk).map((l) => l.id);
-  const [rows, overrides] = await Promise.all([
-    ids.length
-      ? db
-          .select(RECORD_COLUMNS)
-          .from(assessments)
-          .where(sql`${assessments.id} = ANY(${uuidArray(ids)}::uuid[])`)
-      : Promise.resolve([]),
-    overridesOf(db, ids),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const records = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [presentRecord(row, overrides.get(id) ?? [])] : [];
-  });
-  return { summary: summaryOf(latest), records };
+/**
+ * GET /api/assessments/all: one page of the listed records with their students, the summary cards over the whole
+ * filtered set (the grade filter applies to them, the risk filter does not: the cards are the overview), how many are
+ * listed in all, and where the next page starts.
+ */
+export async function strugglingPage(db: Database, actor: Actor, query: StrugglingPageQuery): Promise<StrugglingListResponse> {
+  return pageInScope(db, actor, query, query.limit, placeOf(query.cursor));
+}
+
+/** CSV rows are read this many records at a time. */
+const CSV_PAGE = 500;
+
+/**
+ * GET /api/struggling-readers.csv: exactly the records the screen lists for the same filters, over all its pages, in
+ * the same order — written a page at a time, so an administrator's thousands of rows are never held at once.
+ */
+export async function* strugglingCsvLines(db: Database, actor: Actor, filters: StrugglingFilters): AsyncGenerator<string> {
+  yield '\uFEFF' + csvRow(CSV_COLUMNS) + '\r\n';
+  let after: PlaceInList | null = null;
+  for (;;) {
+    const page = await pageInScope(db, actor, filters, CSV_PAGE, after);
+    yield strugglingCsvRows(page.records, page.students);
+    if (!page.nextCursor) return;
+    after = placeOf(page.nextCursor);
+  }
 }
 
 // ------------------------------------------------------------------------------------------------ students
@@ -285,6 +387,9 @@ async function findStudent(db: Database, actor: Actor, id: string): Promise<Staf
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 const round1 = (value: unknown) => Math.round(Number(value) * 10) / 10;
 
+/** The details modal offers the newest few pronunciation recordings (each played through its own policy). */
+const EVIDENCE_RECORDINGS = 6;
+
 /** A child's practice in the modules, summed for the details modal. */
 export async function evidenceOf(db: Database, childId: string): Promise<Evidence> {
   const [writing, letters, phonics, groups, coding] = await Promise.all([
@@ -324,6 +429,7 @@ export async function evidenceOf(db: Database, childId: string): Promise<Evidenc
         averageAccuracy: round1(r.accuracy),
       })),
       lastPracticed: isoOrNull(p.last),
+      recordings: await listRecordings(db, childId, EVIDENCE_RECORDINGS),
     },
     fluency: await latestFluencyReading(db, childId),
     coding: {
@@ -524,11 +630,11 @@ const PRACTICE_TEXT = (p: PracticeView): string =>
       ? `Writing Buddy: ${p.letters.join(' ') || 'letters'}`
       : `Fluency passage: ${p.passageGrade}`;
 
-/** The CSV of exactly the listed records (same filters, same order) with the students' names, RFC 4180, formula-safe. */
-export function strugglingCsv(list: StrugglingListResponse, students: readonly StaffStudent[]): string {
+/** CSV lines of listed records (in their order) with the students' names, RFC 4180, formula-safe; each ends in CRLF. */
+export function strugglingCsvRows(records: readonly StrugglingRecord[], students: readonly StaffStudent[]): string {
   const byId = new Map(students.map((s) => [s.id, s]));
-  const lines = [csvRow(CSV_COLUMNS)];
-  for (const r of list.records) {
+  const lines: string[] = [];
+  for (const r of records) {
     const s = byId.get(r.userId);
     const last = r.overrides.at(-1);
     lines.push(
@@ -550,5 +656,5 @@ export function strugglingCsv(list: StrugglingListResponse, students: readonly S
       ]),
     );
   }
-  return lines.join('\r\n') + '\r\n';
+  return lines.map((line) => line + '\r\n').join('');
 }

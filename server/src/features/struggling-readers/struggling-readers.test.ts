@@ -2,7 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
-import { assessments, fluencyReadings, interventionGroups, writingSamples } from '../../db/schema.ts';
+import {
+  assessments,
+  courseEnrollments,
+  courses,
+  fluencyReadings,
+  interventionGroups,
+  phonicsAttempts,
+  phonicsRecordings,
+  skillsAssessments,
+  users,
+  writingSamples,
+} from '../../db/schema.ts';
 import { strugglingList as listInMemory } from '@common/domain/struggling-readers.ts';
 
 type Category = 'above' | 'at' | 'below' | 'well_below';
@@ -172,7 +183,8 @@ describe('GET /api/assessments/all', () => {
         assessmentDate: r.assessmentDate.toISOString(),
         tieBreak: r.userId,
       }));
-    for (const grade of ['all', 'kindergarten', 'grade1', 'grade2-3', 'grade4'] as const) {
+    // Grades 4 to 6 go by the child's grade, not the record's (below); the teacher's children are in grade 1.
+    for (const grade of ['all', 'kindergarten', 'grade1', 'grade2-3'] as const) {
       for (const risk of ['all', 'high', 'at_risk'] as const) {
         const res = await client.get(`/api/assessments/all?grade=${grade}&risk=${risk}`);
         const expected = listInMemory(candidates, mine, { grade, risk }).map((r) => r.userId);
@@ -192,7 +204,56 @@ describe('GET /api/assessments/all', () => {
     expect(kindergarten.body.records.map((r: { userId: string }) => r.userId)).toEqual([ids.ben]);
     expect(kindergarten.body.summary).toEqual({ studentsAtRisk: 1, highRisk: 0, atRisk: 1, totalAssessments: 1, interventionRate: 100 });
     const grade6 = await client.get('/api/assessments/all?grade=grade6');
-    expect(grade6.body).toEqual({ summary: { studentsAtRisk: 0, highRisk: 0, atRisk: 0, totalAssessments: 0, interventionRate: 0 }, records: [] });
+    expect(grade6.body).toEqual({
+      summary: { studentsAtRisk: 0, highRisk: 0, atRisk: 0, totalAssessments: 0, interventionRate: 0 },
+      listed: 0,
+      records: [],
+      students: [],
+      nextCursor: null,
+    });
+  });
+
+  it('pages the list in the spec order: the pages join to the whole list, each with the summary over all of it and its students', async () => {
+    for (const username of [usernames.teacher!, usernames.admin!]) {
+      const client = await signIn(username);
+      const whole = await client.get('/api/assessments/all');
+      expect(whole.body).toMatchObject({ listed: 4, nextCursor: null });
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const query: string = cursor ? `?limit=3&cursor=${encodeURIComponent(cursor)}` : '?limit=3';
+        const page = await client.get(`/api/assessments/all${query}`);
+        expect(page.status).toBe(200);
+        expect(page.body.summary).toEqual(whole.body.summary);
+        expect(page.body.listed).toBe(4);
+        const userIds = page.body.records.map((r: { userId: string }) => r.userId);
+        expect(sorted(page.body.students.map((s: { id: string }) => s.id))).toEqual(sorted(userIds));
+        seen.push(...userIds);
+        cursor = page.body.nextCursor;
+        pages += 1;
+      } while (cursor);
+      expect(pages).toBe(2);
+      expect(seen).toEqual(LISTED_IN_ORDER.map((n) => ids[n]));
+    }
+    const filtered = await (await signIn(usernames.teacher!)).get('/api/assessments/all?risk=at_risk&limit=1');
+    expect(filtered.body.records.map((r: { userId: string }) => r.userId)).toEqual([ids.cleo]);
+    expect(filtered.body.listed).toBe(3);
+    const next = await (await signIn(usernames.teacher!)).get(`/api/assessments/all?risk=at_risk&limit=2&cursor=${filtered.body.nextCursor}`);
+    expect(next.body.records.map((r: { userId: string }) => r.userId)).toEqual([ids.ben, ids.formula]);
+    expect(next.body.nextCursor).toBeNull();
+  });
+
+  it('refuses a page size or a cursor it did not hand out with 400', async () => {
+    const client = await signIn(usernames.teacher!);
+    for (const limit of ['0', '101', '2.5', 'many']) {
+      const res = await client.get(`/api/assessments/all?limit=${limit}`);
+      expect(res.status, limit).toBe(400);
+      expect(res.body.message).toBe('limit: The limit must be a whole number from 1 to 100.');
+    }
+    const res = await client.get("/api/assessments/all?cursor=1_50_x'%3B--");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('cursor: Unknown page: start again from the first page');
   });
 
   it('follows new, changed and deleted assessments at once (assessment_latest kept by its trigger)', async () => {
@@ -256,6 +317,17 @@ describe('GET /api/struggling-readers.csv', () => {
       expect(csvUsers).toEqual(json.body.records.map((r: { userId: string }) => r.userId));
     }
     const all = await client.get('/api/struggling-readers.csv');
+    // The same rows as the screen's pages, walked to the end.
+    const pages = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: { records: { userId: string }[]; nextCursor: string | null } } = await client.get(
+        `/api/assessments/all?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      pages.push(...page.body.records.map((r) => r.userId));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(all.text.trimEnd().split('\r\n')).toHaveLength(1 + pages.length);
     expect(all.text).toContain(`"'=HYPERLINK(""http://x"") Test",${usernames.formula}`);
   });
 });
@@ -300,6 +372,38 @@ describe('details, overrides and intervention groups', () => {
     expect(latest.audioUrl).toBe(`/api/fluency/readings/${latest.readingId}/audio`);
     expect((await (await signIn(usernames.teacher!)).get(`/api/struggling-readers/students/${ids.dan}`)).body.evidence.fluency).toBeNull();
     await db.delete(fluencyReadings).where(eq(fluencyReadings.childId, ids.ben!));
+  });
+
+  it('offers the newest pronunciation recordings to listen to, which the teacher may play', async () => {
+    const teacher = await signIn(usernames.teacher!);
+    expect((await teacher.get(`/api/struggling-readers/students/${ids.ben}`)).body.evidence.phonics.recordings).toEqual([]);
+    const [attempt] = await db
+      .insert(phonicsAttempts)
+      .values({ userId: ids.ben!, kind: 'word', target: 'ship', groupId: 'digraphs', language: 'en', accuracy: 64.25, clarity: 60, pace: 70, overallScore: 63 })
+      .returning();
+    const wav = Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1');
+    await db
+      .insert(phonicsRecordings)
+      .values({ attemptId: attempt!.id, userId: ids.ben!, kind: 'word', target: 'ship', language: 'en', audio: wav, audioType: 'audio/wav' });
+    const res = await teacher.get(`/api/struggling-readers/students/${ids.ben}`);
+    expect(res.body.evidence.phonics.recordings).toEqual([
+      {
+        id: attempt!.id,
+        kind: 'word',
+        target: 'ship',
+        language: 'en',
+        groupId: 'digraphs',
+        accuracy: 64.3,
+        overallScore: 63,
+        createdAt: expect.any(String),
+        audioUrl: `/api/phonics-tutor/recordings/${attempt!.id}/audio`,
+      },
+    ]);
+    const audio = await teacher.get(res.body.evidence.phonics.recordings[0].audioUrl);
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/wav');
+    expect((await (await signIn(usernames.otherTeacher!)).get(res.body.evidence.phonics.recordings[0].audioUrl)).status).toBe(404);
+    await db.delete(phonicsAttempts).where(eq(phonicsAttempts.id, attempt!.id));
   });
 
   it('an override changes what staff see, keeps the original row and says who and when', async () => {
@@ -356,5 +460,82 @@ describe('details, overrides and intervention groups', () => {
     expect((await admin.delete(`/api/intervention-groups/${created.body.group.id}`)).status).toBe(404);
     expect((await teacher.delete(`/api/intervention-groups/${created.body.group.id}`)).status).toBe(200);
     expect((await teacher.get('/api/intervention-groups')).body.groups).toHaveLength(0);
+  });
+});
+
+describe("grades 4 to 6: by the child's grade", () => {
+  it("lists a child by their skills assessment's grade, else their course's, with their latest assessment of any level", async () => {
+    const admin = await signIn(usernames.admin!);
+    expect((await admin.get('/api/assessments/all?grade=grade4')).body.records).toEqual([]);
+    const [schoolId] = (await db.select({ org: users.organizationId }).from(users).where(eq(users.id, ids.anna!))).map((r) => r.org!);
+    const gia = await buildChild(db, { organizationId: schoolId, firstName: 'Gia', lastName: 'Test' });
+    const hal = await buildChild(db, { organizationId: schoolId, firstName: 'Hal', lastName: 'Test' });
+    try {
+      // Gia: assessed with the grades 2-3 test (below) and run through the skills assessment as a grade 4 reader.
+      await assess(gia.id, { grade: 'grade2-3', score: 45, category: 'below', skills: { fluency: skill(72, 'below') } });
+      const [reading] = await db
+        .insert(fluencyReadings)
+        .values({
+          childId: gia.id,
+          passageId: 'en-4-1',
+          language: 'en',
+          durationSeconds: 60,
+          engine: 'manual',
+          engineMarks: [],
+          heard: [],
+          wordsRead: 90,
+          wordsCorrect: 80,
+          errors: 10,
+          wcpm: 80,
+          accuracy: 88.9,
+          expressionSuggested: 3,
+          expressionEvidence: { sentenceEndPauses: null, midPhrasePausesPer100: null, pitchRangeSemitones: null },
+        })
+        .returning();
+      await db.insert(skillsAssessments).values({
+        userId: gia.id,
+        grade: 'grade4',
+        language: 'en',
+        letter: {} as never,
+        rhyme: {} as never,
+        fluency: {} as never,
+        fluencyReadingId: reading!.id,
+        overallScore: 60,
+        overallStandardScore: 80,
+        percentile: 9,
+        category: 'below',
+      });
+      // Hal: well below on the grade 1 test, in a "Grade 5" course.
+      await assess(hal.id, { grade: 'grade1', score: 20, category: 'well_below' });
+      const [course] = await db
+        .insert(courses)
+        .values({
+          code: `G5-${hal.id.slice(0, 6)}`,
+          name: 'Grade 5',
+          grade: 'Grade 5',
+          subject: 'English',
+          startDate: '2026-09-01',
+          endDate: '2027-06-30',
+          teacherId: ids.otherTeacher!,
+        })
+        .returning();
+      await db.insert(courseEnrollments).values({ courseId: course!.id, studentId: hal.id });
+
+      const grade4 = await admin.get('/api/assessments/all?grade=grade4');
+      expect(grade4.body.records.map((r: { userId: string; gradeLevel: string }) => [r.userId, r.gradeLevel])).toEqual([[gia.id, 'grade2-3']]);
+      expect(grade4.body.summary).toMatchObject({ totalAssessments: 1, atRisk: 1, highRisk: 0 });
+      expect(grade4.body.students[0]).toMatchObject({ firstName: 'Gia' });
+      const grade5 = await admin.get('/api/assessments/all?grade=grade5');
+      expect(grade5.body.records.map((r: { userId: string }) => r.userId)).toEqual([hal.id]);
+      expect((await admin.get('/api/assessments/all?grade=grade6')).body.records).toEqual([]);
+      const csv = await admin.get('/api/struggling-readers.csv?grade=grade4');
+      expect(csv.text).toContain(gia.username);
+      expect(csv.text).not.toContain(hal.username);
+      // Scope still applies: another board's administrator sees neither.
+      expect((await (await signIn(usernames.otherAdmin!)).get('/api/assessments/all?grade=grade4')).body.records).toEqual([]);
+    } finally {
+      await db.delete(users).where(eq(users.id, gia.id));
+      await db.delete(users).where(eq(users.id, hal.id));
+    }
   });
 });

@@ -89,7 +89,54 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+const arabic = {
+  id: 'ar-k-1',
+  grade: 'kindergarten',
+  language: 'ar',
+  level: 'K.1',
+  title: 'قِطُّ سَمِيرٍ',
+  text: 'سَمِيرٌ لَهُ قِطٌّ.',
+  words: ['سَمِيرٌ', 'لَهُ', 'قِطٌّ'],
+  wordCount: 3,
+  decodable: true,
+} as const;
+
 describe('FluencyStep', () => {
+  it('an Arabic passage is asked for in Arabic, read right to left, and comes back manual with its notice', async () => {
+    const notice =
+      'Listening to a reading in Arabic needs a transcription server (AI_BASE_URL); none is available: mark the errors by hand and where the reading stopped.';
+    vi.mocked(api).mockImplementation(async (call) => {
+      if (call.url.startsWith('/api/fluency/passages')) return { passages: [arabic] };
+      return reading({
+        passageId: arabic.id,
+        language: 'ar',
+        notice,
+        words: arabic.words.map((text, index) => ({ index, text, mark: 'correct', heard: null, flipped: false })),
+        lastWordIndex: null,
+        wordsRead: 0,
+        wordsCorrect: 0,
+        wcpm: 0,
+        accuracy: 0,
+      });
+    });
+    await renderWithProviders(<FluencyStep grade="kindergarten" language="ar" childId={null} saving={false} onDone={vi.fn()} />);
+    await advance(0);
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/fluency/passages?grade=kindergarten&language=ar' }));
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Start reading' }));
+    await advance(0);
+    const shown = screen.getByText('سَمِيرٌ لَهُ قِطٌّ.').closest('article');
+    expect(shown).toHaveAttribute('dir', 'rtl');
+    expect(shown).toHaveAttribute('lang', 'ar');
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await advance(0);
+    await advance(0);
+    expect(screen.getByText(/could not be checked automatically/)).toBeInTheDocument();
+    const marked = screen.getByRole('button', { name: /سَمِيرٌ/ }).closest('[dir]');
+    expect(marked).toHaveAttribute('dir', 'rtl');
+    expect(marked).toHaveAttribute('lang', 'ar');
+  });
+
   it('runs 60 s of reading time with a pause, sends the recording, and lets the adult mark errors by hand', async () => {
     const onDone = vi.fn();
     await renderWithProviders(<FluencyStep grade="grade1" language="en" childId={null} saving={false} onDone={onDone} />);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mic, Pause, Play, Square } from 'lucide-react';
-import { FLUENCY_MAX_SECONDS, type FluencyReading, type Passage } from '@common/contracts/fluency.ts';
-import { SKILLS_TIMING, type SkillsGrade, type SkillsLanguage } from '@common/domain/skills-assessment.ts';
+import { FLUENCY_MAX_SECONDS, type FluencyLanguage, type FluencyReading, type Passage } from '@common/contracts/fluency.ts';
+import { SKILLS_TIMING, type SkillsGrade } from '@common/domain/skills-assessment.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { startRecording, type Recording } from '@/lib/audio/recorder.ts';
@@ -35,7 +35,8 @@ export function FluencyStep({
   onDone,
 }: {
   grade: SkillsGrade;
-  language: SkillsLanguage;
+  /** The passage's language (skills-model.ts fluencyLanguageFor). */
+  language: FluencyLanguage;
   childId: string | null;
   saving: boolean;
   onDone: (outcome: FluencyOutcome) => void;

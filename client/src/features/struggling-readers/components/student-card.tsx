@@ -13,15 +13,19 @@ export function StudentCard({ record, student, onOpen }: { record: StrugglingRec
   const lastOverride = record.overrides.at(-1);
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
+      {/* The name takes the room left and wraps between words; the risk badge keeps its one line (a long name such
+          as "Zoe Martin" squeezed it into two). */}
       <div className="flex items-start justify-between gap-2">
-        <div>
-          <h3 className="text-lg font-semibold">{name}</h3>
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg font-semibold break-words">{name}</h3>
           <p className="text-sm text-muted-fg">
             {t(`strugglingReaders.grades.${record.gradeLevel}`, { defaultValue: record.gradeLevel })} ·{' '}
             {new Date(record.assessmentDate).toLocaleDateString(i18n.language)}
           </p>
         </div>
-        <Badge tone={record.risk === 'high_risk' ? 'danger' : 'warning'}>{t(`strugglingReaders.risk.${record.risk}`)}</Badge>
+        <Badge tone={record.risk === 'high_risk' ? 'danger' : 'warning'} className="shrink-0 whitespace-nowrap">
+          {t(`strugglingReaders.risk.${record.risk}`)}
+        </Badge>
       </div>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>

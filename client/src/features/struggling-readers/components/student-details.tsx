@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PHONICS_RECORDINGS_KEPT } from '@common/contracts/phonics-tutor.ts';
 import type { StudentDetails } from '@common/contracts/struggling-readers.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { practiceLabel, skillLabel } from '../labels.ts';
@@ -140,6 +141,28 @@ export function StudentDetailsView({ details }: { details: StudentDetails }) {
                 accuracy: evidence.phonics.averageAccuracy ?? '—',
                 last: date(evidence.phonics.lastPracticed),
               })}
+              {evidence.phonics.recordings.length > 0 && (
+                <ul className="mt-1 space-y-2" aria-label={t('strugglingReaders.evidence.pronunciationRecordings')}>
+                  {evidence.phonics.recordings.map((r) => (
+                    <li key={r.id}>
+                      <span>
+                        <bdi lang={r.language} dir="auto" className="font-medium">
+                          {r.target}
+                        </bdi>
+                        {' · '}
+                        {t('strugglingReaders.evidence.recordingLine', { score: r.overallScore, date: date(r.createdAt) })}
+                      </span>
+                      <audio
+                        controls
+                        preload="none"
+                        src={r.audioUrl}
+                        className="mt-1 w-full print:hidden"
+                        aria-label={t('strugglingReaders.evidence.listenTo', { target: r.target })}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </dd>
           </div>
           <div>
@@ -178,7 +201,7 @@ export function StudentDetailsView({ details }: { details: StudentDetails }) {
             </dd>
           </div>
         </dl>
-        <p className="text-xs text-muted-fg">{t('strugglingReaders.evidence.recordingsNote')}</p>
+        <p className="text-xs text-muted-fg">{t('strugglingReaders.evidence.recordingsNote', { count: PHONICS_RECORDINGS_KEPT })}</p>
       </Section>
     </div>
   );
