@@ -118,7 +118,7 @@ class FreePhoneDecoder {
     else waiting.resolve(outcome);
   }
 
-  private stop(error: Error): void {
+  stop(error: Error): void {
     const { child, dir } = this;
     this.child = null;
     this.dir = null;
@@ -151,6 +151,11 @@ class FreePhoneDecoder {
 }
 
 const decoder = new FreePhoneDecoder();
+
+/** Stops the decoder (what is waiting fails); the next recording starts a new one. */
+export function stopFreePhoneDecoder(): void {
+  decoder.stop(new Error('the phone decoder was stopped'));
+}
 
 /** The free phone decoding of a 16 kHz mono WAV file (an absolute path); null when pocketsphinx gave no path. */
 export function decodeFreePhones(wavFile: string): Promise<Segmentation | null> {

@@ -186,6 +186,12 @@ export function referencesFor(text: string, language: PronunciationLanguage, typ
 
 const pronunciations = new Map<string, Promise<string>>();
 
+/** Forgets every rendering and pronunciation kept in memory: the state of a server that has just started (tests). */
+export function forgetReferences(): void {
+  cache.clear();
+  pronunciations.clear();
+}
+
 /** espeak-ng's IPA for a word, kept in memory: two spellings said alike (dans, dent) are one word to the ear. */
 export function pronunciationOf(text: string, language: PronunciationLanguage): Promise<string> {
   const key = `${language}\u0000${text.trim().toLowerCase()}`;
