@@ -214,9 +214,7 @@ console.log(
 console.log(
   `  ${speakers.length} speakers: the engine ranks them at Spearman ${speakerRanking} with the raters; the raters' own speaker means would reach Pearson ${speakerCeiling.pearson}, Spearman ${speakerCeiling.spearman}`,
 );
-console.log(
-  `  within speakers (both scores centred on each speaker's mean): Pearson ${withinSpeakers.pearson}, Spearman ${withinSpeakers.spearman}`,
-);
+console.log(`  within speakers (both scores centred on each speaker's mean): Pearson ${withinSpeakers.pearson}, Spearman ${withinSpeakers.spearman}`);
 console.log(`  results hash (every recording's result but its time): ${resultsHash}`);
 for (const [name, c] of Object.entries(result.parts)) console.log(`  ${name}: Pearson ${c.pearson ?? '–'}, Spearman ${c.spearman ?? '–'} (${c.n} recordings)`);
 console.log('  → bench/results/pronunciation-eval.json');

@@ -26,7 +26,13 @@ function freshServer(): void {
   stopFreePhoneDecoder();
 }
 
-const input = (audio: Buffer, target: string, type: 'sound' | 'word' = 'word'): PronunciationInput => ({ audio, target, type, language: 'en', uiLanguage: 'en' });
+const input = (audio: Buffer, target: string, type: 'sound' | 'word' = 'word'): PronunciationInput => ({
+  audio,
+  target,
+  type,
+  language: 'en',
+  uiLanguage: 'en',
+});
 
 describe.skipIf(!findExecutable('pocketsphinx_batch'))('the same recording, the same result (pocketsphinx, espeak-ng)', () => {
   // Recorded once: the bytes are the same in every condition.
@@ -48,7 +54,9 @@ describe.skipIf(!findExecutable('pocketsphinx_batch'))('the same recording, the 
       ['fish', 'word'],
       ['the cat sat on the mat', 'word'],
     ];
-    others = await Promise.all(texts.map(([text, type], i) => speak(text, 'en', type, TEST_VOICES[i % TEST_VOICES.length]!).then((audio) => input(audio, text, type))));
+    others = await Promise.all(
+      texts.map(([text, type], i) => speak(text, 'en', type, TEST_VOICES[i % TEST_VOICES.length]!).then((audio) => input(audio, text, type))),
+    );
   }, 60_000);
 
   it('alone, after ten other recordings and beside five others', async () => {
