@@ -41,9 +41,9 @@ describe.skipIf(!findExecutable('pocketsphinx_batch'))('the same recording, the 
   beforeAll(async () => {
     // A sentence in a woman's voice: it goes through every part (grammar, alignment and free phone decoding, acoustic
     // comparison with the references and the cohort).
-    recording = input(await speak('the cat sat on the mat', 'en', 'word', TEST_VOICES[1]!), 'the cat sat on the mat');
+    recording = input(await speak('it is a big dog', 'en', 'word', TEST_VOICES[1]!), 'it is a big dog');
     const texts: [string, 'sound' | 'word'][] = [
-      ['I like to read books', 'word'],
+      ['the cat sat on the mat', 'word'],
       ['ship', 'word'],
       ['we play in the park', 'word'],
       ['sh', 'sound'],
@@ -52,7 +52,8 @@ describe.skipIf(!findExecutable('pocketsphinx_batch'))('the same recording, the 
       ['the sun is hot today', 'word'],
       ['she has a red hat', 'word'],
       ['fish', 'word'],
-      ['the cat sat on the mat', 'word'],
+      // The same sentence in capitals, as another text might give it (espeak-ng spells "IT" out).
+      ['IT IS A BIG DOG', 'word'],
     ];
     others = await Promise.all(
       texts.map(([text, type], i) => speak(text, 'en', type, TEST_VOICES[i % TEST_VOICES.length]!).then((audio) => input(audio, text, type))),
