@@ -173,7 +173,7 @@ export class FreePhoneDecoder {
     this.output = '';
     if (this.timed) clearTimeout(this.timed.timer);
     this.timed = null;
-    for (const id of [...this.waiting.keys()]) this.settle(id, error);
+    for (const id of this.waiting.keys()) this.settle(id, error);
     if (child?.pid && child.exitCode === null) {
       try {
         process.kill(-child.pid, 'SIGKILL');
