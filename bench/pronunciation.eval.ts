@@ -8,6 +8,7 @@
  * evidence is printed too, to show what carries signal.
  * Writes bench/results/pronunciation-eval.json. Says so, and writes nothing, when the data is not there.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,6 +154,33 @@ const speakerRanking = r3(
     speakers.map((sp) => humanBySpeaker.get(sp)!),
   ),
 );
+/**
+ * Within speakers: both scores centred on each speaker's mean, then correlated. The overall figure is mostly the
+ * spread between speakers; this one asks whether the engine finds a speaker's weaker sentences.
+ */
+const centred = (values: number[]) => {
+  const means = new Map(speakers.map((sp) => [sp, meanOf(values, sp)]));
+  return scored.map((s, i) => values[i]! - means.get(s.row.speaker)!);
+};
+const withinSpeakers = {
+  pearson: r3(pearson(centred(accuracy), centred(human))),
+  spearman: r3(spearman(centred(accuracy), centred(human))),
+};
+/**
+ * A fingerprint of every recording's result (every field but the time it took), so two runs are easy to compare:
+ * the analysis is a function of the recording, so the same code and data give the same hash.
+ */
+const resultsHash = createHash('sha256')
+  .update(
+    scored
+      .map(({ row, result }) => {
+        const { durationMs: _time, ...rest } = result;
+        return `${row.utt_id} ${JSON.stringify(rest)}\n`;
+      })
+      .join(''),
+  )
+  .digest('hex')
+  .slice(0, 16);
 const latencies = scored.map((s) => s.result.durationMs).sort((a, b) => a - b);
 
 const result = {
@@ -163,8 +191,10 @@ const result = {
   failures,
   fitted: 'nothing: the engine as it ships, no calibration on this data',
   accuracy: { ...correlate(accuracy), children: correlate(accuracy, children), adults: correlate(accuracy, adults) },
+  resultsHash,
   speakers: {
     count: speakers.length,
+    withinSpeakers,
     ceilingOfSpeakerMeans: speakerCeiling,
     rankingOfSpeakersSpearman: speakerRanking,
   },
@@ -184,5 +214,7 @@ console.log(
 console.log(
   `  ${speakers.length} speakers: the engine ranks them at Spearman ${speakerRanking} with the raters; the raters' own speaker means would reach Pearson ${speakerCeiling.pearson}, Spearman ${speakerCeiling.spearman}`,
 );
+console.log(`  within speakers (both scores centred on each speaker's mean): Pearson ${withinSpeakers.pearson}, Spearman ${withinSpeakers.spearman}`);
+console.log(`  results hash (every recording's result but its time): ${resultsHash}`);
 for (const [name, c] of Object.entries(result.parts)) console.log(`  ${name}: Pearson ${c.pearson ?? '–'}, Spearman ${c.spearman ?? '–'} (${c.n} recordings)`);
 console.log('  → bench/results/pronunciation-eval.json');

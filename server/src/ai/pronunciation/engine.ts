@@ -14,7 +14,7 @@ import { encodeWav } from '../speech/wav.ts';
 import { message, noSpeechMessage, tipFor } from './feedback.ts';
 import { dtwDistance, mfcc, spectralSpread, type Features } from './mfcc.ts';
 import { cohortFor, distractorsFor, englishWordPhones, ENGLISH_SOUNDS, isEnglish, phonemesFor, wordsOf, type Phone } from './phonemes.ts';
-import { goodnessOfPronunciation, grammarSlots, recognizePhones, recognizeWithGrammar, spellingOf, targetOnly } from './recognition.ts';
+import { goodnessOfPronunciation, grammarSlots, NoFreePathError, recognizePhones, recognizeWithGrammar, spellingOf, targetOnly } from './recognition.ts';
 import { espeakInput, pronunciationOf, referencesFor, type References } from './references.ts';
 import { alignPhones, clamp01, combine, paceScore, textSimilarity, to100 } from './scoring.ts';
 import { decodeUpload, detectSpeech, SAMPLE_RATE, type SpeechSegment } from './signal.ts';
@@ -123,8 +123,8 @@ async function cohortOf(target: string, language: PronunciationInput['language']
     return cohort.filter((c) => espeakInput(c, language, type) !== said);
   }
   if (wordsOf(target).length > 1) return cohort;
-  const [said, ...others] = await Promise.all([target, ...cohort].map((text) => pronunciationOf(text, language).catch(() => null)));
-  return cohort.filter((_, i) => said === null || others[i] !== said);
+  const [said, ...others] = await Promise.all([target, ...cohort].map((text) => pronunciationOf(text, language)));
+  return cohort.filter((_, i) => others[i] !== said);
 }
 
 async function remoteTranscript(registry: AiRegistry, samples: Float32Array, input: PronunciationInput): Promise<string | null> {
@@ -183,28 +183,22 @@ async function gather(registry: AiRegistry, segment: SpeechSegment, input: Pronu
     return { acoustic, expectedSeconds: own!.seconds, nearest };
   })();
 
+  // A part that cannot run (the recogniser stopped, timed out, is missing a file) fails the assessment: scored
+  // without it, the same recording would get another score when the server is busy (issue #20).
   const slots = english && useRecognizer ? grammarSlots(target, type) : null;
-  const grammarWork = slots
-    ? recognizeWithGrammar(segment.samples, slots).catch((error: Error) => {
-        registry.logger.warn({ capability: 'pronunciation', reason: error.message }, 'grammar recognition failed');
-        return null;
-      })
-    : Promise.resolve(null);
+  const grammarWork = slots ? recognizeWithGrammar(segment.samples, slots) : Promise.resolve(null);
   // Phone recognition costs ~80 ms a second of speech and carried no signal on sentences (speechocean762:
   // Spearman ≈ 0, see bench/README.md), so it serves sounds and words, not sentences.
   const phonesWork =
-    english && useRecognizer && expected && segment.seconds <= PHONE_RECOGNITION_MAX_SECONDS
-      ? recognizePhones(segment.samples).catch((error: Error) => {
-          registry.logger.warn({ capability: 'pronunciation', reason: error.message }, 'phone recognition failed');
-          return null;
-        })
-      : Promise.resolve(null);
+    english && useRecognizer && expected && segment.seconds <= PHONE_RECOGNITION_MAX_SECONDS ? recognizePhones(segment.samples) : Promise.resolve(null);
   // Goodness of pronunciation serves sentences, where it carries the most signal (see goodnessOfPronunciation).
   const goodnessWork =
     slots && slots.length > 1
       ? goodnessOfPronunciation(segment.samples, targetOnly(slots)).then(
           (perFrame) => ({ perFrame }),
           (error: Error) => {
+            // No path through this recording: the same every time, so it is scored without goodness.
+            if (!(error instanceof NoFreePathError)) throw error;
             registry.logger.warn({ capability: 'pronunciation', reason: error.message }, 'alignment failed');
             return null;
           },

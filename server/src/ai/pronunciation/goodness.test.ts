@@ -6,7 +6,7 @@ import { encodeWav } from '../speech/wav.ts';
 import { findExecutable } from '../speech/audio.ts';
 import { assessPronunciation, goodnessScore, GOODNESS_SCALE } from './engine.ts';
 import { goodnessOfPronunciation, grammarSlots, targetOnly } from './recognition.ts';
-import { decodeFreePhones } from './free-decoder.ts';
+import { decodeFreePhones, FreePhoneDecoder } from './free-decoder.ts';
 import { parseHypseg } from './segmentation.ts';
 import { decodeUpload, detectSpeech, SAMPLE_RATE } from './signal.ts';
 import { speak, TEST_VOICES } from './synthetic.ts';
@@ -110,5 +110,40 @@ describe.skipIf(!findExecutable('pocketsphinx_batch') || !findExecutable('espeak
       uiLanguage: 'en',
     });
     expect(word.engines).not.toContain('goodness');
+  }, 60_000);
+});
+
+describe.skipIf(!findExecutable('pocketsphinx_batch'))('the phone decoder, stalled', () => {
+  it('gives up the recording it is stuck on and decodes the ones waiting behind it, unchanged, in a new decoder', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wren-stall-'));
+    try {
+      const files = await Promise.all(
+        SENTENCES.slice(0, 3).map(async (s, i) => {
+          const samples = detectSpeech(await decodeUpload(await speak(s, 'en', 'word', TEST_VOICES[i]!)))!.samples;
+          const file = path.join(dir, `clip${i}.wav`);
+          fs.writeFileSync(file, encodeWav({ sampleRate: SAMPLE_RATE, samples }));
+          return file;
+        }),
+      );
+      const expected = await Promise.all(files.map((file) => decodeFreePhones(file)));
+      const decoder = new FreePhoneDecoder(5000);
+      const answers = files.map((file) =>
+        decoder.decode(file).then(
+          (s) => s,
+          (error: Error) => error,
+        ),
+      );
+      // The decoder (its whole process group) is frozen before it answers anything: the first recording stalls.
+      const frozen = decoder.pid!;
+      process.kill(-frozen, 'SIGSTOP');
+      const [first, ...rest] = await Promise.all(answers);
+      expect(first).toBeInstanceOf(Error);
+      expect((first as Error).message).toBe('the phone decoder did not answer in time');
+      expect(rest).toEqual(expected.slice(1));
+      expect(decoder.pid).not.toBe(frozen);
+      decoder.stop(new Error('done'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

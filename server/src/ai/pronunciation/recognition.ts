@@ -11,7 +11,7 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { POCKETSPHINX_MODEL, runPocketsphinx } from '../speech/stt-pocketsphinx.ts';
+import { batchInputArgs, POCKETSPHINX_MODEL, runPocketsphinx } from '../speech/stt-pocketsphinx.ts';
 import { encodeWav } from '../speech/wav.ts';
 import { distractorsFor, englishWordPronunciations, ENGLISH_SOUNDS, wordsOf, type Phone } from './phonemes.ts';
 import { decodeFreePhones } from './free-decoder.ts';
@@ -146,25 +146,7 @@ async function decodeSegmented(dir: string, name: string, search: string[]): Pro
   const ctl = path.join(dir, `${name}.ctl`);
   await fsp.writeFile(ctl, 'audio\n');
   await runPocketsphinx(
-    [
-      '-adcin',
-      'yes',
-      '-adchdr',
-      '44',
-      '-cepdir',
-      dir,
-      '-cepext',
-      '.wav',
-      '-ctl',
-      ctl,
-      '-hmm',
-      POCKETSPHINX_MODEL.acoustic,
-      '-hypseg',
-      out,
-      '-logfn',
-      '/dev/null',
-      ...search,
-    ],
+    [...batchInputArgs(dir, ctl), '-hmm', POCKETSPHINX_MODEL.acoustic, '-hypseg', out, '-logfn', '/dev/null', ...search],
     'pocketsphinx_batch',
   );
   const line = await fsp.readFile(out, 'utf8').catch(() => '');
@@ -232,10 +214,20 @@ export async function goodnessOfPronunciation(samples: Float32Array, target: Gra
         ...ALIGN_ARGS,
       ]),
     ]);
-    if (!free || free.frames <= 0) throw new Error('free phone decoding gave no path');
+    if (!free || free.frames <= 0) throw new NoFreePathError();
     const alignedWords = aligned?.units.filter((u) => !u.unit.startsWith('<') && !u.unit.startsWith('[')) ?? [];
     return aligned && alignedWords.length ? (aligned.acoustic - free.acoustic) / free.frames : null;
   });
+}
+
+/**
+ * The free phone decoding found no path through the recording: a property of the recording (the same one gives it
+ * every time), so the assessment goes on without goodness of pronunciation rather than failing.
+ */
+export class NoFreePathError extends Error {
+  constructor() {
+    super('free phone decoding gave no path');
+  }
 }
 
 /** Only the target's own choices: the slots a forced alignment goes through. */

@@ -164,9 +164,19 @@ export interface References {
 const MAX_CACHED = 2000;
 const cache = new Map<string, Promise<References>>();
 
+/**
+ * The text a rendering is made of, and kept under: trimmed and in lower case. Rendered exactly as it is kept, so a
+ * text gets the same references whichever spelling of it came first (espeak-ng spells out words in capitals:
+ * "IT" is "I T", "US" is "U S"; before, "IT IS" and "it is" shared the references of whichever was rendered first).
+ */
+function normalized(text: string): string {
+  return text.trim().toLowerCase();
+}
+
 /** The references of a text, from the cache or rendered now (the renderings run side by side in the espeak pool). */
 export function referencesFor(text: string, language: PronunciationLanguage, type: 'sound' | 'word'): Promise<References> {
-  const key = `${language}\u0000${type}\u0000${text.trim().toLowerCase()}`;
+  const said = normalized(text);
+  const key = `${language}\u0000${type}\u0000${said}`;
   const hit = cache.get(key);
   if (hit) {
     // Refresh its place: the map's order is the eviction order.
@@ -174,7 +184,7 @@ export function referencesFor(text: string, language: PronunciationLanguage, typ
     cache.set(key, hit);
     return hit;
   }
-  const made = Promise.all(REFERENCE_RENDERINGS.map((r) => renderSpeech(text, language, type, r))).then((renders) => ({
+  const made = Promise.all(REFERENCE_RENDERINGS.map((r) => renderSpeech(said, language, type, r))).then((renders) => ({
     features: renders.map((samples) => mfcc(samples, { normalize: type === 'word' })),
     seconds: renders.reduce((sum, s) => sum + s.length / SAMPLE_RATE, 0) / renders.length,
   }));
@@ -186,12 +196,19 @@ export function referencesFor(text: string, language: PronunciationLanguage, typ
 
 const pronunciations = new Map<string, Promise<string>>();
 
+/** Forgets every rendering and pronunciation kept in memory: the state of a server that has just started (tests). */
+export function forgetReferences(): void {
+  cache.clear();
+  pronunciations.clear();
+}
+
 /** espeak-ng's IPA for a word, kept in memory: two spellings said alike (dans, dent) are one word to the ear. */
 export function pronunciationOf(text: string, language: PronunciationLanguage): Promise<string> {
-  const key = `${language}\u0000${text.trim().toLowerCase()}`;
+  const said = normalized(text);
+  const key = `${language}\u0000${said}`;
   let made = pronunciations.get(key);
   if (!made) {
-    made = espeakPhonemes(text, language).then((symbols) => symbols.join(''));
+    made = espeakPhonemes(said, language).then((symbols) => symbols.join(''));
     made.catch(() => pronunciations.delete(key));
     pronunciations.set(key, made);
     if (pronunciations.size > MAX_CACHED) pronunciations.delete(pronunciations.keys().next().value!);

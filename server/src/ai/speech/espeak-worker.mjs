@@ -20,6 +20,9 @@ const compiled = (async () => {
   return { module, create: loaded.default };
 })();
 
+/** The time every instance is told it is (1 January 2025, UTC). */
+const FIXED_CLOCK_MS = Date.UTC(2025, 0, 1);
+
 async function instantiate() {
   const { module, create } = await compiled;
   const errors = [];
@@ -32,8 +35,13 @@ async function instantiate() {
     // formatted stack trace, which costs more than the synthesis. They are expected and caught; drop the stack.
     preRun: [(rt) => Object.defineProperty(rt.FS.ErrnoError.prototype, 'stack', { value: undefined, writable: true, configurable: true })],
     // Synchronous instantiation from the compiled module: no re-compilation, no second read of the .wasm file.
+    // espeak-ng seeds its random numbers from the clock (srand(time(NULL))): they make the breath noise of the
+    // female variants (+f2, +f3…), so the same text came out different from one call to the next. A clock that
+    // always says the same time makes every rendering a function of its arguments alone; synthesis to a file
+    // never waits on the clock.
     instantiateWasm(imports, done) {
-      const instance = new WebAssembly.Instance(module, imports);
+      const env = { ...imports.env, emscripten_date_now: () => FIXED_CLOCK_MS, emscripten_get_now: () => 0 };
+      const instance = new WebAssembly.Instance(module, { ...imports, env });
       exports = instance.exports;
       done(instance, module);
       return instance.exports;

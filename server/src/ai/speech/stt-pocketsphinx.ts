@@ -115,6 +115,14 @@ export function runPocketsphinx(
   return slots.use(() => runRecognizer(program, args, timeoutMs));
 }
 
+/**
+ * The arguments that make pocketsphinx_batch read WAV files (16 kHz mono, a 44-byte header) named in a control
+ * file `ctl`, one a line, each without its .wav and relative to `dir` (or absolute when `dir` is null).
+ */
+export function batchInputArgs(dir: string | null, ctl: string): string[] {
+  return ['-adcin', 'yes', '-adchdr', '44', ...(dir === null ? [] : ['-cepdir', dir]), '-cepext', '.wav', '-ctl', ctl];
+}
+
 export class PocketsphinxSttEngine implements SttEngine {
   readonly id = 'pocketsphinx';
   readonly kind = 'builtin' as const;
