@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { alignReading } from '../server/src/ai/fluency/align.ts';
+import { alignPlaced } from '../server/src/ai/fluency/placed.ts';
 import { decodeReading } from '../server/src/ai/fluency/decode.ts';
 import { offlineAlignmentAvailable } from '../server/src/ai/fluency/index.ts';
 import { verifyErrors } from '../server/src/ai/fluency/verify.ts';
@@ -65,7 +65,7 @@ for (const row of rows) {
   const file = path.join(tmp, `${row.utt_id}.wav`);
   fs.writeFileSync(file, wav);
   const [decoding, free] = await Promise.all([decodeReading(wav, words), decodeFreePhones(file)]);
-  const alignment = alignReading(words, decoding.words);
+  const alignment = alignPlaced(words.length, decoding.words);
   // As the engine does (index.ts): a second look at each word marked wrong.
   const marks = await verifyErrors(decodeWav(wav).samples, words, alignment);
   words.forEach((_, i) => {

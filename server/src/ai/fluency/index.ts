@@ -3,8 +3,9 @@
  * self-corrected, how far the child got, the extra words, and an expression suggestion.
  *
  * Engines, by language:
- *  - English: 'alignment', offline — pocketsphinx decodes the recording with a grammar of the passage
- *    (decode.ts), the words heard are aligned to the passage (align.ts), and each word marked wrong gets a second
+ *  - English: 'alignment', offline — the recording is cut at its pauses and pocketsphinx decodes each stretch
+ *    with a grammar of a window of the passage (decode.ts), each word heard comes back placed in the passage and
+ *    is read as a running record (placed.ts), and each word marked wrong gets a second
  *    look (verify.ts);
  *  - French and Arabic (and English when pocketsphinx is missing): 'transcription' — the app's speech-to-text
  *    capability (a configured OpenAI-compatible transcription server, `speechFor(registry).stt`), its transcript
@@ -22,6 +23,7 @@ import { SpeechError } from '../speech/types.ts';
 import { decodeWav } from '../speech/wav.ts';
 import { alignReading, type Alignment } from './align.ts';
 import { decodeReading } from './decode.ts';
+import { alignPlaced } from './placed.ts';
 import { expressionEvidence, suggestExpression } from './expression.ts';
 import { pitchRangeSemitones, trackPitch } from './pitch.ts';
 import { verifyErrors } from './verify.ts';
@@ -108,7 +110,7 @@ export async function listenToReading(registry: AiRegistry, input: ListenInput):
   const pitch = pitchOf(pcm.samples, pcm.sampleRate);
   if (input.language === 'en' && offlineAlignmentAvailable()) {
     const decoding = await decodeReading(wav, input.words);
-    const alignment = alignReading(input.words, decoding.words);
+    const alignment = alignPlaced(input.words.length, decoding.words);
     // A second look at each word marked wrong (verify.ts): a word said well enough where it belongs was read.
     const marks = await verifyErrors(pcm.samples, input.words, alignment);
     return fromAlignment('alignment', input, { ...alignment, marks, heard: alignment.heard.map((h, i) => (marks[i] === 'correct' ? null : h)) }, pitch, true);
