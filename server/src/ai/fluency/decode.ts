@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { distractorsFor, englishWordPronunciations, wordsOf } from '../pronunciation/phonemes.ts';
 import { parseHypseg } from '../pronunciation/segmentation.ts';
-import { POCKETSPHINX_MODEL, runPocketsphinx } from '../speech/stt-pocketsphinx.ts';
+import { batchInputArgs, POCKETSPHINX_MODEL, runPocketsphinx } from '../speech/stt-pocketsphinx.ts';
 import { decodeWav, encodeWav } from '../speech/wav.ts';
 import { speechStretches, type SegmentOptions, DEFAULT_SEGMENTS } from './segment.ts';
 
@@ -274,16 +274,7 @@ async function recordingMean(dir: string): Promise<string | null> {
   ]);
   await runPocketsphinx(
     [
-      '-adcin',
-      'yes',
-      '-adchdr',
-      '44',
-      '-cepdir',
-      dir,
-      '-cepext',
-      '.wav',
-      '-ctl',
-      path.join(dir, 'mean.ctl'),
+      ...batchInputArgs(dir, path.join(dir, 'mean.ctl')),
       '-hmm',
       POCKETSPHINX_MODEL.acoustic,
       '-fsg',
@@ -348,16 +339,7 @@ async function decodeStretch(
   ]);
   await runPocketsphinx(
     [
-      '-adcin',
-      'yes',
-      '-adchdr',
-      '44',
-      '-cepdir',
-      dir,
-      '-cepext',
-      '.wav',
-      '-ctl',
-      ctl,
+      ...batchInputArgs(dir, ctl),
       '-hmm',
       POCKETSPHINX_MODEL.acoustic,
       '-fsg',
