@@ -118,6 +118,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DEMO: '1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DEMO: '1', LOG_LEVEL: 'warn', TEST_CLOCK: '1' },
   },
 });

@@ -30,6 +30,10 @@ import { phonicsTutorRoutes } from './features/phonics-tutor/routes.ts';
 import { strugglingReadersRoutes } from './features/struggling-readers/routes.ts';
 import { skillsAssessmentRoutes } from './features/skills-assessment/routes.ts';
 import { fluencyRoutes } from './features/fluency/routes.ts';
+import { ControlsStore } from './features/parental-controls/controls-service.ts';
+import { enforceControls } from './features/parental-controls/enforcement.ts';
+import { testClockRoutes } from './features/parental-controls/test-clock.ts';
+import { AdjustableClock, systemClock, type Clock } from './clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +43,8 @@ declare module 'fastify' {
     ai: AiRegistry;
     demo: boolean;
     signInThrottle: SignInThrottle;
+    /** Parental controls: settings, screen time and extra time, read through a cache the hook can afford. */
+    controls: ControlsStore;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -60,6 +66,13 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in limits and the wait between tries; tests pass a `sleep` that records instead of waiting. */
   signInThrottle?: Partial<SignInThrottle>;
+  /** The clock of screen time and allowed hours; tests pass one they can move. */
+  clock?: Clock;
+  /**
+   * Test servers only (TEST_CLOCK=1, refused in production): POST /api/test/clock moves this clock forward, so the
+   * end-to-end run can reach a child's daily limit without waiting.
+   */
+  testClock?: AdjustableClock;
 }
 
 /** Calls anyone may make without a session. */
@@ -93,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('ai', options.ai ?? new AiRegistry());
   app.decorate('demo', options.demo ?? false);
   app.decorate('signInThrottle', signInThrottle(options.signInThrottle));
+  app.decorate('controls', new ControlsStore(options.database.db, options.testClock ?? options.clock ?? systemClock));
   app.decorateRequest('user', null);
 
   registerErrorHandling(app);
@@ -135,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     request.user = await app.sessions.userFor(request);
     if (!request.user && !isPublicRequest(request.method, pathname)) throw unauthorized();
+    if (request.user?.role === 'child') await enforceControls(app, request, pathname);
   });
 
   // Before the routes, so it sees each one as it is added.
@@ -156,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(strugglingReadersRoutes);
   await app.register(skillsAssessmentRoutes);
   await app.register(fluencyRoutes);
+  if (options.testClock) await app.register(testClockRoutes(options.testClock));
 
   registerClient(app, options.clientDir ?? null);
   return app;
