@@ -89,12 +89,14 @@ export const parentalSettingsSchema = z
       'mission-coach': z.boolean(),
       'creative-lab': z.boolean(),
     }),
-    dailyLimitMinutes: z.number().check(
-      z.int('The daily limit must be a whole number of minutes'),
-      z.minimum(DAILY_LIMIT.min, 'The daily limit must be 30 to 300 minutes'),
-      z.maximum(DAILY_LIMIT.max, 'The daily limit must be 30 to 300 minutes'),
-      z.multipleOf(DAILY_LIMIT.step, 'The daily limit goes in steps of 15 minutes'),
-    ),
+    dailyLimitMinutes: z
+      .number()
+      .check(
+        z.int('The daily limit must be a whole number of minutes'),
+        z.minimum(DAILY_LIMIT.min, 'The daily limit must be 30 to 300 minutes'),
+        z.maximum(DAILY_LIMIT.max, 'The daily limit must be 30 to 300 minutes'),
+        z.multipleOf(DAILY_LIMIT.step, 'The daily limit goes in steps of 15 minutes'),
+      ),
     startTime: timeOfDay,
     endTime: timeOfDay,
     breakReminders: z.boolean(),
@@ -103,9 +105,7 @@ export const parentalSettingsSchema = z
     safeSearchOnly: z.boolean(),
     blockedWebsites: z.array(website).check(z.maxLength(BLOCKED_WEBSITES_MAX, 'At most 200 blocked websites')),
     /** The family's IANA time zone (the parent's browser's by default): days and the allowed window are counted in it. */
-    timeZone: text().check(
-      z.refine((zone) => isTimeZone(zone), 'Unknown time zone'),
-    ),
+    timeZone: text().check(z.refine((zone) => isTimeZone(zone), 'Unknown time zone')),
   })
   .check(z.refine((s) => s.startTime < s.endTime, { message: 'The allowed end time must be after the start time', path: ['endTime'] }));
 export type ParentalSettings = z.infer<typeof parentalSettingsSchema>;

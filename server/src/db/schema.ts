@@ -680,7 +680,9 @@ export const extraTimeRequests = pgTable(
   (t) => [
     index('extra_time_requests_child_idx').on(t.childId, t.createdAt),
     // One open request per child at a time, even with parallel clicks or several processes.
-    uniqueIndex('extra_time_requests_one_pending').on(t.childId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('extra_time_requests_one_pending')
+      .on(t.childId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

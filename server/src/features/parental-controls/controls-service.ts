@@ -260,7 +260,10 @@ export class ControlsStore {
 
   /** Once a day per kind and detail (an app refused ten times is one line in the report). */
   async recordEvent(childId: string, day: string, kind: 'limit-reached' | 'app-blocked', detail: string, now = this.clock.now()): Promise<void> {
-    await this.db.insert(controlEvents).values({ childId, day, kind, detail, createdAt: new Date(now) }).onConflictDoNothing();
+    await this.db
+      .insert(controlEvents)
+      .values({ childId, day, kind, detail, createdAt: new Date(now) })
+      .onConflictDoNothing();
   }
 
   // ---------------------------------------------------------------------------------------------- extra time
@@ -347,4 +350,3 @@ export async function parentTimeZone(db: Database, parentId: string): Promise<st
   const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, parentId));
   return row?.timeZone ?? null;
 }
-

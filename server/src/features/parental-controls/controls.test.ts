@@ -325,13 +325,20 @@ describe('reports: GET /api/parental-control/reports/:childId', () => {
   it('four weeks of real usage, violations and incidents with severity; 404 for another family, 403 for the child', async () => {
     clock.set(MORNING);
     const { child, asParent, asChild } = await family();
-    await save(asParent, child.id, { dailyLimitMinutes: 30, apps: { 'writing-buddy': true, 'phonics-tutor': true, 'mission-coach': true, 'creative-lab': false } });
+    await save(asParent, child.id, {
+      dailyLimitMinutes: 30,
+      apps: { 'writing-buddy': true, 'phonics-tutor': true, 'mission-coach': true, 'creative-lab': false },
+    });
     await beats(asChild, 10, 'writing-buddy');
     await beats(asChild, 10, null);
     await asChild.get('/api/images/00000000-0000-4000-8000-000000000000'); // Creative Lab is off: refused and recorded
-    await guardPrompt(server.database.db, { user: { id: child.id, role: 'child' }, prompt: 'I want to die', language: 'en', feature: 'assistant', kind: 'practice' }).catch(
-      () => undefined,
-    );
+    await guardPrompt(server.database.db, {
+      user: { id: child.id, role: 'child' },
+      prompt: 'I want to die',
+      language: 'en',
+      feature: 'assistant',
+      kind: 'practice',
+    }).catch(() => undefined);
     await beats(asChild, 10, 'writing-buddy');
     await asChild.post('/api/parental-control/extra-time');
 

@@ -48,7 +48,13 @@ export async function controlsReport(db: Database, childId: string, now: number)
     .orderBy(desc(extraTimeRequests.createdAt));
 
   const incidents: Incident[] = [
-    ...flagged.map((p) => ({ id: p.id, kind: 'flagged-prompt' as const, severity: promptSeverity(p.reasons), detail: p.prompt, at: p.createdAt.toISOString() })),
+    ...flagged.map((p) => ({
+      id: p.id,
+      kind: 'flagged-prompt' as const,
+      severity: promptSeverity(p.reasons),
+      detail: p.prompt,
+      at: p.createdAt.toISOString(),
+    })),
     ...events.map((e) => ({
       id: e.id,
       kind: e.kind,
@@ -93,4 +99,3 @@ export async function controlsReport(db: Database, childId: string, now: number)
   }
   return { timeZone, weeks, incidents: incidents.slice(0, INCIDENTS_SHOWN) };
 }
-
