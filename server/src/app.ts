@@ -73,6 +73,8 @@ export interface AppOptions {
    * end-to-end run can reach a child's daily limit without waiting.
    */
   testClock?: AdjustableClock;
+  /** false leaves out the parental controls hook; only bench/parental-controls.bench.ts does, to measure its cost. */
+  enforceParentalControls?: boolean;
 }
 
 /** Calls anyone may make without a session. */
@@ -138,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'cross-origin-resource-policy': helmetHeaders['cross-origin-resource-policy']!,
   };
 
+  const enforce = options.enforceParentalControls ?? true;
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(request.url.startsWith('/assets/') ? assetHeaders : everyAnswerHeaders);
     const pathname = apiPathOf(request);
@@ -149,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     request.user = await app.sessions.userFor(request);
     if (!request.user && !isPublicRequest(request.method, pathname)) throw unauthorized();
-    if (request.user?.role === 'child') await enforceControls(app, request, pathname);
+    if (enforce && request.user?.role === 'child') await enforceControls(app, request, pathname);
   });
 
   // Before the routes, so it sees each one as it is added.
