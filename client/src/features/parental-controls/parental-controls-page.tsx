@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.t
 import { toast } from '@/components/ui/toast-store.ts';
 import { ApiError } from '@/lib/api.ts';
 import { useChildren } from '@/lib/account-queries.ts';
+import { useSession } from '@/lib/session.ts';
 import { useSettings } from './api/get-settings.ts';
 import { useSaveSettings } from './api/save-settings.ts';
 import { ContentTab } from './components/content-tab.tsx';
@@ -118,7 +119,10 @@ function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loa
 /** /parental-controls (spec 002 §2, issue 13): a parent chooses one of their children and sets, reads and reports. */
 export default function ParentalControlsPage() {
   const { t } = useTranslation();
-  const children = useChildren();
+  const { user } = useSession();
+  // Controls belong to a child's parents; an administrator may open the area but has no children here.
+  const isParent = user?.role === 'parent';
+  const children = useChildren(isParent);
   const list = children.data?.children ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const child = list.find((c) => c.id === chosen) ?? list[0];
@@ -142,10 +146,16 @@ export default function ParentalControlsPage() {
         actions={<div className="print:hidden">{selector}</div>}
       />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
-        <div className="print:hidden">
-          <ExtraTimeRequests />
-        </div>
-        {children.isLoading ? (
+        {isParent && (
+          <div className="print:hidden">
+            <ExtraTimeRequests />
+          </div>
+        )}
+        {!isParent ? (
+          <Card className="p-6">
+            <p>{t('parentalControls.parentsOnly')}</p>
+          </Card>
+        ) : children.isLoading ? (
           <Skeleton className="h-64" />
         ) : children.isError ? (
           <p role="alert">{t('parentalControls.errors.children')}</p>
