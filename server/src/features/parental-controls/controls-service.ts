@@ -226,7 +226,10 @@ export class ControlsStore {
     if (settings && lockOf(settings, before, now).locked) return this.statusOf(childId, { settings, day, today: before }, now);
 
     const minute = Math.floor(now / 60_000);
-    const learning = app !== null && (!settings || settings.apps[app] !== false) ? 1 : 0;
+    const switchedOff = settings !== null && app !== null && settings.apps[app] === false;
+    // The page of an app switched off shows the child it is off; the parents' report still learns it was tried.
+    if (switchedOff) await this.recordEvent(childId, day, 'app-blocked', app, now);
+    const learning = app !== null && !switchedOff ? 1 : 0;
     const t = screenTimeDays;
     const isNew = sql`${t.lastMinute} < ${minute}`;
     const [after] = await this.db

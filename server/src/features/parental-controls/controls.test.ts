@@ -332,6 +332,7 @@ describe('reports: GET /api/parental-control/reports/:childId', () => {
     await beats(asChild, 10, 'writing-buddy');
     await beats(asChild, 10, null);
     await asChild.get('/api/images/00000000-0000-4000-8000-000000000000'); // Creative Lab is off: refused and recorded
+    await asChild.post('/api/parental-control/heartbeat', { app: 'creative-lab' }); // its page, open: the same incident, once a day
     await guardPrompt(server.database.db, {
       user: { id: child.id, role: 'child' },
       prompt: 'I want to die',
