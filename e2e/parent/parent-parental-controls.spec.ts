@@ -83,7 +83,10 @@ test('a parent limits a child to 30 minutes and switches Creative Lab off; the c
   await expect(rest.getByText(/You can come back at/)).toBeVisible();
   await expect(rest.locator('img[src="/wren.svg"]')).toBeVisible();
   await expectNoSeriousA11yViolations(kid);
-  await rest.getByRole('button', { name: 'Ask for more time' }).click();
+  // By keyboard: the app behind the rest screen is inert, so Tab goes straight to the button.
+  await kid.keyboard.press('Tab');
+  await expect(rest.getByRole('button', { name: 'Ask for more time' })).toBeFocused();
+  await kid.keyboard.press('Enter');
   await expect(rest.getByText(/Your grown-up has your request/)).toBeVisible();
 
   // The parent sees the request on the dashboard and on this page, and grants 15 minutes.

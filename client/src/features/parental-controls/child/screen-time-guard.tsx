@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,19 @@ import { useHeartbeat } from '../api/send-heartbeat.ts';
 import { RestScreen } from './rest-screen.tsx';
 
 const BEAT_EVERY_MS = 60_000;
+
+/**
+ * A screen that stands in front of the whole app: drawn beside it, with the app made inert behind it, so neither a
+ * pointer nor the Tab key reaches what is behind.
+ */
+function InFront({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const app = document.getElementById('root');
+    app?.setAttribute('inert', '');
+    return () => app?.removeAttribute('inert');
+  }, []);
+  return createPortal(children, document.body);
+}
 
 /**
  * A signed-in child's screen time (issue 13). While a page is visible it sends a heartbeat every minute (the server
@@ -53,21 +67,29 @@ export default function ScreenTimeGuard() {
 
   const data = status.data;
   if (!data) return null;
-  if (data.locked) return <RestScreen status={data} />;
+  if (data.locked) {
+    return (
+      <InFront>
+        <RestScreen status={data} />
+      </InFront>
+    );
+  }
   if (app && !data.allowedApps.includes(app)) {
     return (
-      <div role="dialog" aria-modal="true" aria-labelledby="app-off-title" className="fixed inset-0 z-50 flex items-center justify-center bg-bg p-4">
-        <main className="w-full max-w-md space-y-4 rounded-card border border-border bg-card p-8 text-center text-card-fg shadow-lg">
-          <img src="/wren.svg" alt="" width={80} height={80} className="mx-auto h-20 w-20" />
-          <h1 id="app-off-title" className="text-2xl font-bold">
-            {t('screenTime.appOff.title')}
-          </h1>
-          <p>{t('screenTime.appOff.text')}</p>
-          <Link href="/dashboard" className="inline-block rounded bg-primary px-4 py-2 text-primary-fg">
-            {t('common.backToDashboard')}
-          </Link>
-        </main>
-      </div>
+      <InFront>
+        <div role="dialog" aria-modal="true" aria-labelledby="app-off-title" className="fixed inset-0 z-50 flex items-center justify-center bg-bg p-4">
+          <main className="w-full max-w-md space-y-4 rounded-card border border-border bg-card p-8 text-center text-card-fg shadow-lg">
+            <img src="/wren.svg" alt="" width={80} height={80} className="mx-auto h-20 w-20" />
+            <h1 id="app-off-title" className="text-2xl font-bold">
+              {t('screenTime.appOff.title')}
+            </h1>
+            <p>{t('screenTime.appOff.text')}</p>
+            <Link href="/dashboard" className="inline-block rounded bg-primary px-4 py-2 text-primary-fg">
+              {t('common.backToDashboard')}
+            </Link>
+          </main>
+        </div>
+      </InFront>
     );
   }
   return null;
