@@ -21,7 +21,7 @@ import { parentalSettings, promptLogs } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Role } from '@common/domain/roles.ts';
 import { moderateText } from './moderation/engine.ts';
-import { outputWithheldMessage, quotaMessage, refusalMessage } from './moderation/messages.ts';
+import { outputWithheldMessage, quotaMessage, refusalMessage, warnedMessage } from './moderation/messages.ts';
 import type { ModerationResult } from './moderation/types.ts';
 import { consumeInteraction, releaseInteraction, type QuotaState } from './quota/quota.ts';
 import { keepLinksOut, type LinkFilter } from './moderation/links.ts';
@@ -47,8 +47,11 @@ export interface OutputCheck {
 
 export interface GuardedPrompt {
   moderation: ModerationResult;
-  /** Approved with flagged words (a child at the low safety level): the caller may tell the child. */
-  warned: boolean;
+  /**
+   * A child's prompt that the high safety level would have refused, let through at the level their parents chose
+   * (logged all the same): the caller tells the child with this message. Null otherwise.
+   */
+  warning: string | null;
   /** The prompt-log entry (children only). */
   logId: string | null;
   /** The child's quota after this request (generative requests by children only). */
@@ -130,7 +133,7 @@ export async function guardPrompt(target: { db: Database } | Database, input: Gu
 
   return {
     moderation,
-    warned: moderation.flaggedWords.length > 0,
+    warning: isChild && controls.strictness !== 'high' && wouldRefuseAtHigh(input, moderation) ? warnedMessage(input.language) : null,
     logId,
     quota,
     release,
@@ -183,4 +186,11 @@ async function childControls(db: Database, childId: string): Promise<ChildContro
     blockLanguage: row.blockLanguage,
     links: { safeSearchOnly: row.safeSearchOnly, blockedWebsites: row.blockedWebsites },
   };
+}
+
+/** Whether the default, high, level would have refused this approved prompt (a second reading, only below high). */
+function wouldRefuseAtHigh(input: GuardInput, moderation: ModerationResult): boolean {
+  if (moderation.flaggedWords.length === 0) return false;
+  return !moderateText(input.prompt, { language: input.language, context: { feature: input.feature, audience: 'child', source: 'prompt', strictness: 'high' } })
+    .isApproved;
 }

@@ -7,11 +7,13 @@ import { promptLogs, screenTimeDays } from '../../db/schema.ts';
 import { defaultParentalSettings, type ParentalSettings } from '@common/contracts/parental-controls.ts';
 import { guardPrompt } from '../../ai/guard.ts';
 import { LINK_REMOVED } from '../../ai/moderation/links.ts';
+import { createAiRegistry } from '../../ai/setup.ts';
+import { loadAiConfig } from '../../ai/config.ts';
 
 let server: TestServer;
 const clock = new AdjustableClock();
 beforeAll(async () => {
-  server = await startTestServer({ clock });
+  server = await startTestServer({ clock, ai: createAiRegistry(loadAiConfig({}, null)) });
 });
 afterAll(() => server.close());
 
@@ -262,7 +264,7 @@ describe('extra time', () => {
 describe('moderation strictness follows the safety level and filters', () => {
   const ask = (child: { id: string }, prompt: string) =>
     guardPrompt(server.database.db, { user: { id: child.id, role: 'child' }, prompt, language: 'en', feature: 'assistant', kind: 'practice' }).then(
-      (g) => ({ approved: true, warned: g.warned }),
+      (g) => ({ approved: true, warned: g.warning !== null }),
       (e: { status?: number }) => ({ approved: false, status: e.status }),
     );
 
@@ -283,6 +285,19 @@ describe('moderation strictness follows the safety level and filters', () => {
     expect(logs).toHaveLength(6);
     expect(logs.filter((l) => !l.isApproved)).toHaveLength(3);
     expect(logs.every((l) => l.flaggedWords.length > 0)).toBe(true);
+  });
+
+  it('the assistant answers a child at the low level with a warning first, and the prompt is in the parents’ log', async () => {
+    const { child, asParent, asChild } = await family();
+    clock.set(MORNING);
+    await save(asParent, child.id, { safetyLevel: 'low' });
+    const res = await asChild.post('/api/prompting-bar/respond', { userInput: 'tell me a story about a gun', language: 'en' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.response).toMatch(/^Careful: your question had words that are not kind or safe\. Your grown-up can see it\. \S/);
+    const clean = await asChild.post('/api/prompting-bar/respond', { userInput: 'tell me about frogs', language: 'en' });
+    expect(clean.body.response).not.toMatch(/^Careful/);
+    const [log] = await server.database.db.select().from(promptLogs).where(eq(promptLogs.prompt, 'tell me a story about a gun'));
+    expect(log).toMatchObject({ isApproved: true, flaggedWords: ['gun'] });
   });
 
   it('personal data is refused at every level; profanity is refused while "Block inappropriate language" is on', async () => {
