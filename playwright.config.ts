@@ -120,6 +120,6 @@ export default defineConfig({
     // A fresh database is migrated and seeded before the health check answers; on a busy 2-core machine that took
     // over a minute once, so the wait is generous (it ends as soon as the server answers).
     timeout: 180_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DEMO: '1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DEMO: '1', LOG_LEVEL: 'warn', TEST_CLOCK: '1' },
   },
 });

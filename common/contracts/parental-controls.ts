@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { text } from './text.ts';
 
 /** Prompt categories of the prompt log (spec 002 §3). */
 export const PROMPT_CATEGORIES = ['creative-story', 'creative-art', 'educational', 'question', 'general'] as const;
@@ -54,3 +55,192 @@ export const safetySummarySchema = z.object({
   recentIncidents: z.array(promptLogSchema),
 });
 export type SafetySummary = z.infer<typeof safetySummarySchema>;
+
+// ------------------------------------------------------------------------------------------ settings (spec 002 §2, §9)
+
+/** The apps a parent switches on or off (spec 002 §2 Overview). */
+export const CONTROLLED_APPS = ['writing-buddy', 'phonics-tutor', 'mission-coach', 'creative-lab'] as const;
+export type ControlledApp = (typeof CONTROLLED_APPS)[number];
+export const SAFETY_LEVELS = ['low', 'medium', 'high'] as const;
+export type SafetyLevel = (typeof SAFETY_LEVELS)[number];
+
+export const DAILY_LIMIT = { min: 30, max: 300, step: 15, default: 120 } as const;
+export const BREAK_EVERY_MINUTES = 30;
+/** Minutes left at which the child is warned. */
+export const TIME_WARNINGS = [15, 5, 1] as const;
+export const EXTRA_TIME_CHOICES = [15, 30, 60] as const;
+export const BLOCKED_WEBSITES_MAX = 200;
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeOfDay = text().check(z.regex(TIME_OF_DAY, 'Use a time of day such as 08:00'));
+const website = text().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.maxLength(253, 'A blocked website is too long'),
+  z.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Write each blocked website as a name such as example.com'),
+);
+
+export const parentalSettingsSchema = z
+  .strictObject({
+    safetyLevel: z.enum(SAFETY_LEVELS),
+    apps: z.strictObject({
+      'writing-buddy': z.boolean(),
+      'phonics-tutor': z.boolean(),
+      'mission-coach': z.boolean(),
+      'creative-lab': z.boolean(),
+    }),
+    dailyLimitMinutes: z
+      .number()
+      .check(
+        z.int('The daily limit must be a whole number of minutes'),
+        z.minimum(DAILY_LIMIT.min, 'The daily limit must be 30 to 300 minutes'),
+        z.maximum(DAILY_LIMIT.max, 'The daily limit must be 30 to 300 minutes'),
+        z.multipleOf(DAILY_LIMIT.step, 'The daily limit goes in steps of 15 minutes'),
+      ),
+    startTime: timeOfDay,
+    endTime: timeOfDay,
+    breakReminders: z.boolean(),
+    blockInappropriateLanguage: z.boolean(),
+    aiContentModeration: z.boolean(),
+    safeSearchOnly: z.boolean(),
+    blockedWebsites: z.array(website).check(z.maxLength(BLOCKED_WEBSITES_MAX, 'At most 200 blocked websites')),
+    /** The family's IANA time zone (the parent's browser's by default): days and the allowed window are counted in it. */
+    timeZone: text().check(z.refine((zone) => isTimeZone(zone), 'Unknown time zone')),
+  })
+  .check(z.refine((s) => s.startTime < s.endTime, { message: 'The allowed end time must be after the start time', path: ['endTime'] }));
+export type ParentalSettings = z.infer<typeof parentalSettingsSchema>;
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length > 0 && zone.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+/** Spec 002 §2 defaults: safety high; Writing Buddy and Phonics Tutor on; 120 minutes; 08:00–20:00; every filter on. */
+export function defaultParentalSettings(timeZone = 'UTC'): ParentalSettings {
+  return {
+    safetyLevel: 'high',
+    apps: { 'writing-buddy': true, 'phonics-tutor': true, 'mission-coach': false, 'creative-lab': false },
+    dailyLimitMinutes: DAILY_LIMIT.default,
+    startTime: '08:00',
+    endTime: '20:00',
+    breakReminders: true,
+    blockInappropriateLanguage: true,
+    aiContentModeration: true,
+    safeSearchOnly: true,
+    blockedWebsites: [],
+    timeZone,
+  };
+}
+
+/** GET/PUT /api/parental-control/settings/:childId. `saved` false: nothing is enforced yet, these are the defaults. */
+export const parentalSettingsResponseSchema = z.object({
+  childId: z.string(),
+  saved: z.boolean(),
+  settings: parentalSettingsSchema,
+  updatedAt: z.nullable(z.string()),
+});
+export type ParentalSettingsResponse = z.infer<typeof parentalSettingsResponseSchema>;
+
+// ------------------------------------------------------------------------------------------ screen time (child side)
+
+export const LOCK_REASONS = ['daily-limit', 'outside-hours'] as const;
+export type LockReason = (typeof LOCK_REASONS)[number];
+
+export const heartbeatSchema = z.strictObject({
+  /** The learning app on screen, when the visible page is one. */
+  app: z.nullable(z.enum(CONTROLLED_APPS)),
+});
+export type Heartbeat = z.infer<typeof heartbeatSchema>;
+
+export const extraTimeRequestStatusSchema = z.enum(['pending', 'granted', 'declined']);
+
+/** What the child's screen needs: apps, time left, and whether it must rest (and until when). */
+export const screenTimeStatusSchema = z.object({
+  /** false: no parent has saved controls, so nothing is limited. */
+  controlled: z.boolean(),
+  allowedApps: z.array(z.enum(CONTROLLED_APPS)),
+  usedMinutes: z.number(),
+  /** Today's limit including extra time granted; null when not controlled. */
+  limitMinutes: z.nullable(z.number()),
+  remainingMinutes: z.nullable(z.number()),
+  locked: z.boolean(),
+  reason: z.nullable(z.enum(LOCK_REASONS)),
+  /** When the child may come back (ISO instant), and the same as the family's clock shows it ("08:00"). */
+  comeBackAt: z.nullable(z.string()),
+  comeBackTime: z.nullable(z.string()),
+  timeZone: z.string(),
+  /** Set when this heartbeat crossed 15, 5 or 1 minutes left. */
+  warning: z.nullable(z.number()),
+  /** Set when this heartbeat completed 30 minutes of continuous use and break reminders are on. */
+  breakDue: z.boolean(),
+  /** Today's latest request for more time. */
+  extraTimeRequest: z.nullable(z.object({ id: z.string(), status: extraTimeRequestStatusSchema, minutes: z.nullable(z.number()) })),
+});
+export type ScreenTimeStatus = z.infer<typeof screenTimeStatusSchema>;
+
+// ------------------------------------------------------------------------------------------ extra time (parent side)
+
+export const extraTimeRequestSchema = z.object({
+  id: z.string(),
+  childId: z.string(),
+  childName: z.string(),
+  day: z.string(),
+  status: extraTimeRequestStatusSchema,
+  minutes: z.nullable(z.number()),
+  createdAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+});
+export type ExtraTimeRequest = z.infer<typeof extraTimeRequestSchema>;
+export const extraTimeRequestsResponseSchema = z.object({ requests: z.array(extraTimeRequestSchema) });
+
+export const extraTimeParamsSchema = z.object({ id: z.string().check(z.uuid('Unknown request')) });
+export const extraTimeDecisionSchema = z.union([
+  z.strictObject({ decision: z.literal('grant'), minutes: z.union([z.literal(15), z.literal(30), z.literal(60)]) }),
+  z.strictObject({ decision: z.literal('decline') }),
+]);
+export type ExtraTimeDecision = z.infer<typeof extraTimeDecisionSchema>;
+export const extraTimeRequestResponseSchema = z.object({ request: extraTimeRequestSchema });
+
+// ------------------------------------------------------------------------------------------ reports
+
+export const INCIDENT_KINDS = ['flagged-prompt', 'limit-reached', 'app-blocked', 'extra-time'] as const;
+export type IncidentKind = (typeof INCIDENT_KINDS)[number];
+
+export const incidentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INCIDENT_KINDS),
+  severity: z.enum(['low', 'medium', 'high']),
+  /** The flagged prompt (redacted), the app refused, or the extra-time decision. */
+  detail: z.string(),
+  at: z.string(),
+});
+export type Incident = z.infer<typeof incidentSchema>;
+
+export const usageDaySchema = z.object({ date: z.string(), minutes: z.number(), learningMinutes: z.number() });
+export const usageWeekSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  days: z.array(usageDaySchema),
+  totalMinutes: z.number(),
+  /** Percent of the screen time spent in learning modules; null without screen time. */
+  learningShare: z.nullable(z.number()),
+  violations: z.number(),
+});
+export type UsageWeek = z.infer<typeof usageWeekSchema>;
+
+/** GET /api/parental-control/reports/:childId: the last 4 weeks, newest first, from the child's real activity. */
+export const controlsReportSchema = z.object({
+  timeZone: z.string(),
+  weeks: z.array(usageWeekSchema),
+  incidents: z.array(incidentSchema),
+});
+export type ControlsReport = z.infer<typeof controlsReportSchema>;
+export const REPORT_WEEKS = 4;
+
+/** POST /api/test/clock (test servers only): moves the server's clock forward. */
+export const advanceClockSchema = z.strictObject({ minutes: z.number().check(z.minimum(0), z.maximum(60 * 24 * 30)) });
+export const clockResponseSchema = z.object({ now: z.string() });

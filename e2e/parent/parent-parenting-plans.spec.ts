@@ -11,6 +11,7 @@ const planCount = async (page: Page) => ((await (await page.request.get('/api/pa
 test('a parent builds a plan, schedules it, ticks an activity done, edits and deletes it', async ({ page }) => {
   await page.goto('/parental-controls');
   const before = await planCount(page);
+  await page.getByRole('tab', { name: 'AI plan builder' }).click();
 
   await page.getByRole('radio', { name: /Nurturing/ }).check();
   await page.getByRole('checkbox', { name: 'Confident' }).check();
@@ -93,6 +94,8 @@ test('in Arabic and the wcag theme the plan tabs read right to left, pass axe an
     await useStoredTheme(page, 'wcag');
     await page.goto('/parental-controls');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('tab', { name: 'منشئ الخطط بالذكاء الاصطناعي' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'إنشاء الخطة' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

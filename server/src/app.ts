@@ -31,6 +31,10 @@ import { strugglingReadersRoutes } from './features/struggling-readers/routes.ts
 import { skillsAssessmentRoutes } from './features/skills-assessment/routes.ts';
 import { fluencyRoutes } from './features/fluency/routes.ts';
 import { parentingPlansRoutes } from './features/parenting-plans/routes.ts';
+import { ControlsStore } from './features/parental-controls/controls-service.ts';
+import { enforceControls } from './features/parental-controls/enforcement.ts';
+import { testClockRoutes } from './features/parental-controls/test-clock.ts';
+import { AdjustableClock, systemClock, type Clock } from './clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +44,8 @@ declare module 'fastify' {
     ai: AiRegistry;
     demo: boolean;
     signInThrottle: SignInThrottle;
+    /** Parental controls: settings, screen time and extra time, read through a cache the hook can afford. */
+    controls: ControlsStore;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -61,6 +67,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in limits and the wait between tries; tests pass a `sleep` that records instead of waiting. */
   signInThrottle?: Partial<SignInThrottle>;
+  /** The clock of screen time and allowed hours; tests pass one they can move. */
+  clock?: Clock;
+  /**
+   * Test servers only (TEST_CLOCK=1, refused in production): POST /api/test/clock moves this clock forward, so the
+   * end-to-end run can reach a child's daily limit without waiting.
+   */
+  testClock?: AdjustableClock;
+  /** false leaves out the parental controls hook; only bench/parental-controls.bench.ts does, to measure its cost. */
+  enforceParentalControls?: boolean;
 }
 
 /** Calls anyone may make without a session. */
@@ -94,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('ai', options.ai ?? new AiRegistry());
   app.decorate('demo', options.demo ?? false);
   app.decorate('signInThrottle', signInThrottle(options.signInThrottle));
+  app.decorate('controls', new ControlsStore(options.database.db, options.testClock ?? options.clock ?? systemClock));
   app.decorateRequest('user', null);
 
   registerErrorHandling(app);
@@ -125,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'cross-origin-resource-policy': helmetHeaders['cross-origin-resource-policy']!,
   };
 
+  const enforce = options.enforceParentalControls ?? true;
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(request.url.startsWith('/assets/') ? assetHeaders : everyAnswerHeaders);
     const pathname = apiPathOf(request);
@@ -136,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     request.user = await app.sessions.userFor(request);
     if (!request.user && !isPublicRequest(request.method, pathname)) throw unauthorized();
+    if (enforce && request.user?.role === 'child') await enforceControls(app, request, pathname);
   });
 
   // Before the routes, so it sees each one as it is added.
@@ -158,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(skillsAssessmentRoutes);
   await app.register(fluencyRoutes);
   await app.register(parentingPlansRoutes);
+  if (options.testClock) await app.register(testClockRoutes(options.testClock));
 
   registerClient(app, options.clientDir ?? null);
   return app;

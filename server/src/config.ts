@@ -13,6 +13,8 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().positive().default(30),
   /** 1: the session cookie is always Secure. Without it, it is Secure whenever the request came over HTTPS. */
   COOKIE_SECURE: z.enum(['0', '1']).default('0'),
+  /** 1: tests may move the server's clock forward (POST /api/test/clock). Refused when NODE_ENV is production. */
+  TEST_CLOCK: z.enum(['0', '1']).default('0'),
   /**
    * Behind a reverse proxy: whose X-Forwarded-Proto and X-Forwarded-For to believe (whether the browser used HTTPS,
    * its address). 0 nobody, 1 any peer (only when nothing but the proxy can reach the server), or the proxies'
@@ -49,6 +51,8 @@ export interface Config {
   logLevel: string;
   sessionDays: number;
   cookieSecure: boolean;
+  /** Tests only: the server's clock can be moved forward. */
+  testClock: boolean;
   /** Fastify's trustProxy: false, true (any peer) or the proxies' addresses. */
   trustProxy: boolean | string[];
   clientDir: string;
@@ -62,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK === '1' && e.NODE_ENV === 'production') throw new Error('Invalid configuration: TEST_CLOCK: not allowed in production');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sessionDays: e.SESSION_DAYS,
     cookieSecure: e.COOKIE_SECURE === '1',
+    testClock: e.TEST_CLOCK === '1',
     trustProxy: e.TRUST_PROXY === '0' ? false : e.TRUST_PROXY === '1' ? true : proxyAddresses(e.TRUST_PROXY),
     clientDir: path.resolve('dist/client'),
   };

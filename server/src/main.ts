@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadAiConfig } from './ai/config.ts';
 import { createAiRegistry } from './ai/setup.ts';
 import { handwritingPool } from './ai/handwriting/worker-pool.ts';
+import { AdjustableClock } from './clock.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     sessionDays: config.sessionDays,
     cookieSecure: config.cookieSecure,
     trustProxy: config.trustProxy,
+    testClock: config.testClock ? new AdjustableClock() : undefined,
     clientDir: config.clientDir,
     logger: { level: config.logLevel },
   });

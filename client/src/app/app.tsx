@@ -6,6 +6,7 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { AccountPreferences } from './account-preferences.tsx';
 import { AppRouter } from './router.tsx';
 import { VoiceBarSlot } from './voice-bar-slot.tsx';
+import { ScreenTimeSlot } from './screen-time-slot.tsx';
 import { PageDirection } from './page-direction.tsx';
 import { FullStylesheet } from './full-stylesheet.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
@@ -32,6 +33,7 @@ export function App() {
           <AccountPreferences />
           <AppRouter />
           <VoiceBarSlot />
+          <ScreenTimeSlot />
         </ErrorBoundary>
         <LazyToaster />
         <FullStylesheet />

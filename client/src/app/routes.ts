@@ -44,7 +44,7 @@ export const ROUTES: AppRoute[] = [
     path: '/parental-controls',
     component: lazy(() => import('@/features/parental-controls/parental-controls-page.tsx')),
     area: 'parentalControls',
-    namespaces: ['areas', 'parentingPlans'],
+    namespaces: ['areas', 'parentalControls', 'parentingPlans'],
   },
   {
     path: '/mission-creator',

@@ -30,8 +30,15 @@ export class ContractError extends Error {
   }
 }
 
+/**
+ * Dispatched on window when the server answers 423: parental controls say the child must rest now (daily limit or
+ * outside the allowed hours). The screen-time guard listens and shows the rest screen at once.
+ */
+export const RESTING_EVENT = 'wren:resting';
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
+  if (response.status === 423 && typeof window !== 'undefined') window.dispatchEvent(new Event(RESTING_EVENT));
   const text = (await response.text()) || response.statusText;
   let body: ApiError['body'] = null;
   try {

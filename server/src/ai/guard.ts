@@ -15,14 +15,16 @@
  * content refused), but they are not children: their prompts are not written to a child's prompt log and no
  * quota applies to them.
  */
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { promptLogs } from '../db/schema.ts';
+import { parentalSettings, promptLogs } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Role } from '@common/domain/roles.ts';
 import { moderateText } from './moderation/engine.ts';
-import { outputWithheldMessage, quotaMessage, refusalMessage } from './moderation/messages.ts';
+import { outputWithheldMessage, quotaMessage, refusalMessage, warnedMessage } from './moderation/messages.ts';
 import type { ModerationResult } from './moderation/types.ts';
 import { consumeInteraction, releaseInteraction, type QuotaState } from './quota/quota.ts';
+import { keepLinksOut, type LinkFilter } from './moderation/links.ts';
 
 export type InteractionKind = 'generative' | 'practice';
 
@@ -45,6 +47,11 @@ export interface OutputCheck {
 
 export interface GuardedPrompt {
   moderation: ModerationResult;
+  /**
+   * A child's prompt that the high safety level would have refused, let through at the level their parents chose
+   * (logged all the same): the caller tells the child with this message. Null otherwise.
+   */
+  warning: string | null;
   /** The prompt-log entry (children only). */
   logId: string | null;
   /** The child's quota after this request (generative requests by children only). */
@@ -61,9 +68,10 @@ export async function guardPrompt(target: { db: Database } | Database, input: Gu
   const db = databaseOf(target);
   const isChild = input.user.role === 'child';
   const audience = isChild ? 'child' : 'adult';
+  const controls = isChild ? await childControls(db, input.user.id) : ADULT_CONTROLS;
   const moderation = moderateText(input.prompt, {
     language: input.language,
-    context: { feature: input.feature, audience, source: 'prompt' },
+    context: { feature: input.feature, audience, source: 'prompt', strictness: controls.strictness, blockLanguage: controls.blockLanguage },
   });
 
   let logId: string | null = null;
@@ -125,14 +133,64 @@ export async function guardPrompt(target: { db: Database } | Database, input: Gu
 
   return {
     moderation,
+    warning: isChild && controls.strictness !== 'high' && wouldRefuseAtHigh(input, moderation) ? warnedMessage(input.language) : null,
     logId,
     quota,
     release,
     async checkOutput(text: string): Promise<OutputCheck> {
-      const verdict = moderateText(text, { language: input.language, context: { feature: input.feature, audience, source: 'output' } });
-      if (verdict.isApproved) return { approved: true, text, moderation: verdict };
+      const verdict = moderateText(text, {
+        language: input.language,
+        // With 'AI content moderation' off, only what is never fit for a child (high findings) is withheld.
+        context: { feature: input.feature, audience, source: 'output', strictness: controls.outputStrictness, blockLanguage: controls.blockLanguage },
+      });
+      if (verdict.isApproved) return { approved: true, text: isChild ? keepLinksOut(text, controls.links) : text, moderation: verdict };
       await release();
       return { approved: false, text: outputWithheldMessage(input.language), moderation: verdict };
     },
   };
+}
+
+interface ChildControls {
+  strictness: 'high' | 'medium' | 'low';
+  outputStrictness: 'high' | 'medium' | 'low';
+  blockLanguage: boolean;
+  links: LinkFilter;
+}
+
+const ADULT_CONTROLS: ChildControls = {
+  strictness: 'high',
+  outputStrictness: 'high',
+  blockLanguage: true,
+  links: { safeSearchOnly: false, blockedWebsites: [] },
+};
+
+/**
+ * What the child's parents chose (parental controls, issue 13). Before they save anything, the defaults of spec 002
+ * §2 apply: safety high and every filter on.
+ */
+async function childControls(db: Database, childId: string): Promise<ChildControls> {
+  const [row] = await db
+    .select({
+      safetyLevel: parentalSettings.safetyLevel,
+      blockLanguage: parentalSettings.blockInappropriateLanguage,
+      moderation: parentalSettings.aiContentModeration,
+      safeSearchOnly: parentalSettings.safeSearchOnly,
+      blockedWebsites: parentalSettings.blockedWebsites,
+    })
+    .from(parentalSettings)
+    .where(eq(parentalSettings.childId, childId));
+  if (!row) return { strictness: 'high', outputStrictness: 'high', blockLanguage: true, links: { safeSearchOnly: true, blockedWebsites: [] } };
+  return {
+    strictness: row.safetyLevel,
+    outputStrictness: row.moderation ? row.safetyLevel : 'low',
+    blockLanguage: row.blockLanguage,
+    links: { safeSearchOnly: row.safeSearchOnly, blockedWebsites: row.blockedWebsites },
+  };
+}
+
+/** Whether the default, high, level would have refused this approved prompt (a second reading, only below high). */
+function wouldRefuseAtHigh(input: GuardInput, moderation: ModerationResult): boolean {
+  if (moderation.flaggedWords.length === 0) return false;
+  return !moderateText(input.prompt, { language: input.language, context: { feature: input.feature, audience: 'child', source: 'prompt', strictness: 'high' } })
+    .isApproved;
 }

@@ -15,7 +15,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { canOpen, type Area, type Role } from '@common/domain/roles.ts';
 import type { Database } from '../db/client.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
 
 export interface Actor {
   id: string;
@@ -447,4 +447,46 @@ export function assertOwnPlansOnly(actor: Actor, userId: string | undefined): vo
 export async function assertCanPlanForChild(db: Database, actor: Actor, childId: string | null | undefined): Promise<void> {
   if (!childId) return;
   if (!(await idsWithin(db, ownChildrenScope(actor), [childId])).has(childId)) throw notFound('Child not found');
+}
+
+/**
+ * Parental controls (issue 13): a child's limits, screen time requests and usage reports are their parents'. Any
+ * other adult, another family's parent included, gets 404; the child themself may not change their own limits
+ * (403).
+ */
+export async function assertCanControlChild(db: Database, actor: Actor, childId: string): Promise<void> {
+  if (actor.role === 'child') {
+    if (actor.id === childId) throw forbidden('Children cannot change their own limits.');
+    throw notFound('Child not found');
+  }
+  if (!(await idsWithin(db, ownChildrenScope(actor), [childId])).has(childId)) throw notFound('Child not found');
+}
+
+/** The children whose extra-time requests `actor` sees and answers: a parent's own. */
+export function controlledChildrenScope(actor: Actor): SQL {
+  return ownChildrenScope(actor);
+}
+
+/** Screen time (heartbeats, the rest screen, asking for more time) belongs to child accounts. */
+export function assertHasScreenTime(actor: Actor): void {
+  if (actor.role !== 'child') throw forbidden('Only a child account has screen time.');
+}
+
+/** An app a parent switched off answers 403 for that child (the enforcement hook, features/parental-controls). */
+export function assertAppAllowed(apps: Readonly<Record<string, boolean>> | null, app: string): void {
+  if (apps && apps[app] === false) throw new HttpError(403, 'app_switched_off', 'Your grown-up has switched this app off.', undefined, {}, { app });
+}
+
+/** At the daily limit or outside the allowed hours a learning call answers 423 with the time the child may come back. */
+export function assertNotResting(lock: { locked: boolean; reason: string | null; comeBackAt: number | null; comeBackTime: string | null }, now: number): void {
+  if (!lock.locked || lock.comeBackAt === null) return;
+  const retryAfter = Math.max(1, Math.ceil((lock.comeBackAt - now) / 1000));
+  throw new HttpError(
+    423,
+    'resting',
+    lock.reason === 'daily-limit' ? 'Time for a rest: today’s learning time is used up.' : 'Time for a rest: learning time starts again later.',
+    undefined,
+    { 'retry-after': String(retryAfter) },
+    { reason: lock.reason, comeBackAt: new Date(lock.comeBackAt).toISOString(), comeBackTime: lock.comeBackTime },
+  );
 }

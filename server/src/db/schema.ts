@@ -22,6 +22,7 @@ import type { AssessmentAnswerRecord, AssessmentSkillScore } from '@common/contr
 import type { SkillsAssessmentResult } from '@common/contracts/skills-assessment.ts';
 import type { ExpressionEvidence, WordMark } from '@common/contracts/fluency.ts';
 import type { DailyPlan, PLAN_TIMELINES } from '@common/contracts/ai.ts';
+import type { ControlledApp, SafetyLevel } from '@common/contracts/parental-controls.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -53,6 +54,8 @@ export const users = pgTable(
     age: integer('age'),
     preferredLanguage: text('preferred_language').notNull().default('en'),
     theme: text('theme').notNull().default('default'),
+    /** A parent's time zone (IANA), from their browser when they first save parental controls; the family's clock. */
+    timeZone: text('time_zone'),
     plan: text('plan', { enum: ['free', 'premium', 'school'] })
       .notNull()
       .default('free'),
@@ -676,4 +679,94 @@ export const parentingPlans = pgTable(
     check('parenting_plans_hours_range', sql`${t.hoursPerDay} BETWEEN 0.5 AND 3`),
     check('parenting_plans_progress_range', sql`${t.progress} BETWEEN 0 AND 100`),
   ],
+);
+
+/**
+ * Parental controls a parent saved for a child (spec 002 §2; issue 13). No row: nothing is limited (a school's
+ * child, or a family that has not set controls yet). The server enforces them (features/parental-controls).
+ */
+export const parentalSettings = pgTable('parental_settings', {
+  childId: uuid('child_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  safetyLevel: text('safety_level').$type<SafetyLevel>().notNull().default('high'),
+  apps: jsonb('apps').$type<Record<ControlledApp, boolean>>().notNull(),
+  dailyLimitMinutes: integer('daily_limit_minutes').notNull().default(120),
+  /** Allowed window in the family's time zone, "HH:MM". */
+  startTime: text('start_time').notNull().default('08:00'),
+  endTime: text('end_time').notNull().default('20:00'),
+  breakReminders: boolean('break_reminders').notNull().default(true),
+  blockInappropriateLanguage: boolean('block_inappropriate_language').notNull().default(true),
+  aiContentModeration: boolean('ai_content_moderation').notNull().default(true),
+  safeSearchOnly: boolean('safe_search_only').notNull().default(true),
+  blockedWebsites: jsonb('blocked_websites').$type<string[]>().notNull().default([]),
+  /** The family's IANA time zone: days and the window are counted in it. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A child's screen time per day of the family's calendar, counted from heartbeats (at most one minute per clock
+ * minute: `last_minute` is the last minute counted, in minutes since the epoch). `streak_minutes` counts continuous
+ * use for break reminders; `extra_minutes` and `extended_until` come from extra time a parent granted.
+ */
+export const screenTimeDays = pgTable(
+  'screen_time_days',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    minutes: integer('minutes').notNull().default(0),
+    learningMinutes: integer('learning_minutes').notNull().default(0),
+    lastMinute: integer('last_minute').notNull().default(0),
+    streakMinutes: integer('streak_minutes').notNull().default(0),
+    extraMinutes: integer('extra_minutes').notNull().default(0),
+    extendedUntil: timestamp('extended_until', { withTimezone: true }),
+    limitReachedAt: timestamp('limit_reached_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.day] }), check('screen_time_days_minutes_nonnegative', sql`${t.minutes} >= 0`)],
+);
+
+/** A child's request for more time from the rest screen, and the parent's answer. */
+export const extraTimeRequests = pgTable(
+  'extra_time_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    status: text('status', { enum: ['pending', 'granted', 'declined'] })
+      .notNull()
+      .default('pending'),
+    minutes: integer('minutes'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('extra_time_requests_child_idx').on(t.childId, t.createdAt),
+    // One open request per child at a time, even with parallel clicks or several processes.
+    uniqueIndex('extra_time_requests_one_pending')
+      .on(t.childId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** What the controls refused, for the parents' reports: the daily limit reached, an app switched off. Once a day each. */
+export const controlEvents = pgTable(
+  'control_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    kind: text('kind', { enum: ['limit-reached', 'app-blocked'] }).notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('control_events_once_a_day').on(t.childId, t.day, t.kind, t.detail), index('control_events_child_idx').on(t.childId, t.createdAt)],
 );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session.ts';
 import { AppHeader } from '@/components/app-header.tsx';
 import { useProfile } from '@/lib/account-queries.ts';
+import { useScreenTime } from '@/lib/screen-time.ts';
 import { WelcomeBanner } from './components/welcome-banner.tsx';
 import { ModulesGrid } from './components/modules-grid.tsx';
 import { AssessmentsSection } from './components/assessments-section.tsx';
@@ -14,6 +15,7 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const profile = useProfile();
+  const screenTime = useScreenTime(user?.role === 'child');
   // The route guard only renders this page for a signed-in user.
   if (!user) return null;
 
@@ -25,7 +27,7 @@ export default function DashboardPage() {
         {profile.isError && (
           <LoadError message={t('dashboard.errors.profile')} error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
         )}
-        <ModulesGrid profile={profile.data} failed={profile.isError} />
+        <ModulesGrid profile={profile.data} failed={profile.isError} allowedApps={screenTime.data?.allowedApps} />
         <AssessmentsSection />
         <ManagementSection role={user.role} />
         <QuickActions role={user.role} />

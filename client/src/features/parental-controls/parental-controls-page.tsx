@@ -1,27 +1,177 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaScreen } from '@/components/layout/area-screen.tsx';
+import { Link } from 'wouter';
+import { Save } from 'lucide-react';
+import type { ChildSummary } from '@common/contracts/children.ts';
+import type { ParentalSettingsResponse } from '@common/contracts/parental-controls.ts';
+import { PageHeader } from '@/components/layout/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { toast } from '@/components/ui/toast-store.ts';
+import { ApiError } from '@/lib/api.ts';
+import { useChildren } from '@/lib/account-queries.ts';
+import { useSession } from '@/lib/session.ts';
+import { useSettings } from './api/get-settings.ts';
+import { useSaveSettings } from './api/save-settings.ts';
+import { ContentTab } from './components/content-tab.tsx';
+import { ExtraTimeRequests } from './components/extra-time-requests.tsx';
+import { MonitoringTab } from './components/monitoring-tab.tsx';
+import { OverviewTab } from './components/overview-tab.tsx';
+import { ReportsTab } from './components/reports-tab.tsx';
+import { draftOf, settingsOf, type SettingsDraft } from './components/settings-form.ts';
+import { TimeTab } from './components/time-tab.tsx';
 import { MyPlansTab, PlanBuilderTab } from './plans/index.tsx';
 
-// The plan tabs, mounted until the full Parental Controls page (child selector and the other tabs) replaces this one.
-export default function Page() {
+const SETTINGS_TABS = ['overview', 'time-management', 'content-filtering'] as const;
+
+/** The browser's zone is the family's until a parent saves another (issue 13). */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The chosen child's controls, once loaded. */
+function ChildControls({ child }: { child: ChildSummary }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState('ai-plan-builder');
+  const settings = useSettings(child.id);
+  const [tab, setTab] = useState<string>('overview');
+  if (settings.isLoading) return <Skeleton className="h-64" />;
+  if (settings.isError || !settings.data) return <p role="alert">{t('parentalControls.errors.settings')}</p>;
+  // A fresh draft whenever what is saved changes (a save, or another tab's).
+  return <ControlsTabs key={settings.data.updatedAt ?? 'defaults'} child={child} loaded={settings.data} tab={tab} setTab={setTab} />;
+}
+
+/** The tabs; the settings tabs share one draft and one Save. Before anything is saved, the family's clock is this browser's. */
+function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loaded: ParentalSettingsResponse; tab: string; setTab: (tab: string) => void }) {
+  const { t } = useTranslation();
+  const save = useSaveSettings(child.id);
+  const [draft, setDraft] = useState<SettingsDraft>(() =>
+    draftOf(loaded.saved || loaded.settings.timeZone !== 'UTC' ? loaded.settings : { ...loaded.settings, timeZone: browserTimeZone() }),
+  );
+
+  const change = (changes: Partial<SettingsDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const onSave = () =>
+    save.mutate(settingsOf(draft), {
+      onSuccess: () => toast({ title: t('parentalControls.saved', { name: child.firstName }) }),
+    });
+  const saveError = save.error instanceof ApiError ? save.error.userMessage : save.error ? t('parentalControls.errors.save') : null;
+
   return (
-    <AreaScreen title={t('areas.parental-controls.name')} description={t('areas.parental-controls.description')}>
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList>
-          <TabsTrigger value="ai-plan-builder">{t('parentingPlans.tabs.builder')}</TabsTrigger>
-          <TabsTrigger value="my-plans">{t('parentingPlans.tabs.myPlans')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="ai-plan-builder">
-          <PlanBuilderTab onSaved={() => setTab('my-plans')} />
-        </TabsContent>
-        <TabsContent value="my-plans">
-          <MyPlansTab />
-        </TabsContent>
-      </Tabs>
-    </AreaScreen>
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList aria-label={t('parentalControls.tabs.label')} className="print:hidden">
+        <TabsTrigger value="overview">{t('parentalControls.tabs.overview')}</TabsTrigger>
+        <TabsTrigger value="ai-plan-builder">{t('parentalControls.tabs.ai-plan-builder')}</TabsTrigger>
+        <TabsTrigger value="my-plans">{t('parentalControls.tabs.my-plans')}</TabsTrigger>
+        <TabsTrigger value="time-management">{t('parentalControls.tabs.time-management')}</TabsTrigger>
+        <TabsTrigger value="content-filtering">{t('parentalControls.tabs.content-filtering')}</TabsTrigger>
+        <TabsTrigger value="monitoring">{t('parentalControls.tabs.monitoring')}</TabsTrigger>
+        <TabsTrigger value="reports">{t('parentalControls.tabs.reports')}</TabsTrigger>
+      </TabsList>
+
+      {(SETTINGS_TABS as readonly string[]).includes(tab) && (
+        <div className="mt-4 flex flex-wrap items-center gap-3 rounded-card border border-border bg-card p-3">
+          <p className="min-w-0 flex-1 text-sm" aria-live="polite">
+            {loaded.saved ? t('parentalControls.savedState') : t('parentalControls.notSavedState', { name: child.firstName })}
+          </p>
+          <Button onClick={onSave} disabled={save.isPending}>
+            <Save aria-hidden="true" className="me-2 h-4 w-4" />
+            {save.isPending ? t('parentalControls.saving') : t('parentalControls.save')}
+          </Button>
+          {saveError && (
+            <p role="alert" className="w-full text-sm font-medium text-danger">
+              {saveError}
+            </p>
+          )}
+        </div>
+      )}
+
+      <TabsContent value="overview">
+        <OverviewTab draft={draft} onChange={change} />
+      </TabsContent>
+      <TabsContent value="ai-plan-builder">
+        <PlanBuilderTab
+          childId={child.id}
+          childName={child.firstName}
+          childAge={child.age ?? undefined}
+          onSaved={() => setTab('my-plans')}
+        />
+      </TabsContent>
+      <TabsContent value="my-plans">
+        <MyPlansTab />
+      </TabsContent>
+      <TabsContent value="time-management">
+        <TimeTab draft={draft} onChange={change} />
+      </TabsContent>
+      <TabsContent value="content-filtering">
+        <ContentTab draft={draft} onChange={change} />
+      </TabsContent>
+      <TabsContent value="monitoring">
+        <MonitoringTab childId={child.id} />
+      </TabsContent>
+      <TabsContent value="reports">
+        <ReportsTab childId={child.id} childName={child.firstName} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/** /parental-controls (spec 002 §2, issue 13): a parent chooses one of their children and sets, reads and reports. */
+export default function ParentalControlsPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  // Controls belong to a child's parents; an administrator may open the area but has no children here.
+  const isParent = user?.role === 'parent';
+  const children = useChildren(isParent);
+  const list = children.data?.children ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const child = list.find((c) => c.id === chosen) ?? list[0];
+
+  const selector =
+    list.length > 1 ? (
+      <Select
+        label={t('parentalControls.childLabel')}
+        value={child?.id ?? ''}
+        onValueChange={setChosen}
+        options={list.map((c) => ({ value: c.id, label: c.age === null ? c.firstName : t('parentalControls.childOption', { name: c.firstName, age: c.age }) }))}
+        className="min-w-48"
+      />
+    ) : null;
+
+  return (
+    <div className="min-h-screen bg-bg pb-28 text-fg">
+      <PageHeader
+        title={t('areas.parental-controls.name')}
+        subtitle={t('areas.parental-controls.description')}
+        actions={<div className="print:hidden">{selector}</div>}
+      />
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+        {isParent && (
+          <div className="print:hidden">
+            <ExtraTimeRequests />
+          </div>
+        )}
+        {!isParent ? (
+          <Card className="p-6">
+            <p>{t('parentalControls.parentsOnly')}</p>
+          </Card>
+        ) : children.isLoading ? (
+          <Skeleton className="h-64" />
+        ) : children.isError ? (
+          <p role="alert">{t('parentalControls.errors.children')}</p>
+        ) : !child ? (
+          <Card className="space-y-3 p-6">
+            <p>{t('parentalControls.noChildren')}</p>
+            <Link href="/my-children" className="inline-block rounded bg-primary px-4 py-2 text-primary-fg">
+              {t('parentalControls.addChild')}
+            </Link>
+          </Card>
+        ) : (
+          <>
+            <h2 className="text-lg font-semibold">{t('parentalControls.forChild', { name: child.firstName })}</h2>
+            <ChildControls key={child.id} child={child} />
+          </>
+        )}
+      </main>
+    </div>
   );
 }

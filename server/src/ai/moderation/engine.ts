@@ -196,13 +196,18 @@ export function moderateText(text: string, options: ModerateOptions = {}): Moder
   const safetyScore = Math.max(0, 100 - penalty);
   const reasons = REASON_PRIORITY.filter((r) => (r === 'personal-data' ? personalKinds.length > 0 : hits.some((h) => h.reason === r)));
 
+  const strictness = context.strictness ?? 'high';
+  const blockLanguage = context.blockLanguage ?? true;
+  const refusesForChild = (h: Hit) =>
+    (strictness === 'low' ? h.severity === 'high' : h.severity !== 'low') || (blockLanguage && h.reason === 'profanity' && h.severity !== 'low');
   const isApproved =
     audience === 'adult'
       ? !hits.some((h) => ADULT_BLOCKING.has(h.reason) && h.severity !== 'low')
       : personalKinds.length === 0 &&
-        !hits.some((h) => h.severity !== 'low') &&
-        // A long story collects mild words a short prompt would not; only a prompt is held to the score threshold.
-        (source === 'output' || safetyScore >= APPROVAL_THRESHOLD);
+        !hits.some(refusesForChild) &&
+        // A long story collects mild words a short prompt would not; only a prompt is held to the score threshold,
+        // and only at the high safety level.
+        (source === 'output' || strictness !== 'high' || safetyScore >= APPROVAL_THRESHOLD);
 
   return {
     safetyScore,

@@ -15,6 +15,8 @@ const languageMessages = z.object({
   adult: z.string(),
   output: z.string(),
   quota: z.string(),
+  /** A child's prompt let through at a lower safety level than high (parental controls): approved, with a warning. */
+  warned: z.string(),
 });
 const messagesSchema = z.object({ en: languageMessages, fr: languageMessages, ar: languageMessages });
 type Messages = z.infer<typeof messagesSchema>;
@@ -38,3 +40,5 @@ export function refusalMessage(language: string | undefined, reasons: readonly R
 export const outputWithheldMessage = (language: string | undefined) => forLanguage(language).output;
 
 export const quotaMessage = (language: string | undefined, limit: number) => forLanguage(language).quota.replace('{limit}', String(limit));
+
+export const warnedMessage = (language: string | undefined) => forLanguage(language).warned;

@@ -35,6 +35,15 @@ export interface ModerationContext {
   audience?: 'child' | 'adult';
   /** Generated output is checked without the name detector: stories are full of named characters. */
   source?: 'prompt' | 'output';
+  /**
+   * How strictly a child's text is treated: the safety level their parent chose (parental controls, default high).
+   * high: any medium or high finding, or several mild ones (score under 60), refuses; medium: any medium or high
+   * finding refuses; low: only high findings refuse, the rest is approved with a warning and logged. Personal
+   * data is refused at every level.
+   */
+  strictness?: 'high' | 'medium' | 'low';
+  /** 'Block inappropriate language' (default on): profanity is refused at every level. */
+  blockLanguage?: boolean;
 }
 
 export interface ModerateOptions {

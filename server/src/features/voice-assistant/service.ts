@@ -24,5 +24,7 @@ export async function replyToAssistant(
     throw error;
   }
   const shown = await guarded.checkOutput(result.output.reply);
-  return { response: shown.text, navigateTo: shown.approved ? result.output.navigateTo : null, engine: result.engine };
+  // At a safety level below high, a prompt the high level would refuse is answered with a warning first.
+  const response = guarded.warning && shown.approved ? `${guarded.warning} ${shown.text}` : shown.text;
+  return { response, navigateTo: shown.approved ? result.output.navigateTo : null, engine: result.engine };
 }

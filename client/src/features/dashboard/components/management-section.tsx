@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BookOpenCheck, Bot, Building2, GraduationCap, Puzzle, Settings, ShieldCheck, Users } from 'lucide-react';
 import type { Role } from '@common/domain/roles.ts';
 import { Badge } from '@/components/ui/badge.tsx';
+import { usePendingExtraTime } from '@/lib/screen-time.ts';
 import { managementCards, type ManagementCardId } from '../dashboard-links.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 import { LinkCard, type CardIcon, type ICON_TONES } from './link-card.tsx';
@@ -17,6 +18,15 @@ function SafeModeBadge() {
   );
 }
 
+/** Requests for more time waiting for the parent's answer (parental controls). */
+function ExtraTimeBadge() {
+  const { t } = useTranslation();
+  const pending = usePendingExtraTime(true);
+  const count = pending.data?.requests.length ?? 0;
+  if (count === 0) return <SafeModeBadge />;
+  return <Badge tone="warning">{t('dashboard.management.extraTimeRequests', { count })}</Badge>;
+}
+
 interface CardLook {
   icon: CardIcon;
   tone: keyof typeof ICON_TONES;
@@ -25,7 +35,7 @@ interface CardLook {
   badge?: ReactNode;
 }
 
-function useCardLooks(): Record<ManagementCardId, CardLook> {
+function useCardLooks(role: Role): Record<ManagementCardId, CardLook> {
   const { t } = useTranslation();
   const audience = (label: string) => <Badge tone="outline">{label}</Badge>;
   return {
@@ -35,7 +45,7 @@ function useCardLooks(): Record<ManagementCardId, CardLook> {
       tone: 'success',
       title: t('areas.parental-controls.name'),
       description: t('areas.parental-controls.description'),
-      badge: <SafeModeBadge />,
+      badge: role === 'parent' ? <ExtraTimeBadge /> : <SafeModeBadge />,
     },
     myChildren: { icon: Users, tone: 'primary', title: t('dashboard.management.myChildren'), description: t('dashboard.management.myChildrenText') },
     teachersHub: {
@@ -80,7 +90,7 @@ function useCardLooks(): Record<ManagementCardId, CardLook> {
 /** Safety and the adult tools, each shown only to the roles that may open it (see dashboard-links.ts). */
 export function ManagementSection({ role }: { role: Role }) {
   const { t } = useTranslation();
-  const looks = useCardLooks();
+  const looks = useCardLooks(role);
   return (
     <DashboardSection title={t('dashboard.management.title')}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

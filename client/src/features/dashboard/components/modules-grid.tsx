@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Bot, Mic, Palette, PenLine } from 'lucide-react';
 import type { Profile } from '@common/contracts/user.ts';
+import type { ControlledApp } from '@common/contracts/parental-controls.ts';
+import { APP_OF_MODULE } from '@/lib/screen-time.ts';
 import { MODULE_IDS, type ModuleId } from '@common/domain/progress.ts';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -15,14 +17,15 @@ const MODULE_LOOKS: Record<ModuleId, { icon: CardIcon; tone: keyof typeof ICON_T
 };
 
 /** One card per learning module with the signed-in user's own progress, each opening /{moduleId}. Without a
- * profile (it failed to load) the cards still open their modules. */
-export function ModulesGrid({ profile, failed }: { profile: Profile | undefined; failed: boolean }) {
+ * profile (it failed to load) the cards still open their modules. A module whose app a parent switched off
+ * (parental controls, `allowedApps`) is not shown. */
+export function ModulesGrid({ profile, failed, allowedApps }: { profile: Profile | undefined; failed: boolean; allowedApps?: readonly ControlledApp[] }) {
   const { t } = useTranslation();
   const progress = new Map(profile?.modules.map((m) => [m.id, m.progress]));
   return (
     <DashboardSection title={t('dashboard.modules.title')} description={t('dashboard.modules.description')}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {MODULE_IDS.map((id) => {
+        {MODULE_IDS.filter((id) => !allowedApps || allowedApps.includes(APP_OF_MODULE[id])).map((id) => {
           const name = t(`modules.${id}.name`);
           const value = progress.get(id) ?? 0;
           return (
