@@ -181,7 +181,8 @@ describe('POST /api/auth/password (change)', () => {
     const parent = await buildParent(db());
     const browser = await client().signIn(parent.username, TEST_PASSWORD);
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await browser.post('/api/auth/password', { currentPassword: `guess-${i}`, newPassword: 'violet-canyon-47' })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await browser.post('/api/auth/password', { currentPassword: `guess-${i}`, newPassword: 'violet-canyon-47' })).status);
     expect(statuses.at(-1)).toBe(429);
   });
 });
@@ -194,7 +195,10 @@ describe('password reset', () => {
     const school = await buildOrganization(db(), { type: 'school' });
     const teacher = await buildTeacher(db(), { values: { organizationId: school.id, email: `t-${serial++}@example.test` } });
     const admin = await client().signIn((await buildAdmin(db(), { organizationId: school.id })).username, TEST_PASSWORD);
-    const otherAdmin = await client().signIn((await buildAdmin(db(), { organizationId: (await buildOrganization(db(), { type: 'school' })).id })).username, TEST_PASSWORD);
+    const otherAdmin = await client().signIn(
+      (await buildAdmin(db(), { organizationId: (await buildOrganization(db(), { type: 'school' })).id })).username,
+      TEST_PASSWORD,
+    );
     const signedInTeacher = await client().signIn(teacher.username, TEST_PASSWORD);
 
     const known = await client().post('/api/auth/password-reset/request', { email: teacher.email });

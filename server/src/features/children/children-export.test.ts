@@ -37,17 +37,27 @@ async function childWithEverything() {
   await signedIn(child, TEST_PIN); // a session
   await d.insert(schema.signInFailures).values({ key: `pair:${child.id}@10.0.0.1`, userId: child.id, failures: 2 });
   await d.insert(schema.staffAssignments).values({ userId: child.id, organizationId: school.id });
-  await d.insert(schema.passwordResetTokens).values({ userId: child.id, tokenHash: `h-${child.id}`, channel: 'log', expiresAt: new Date(Date.now() + 3600_000) });
-  await d.insert(schema.writingSamples).values({ userId: child.id, kind: 'letter', target: 'a', language: 'en', strokes: [[{ x: 1, y: 2 }]], overallScore: 80 });
-  await d.insert(schema.phonicsAttempts).values({ userId: child.id, kind: 'sound', target: 'sh', language: 'en', accuracy: 90, clarity: 80, pace: 70, overallScore: 82 });
+  await d
+    .insert(schema.passwordResetTokens)
+    .values({ userId: child.id, tokenHash: `h-${child.id}`, channel: 'log', expiresAt: new Date(Date.now() + 3600_000) });
+  await d
+    .insert(schema.writingSamples)
+    .values({ userId: child.id, kind: 'letter', target: 'a', language: 'en', strokes: [[{ x: 1, y: 2 }]], overallScore: 80 });
+  await d
+    .insert(schema.phonicsAttempts)
+    .values({ userId: child.id, kind: 'sound', target: 'sh', language: 'en', accuracy: 90, clarity: 80, pace: 70, overallScore: 82 });
   await d.insert(schema.missionRuns).values({ userId: child.id, missionId: 'mission-1', code: [], success: true, steps: 4, efficiency: 100 });
   await d.insert(schema.stories).values({ userId: child.id, title: 'The <script>alert(1)</script> fox', content: 'Once upon a time.' });
   const [assessment] = await d
     .insert(schema.assessments)
     .values({ userId: child.id, gradeLevel: 'grade1', overallScore: 40, passed: false, totalQuestions: 10, correctAnswers: 4, category: 'below' })
     .returning();
-  await d.insert(schema.assessmentOverrides).values({ assessmentId: assessment!.id, skill: 'overall', newValue: 90, category: 'at', reason: 'Retest', teacherId: teacher.id });
-  await d.insert(schema.assessmentPronunciations).values({ userId: child.id, gradeLevel: 'kindergarten', questionId: 'q1', target: 'cat', accuracy: 90, clarity: 90, pace: 90 });
+  await d
+    .insert(schema.assessmentOverrides)
+    .values({ assessmentId: assessment!.id, skill: 'overall', newValue: 90, category: 'at', reason: 'Retest', teacherId: teacher.id });
+  await d
+    .insert(schema.assessmentPronunciations)
+    .values({ userId: child.id, gradeLevel: 'kindergarten', questionId: 'q1', target: 'cat', accuracy: 90, clarity: 90, pace: 90 });
   const [reading] = await d
     .insert(schema.fluencyReadings)
     .values({
@@ -203,7 +213,7 @@ describe('DELETE /api/children/:id with the typed name', () => {
     }
     expect(left).toEqual([]);
     expect(await db().select().from(schema.assessmentOverrides).where(eq(schema.assessmentOverrides.assessmentId, assessmentId))).toEqual([]);
-    await expect(fs.stat(path.join(dir, stored!.fileName))).rejects.toThrow();
+    await expect(fs.stat(path.join(dir, stored!.fileName))).rejects.toThrow(/ENOENT/);
     expect((await browser.get(`/api/children/${child.id}/export`)).status).toBe(404);
     expect((await browser.delete(`/api/children/${child.id}`, { confirmName: 'Maya' })).status).toBe(404);
   });

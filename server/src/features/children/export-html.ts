@@ -6,8 +6,7 @@
 import type { ChildExportData } from './export.ts';
 import { RECORD_TITLES } from './export.ts';
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Columns too large to read on paper: named, with their size. */
 const BULKY = new Set(['strokes', 'image_data_url', 'audio', 'file', 'engine_marks', 'heard', 'expression_evidence', 'code']);

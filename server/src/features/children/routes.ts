@@ -11,7 +11,13 @@ import {
 import { bytesSchema } from '@common/contracts/binary.ts';
 import { profileSchema } from '@common/contracts/user.ts';
 import { okResponseSchema } from '@common/contracts/ok.ts';
-import { assertCanCreateChildAccounts, assertCanExportChild, assertCanListChildren, assertCanManageChild, assertCanReadChildProfile } from '../../auth/policies.ts';
+import {
+  assertCanCreateChildAccounts,
+  assertCanExportChild,
+  assertCanListChildren,
+  assertCanManageChild,
+  assertCanReadChildProfile,
+} from '../../auth/policies.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
 import { buildProfile } from '../../domain/profile.ts';
 import { assertConfirmedName, deleteChildAndData, exportChild } from './export.ts';
@@ -63,18 +69,14 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Deleting is final: the parent types the child's name, and the server checks it too.
-  app.delete(
-    '/api/children/:id',
-    { schema: { params: childParamsSchema, body: deleteChildSchema, response: { 200: okResponseSchema } } },
-    async (request) => {
-      const actor = actorOf(request);
-      await assertCanManageChild(app.db, actor, request.params.id);
-      const child = await findChild(app.db, request.params.id);
-      assertConfirmedName(child, request.body.confirmName);
-      await deleteChildAndData(app.db, app.ai, child);
-      return { ok: true as const };
-    },
-  );
+  app.delete('/api/children/:id', { schema: { params: childParamsSchema, body: deleteChildSchema, response: { 200: okResponseSchema } } }, async (request) => {
+    const actor = actorOf(request);
+    await assertCanManageChild(app.db, actor, request.params.id);
+    const child = await findChild(app.db, request.params.id);
+    assertConfirmedName(child, request.body.confirmName);
+    await deleteChildAndData(app.db, app.ai, child);
+    return { ok: true as const };
+  });
 
   /** Everything Wren keeps about the child, as JSON, for the parent to keep or take elsewhere. */
   app.get('/api/children/:id/export', { schema: { params: childParamsSchema, response: { 200: childExportSchema } } }, async (request, reply) => {
