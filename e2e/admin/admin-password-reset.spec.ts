@@ -33,7 +33,9 @@ test('a teacher who forgot the password gets a link from the administrator, sets
   await page.getByLabel('Email address').fill('demo-teacher@wren.example');
   await page.getByRole('button', { name: 'Send reset link' }).press('Enter');
   await expect(page.getByRole('status')).toContainText('a link to reset its password is on its way');
-  await expect.poll(() => server.output()).toMatch(/password reset link for demo-teacher \(valid for an hour\): http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=/);
+  await expect
+    .poll(() => server.output())
+    .toMatch(/password reset link for demo-teacher \(valid for an hour\): http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=/);
 
   // The administrator of the teacher's province sees the request and makes a link for it, by keyboard.
   const admin = await browser.newContext({ baseURL: base, storageState: { cookies: [], origins: [] } });

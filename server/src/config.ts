@@ -75,6 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // A mail server given in pieces without its host would silently send nothing: say so at start instead.
+  const smtpPieces = (['SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM'] as const).filter((name) => e[name] !== undefined);
+  if (smtpPieces.length > 0 && !e.SMTP_URL && !e.SMTP_HOST) {
+    throw new Error(`Invalid configuration: ${smtpPieces.join(', ')}: set SMTP_HOST (or SMTP_URL) for the mail server too`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
