@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../../server/src/test/server-process.ts';
 import { E2E_TMP, expectNoSeriousA11yViolations, useStoredTheme } from '../support.ts';
@@ -8,12 +9,14 @@ import { E2E_TMP, expectNoSeriousA11yViolations, useStoredTheme } from '../suppo
  * read too: without SMTP the link is printed there.
  */
 let server: ServerProcess;
+const dataDir = `${E2E_TMP}/reset-data-${Date.now()}`;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startServerProcess({ DEMO: '1', DATA_DIR: `${E2E_TMP}/reset-data-${Date.now()}` });
+  server = await startServerProcess({ DEMO: '1', DATA_DIR: dataDir });
 });
 test.afterAll(async () => {
   if (server) await stopServerProcess(server.child);
+  await fs.rm(dataDir, { recursive: true, force: true });
 });
 test.use({ storageState: { cookies: [], origins: [] } });
 
