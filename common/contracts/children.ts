@@ -59,3 +59,22 @@ export type ChildrenResponse = z.infer<typeof childrenResponseSchema>;
 /** POST /api/children (201), PATCH /api/children/:id and POST /api/children/:id/unlock. */
 export const childResponseSchema = z.object({ child: childSummarySchema });
 export type ChildResponse = z.infer<typeof childResponseSchema>;
+
+/** DELETE /api/children/:id: the parent types the child's first name to confirm; the server checks it too. */
+export const deleteChildSchema = z.object({
+  confirmName: text().check(z.trim(), z.minLength(1, "Type the child's first name to confirm"), z.maxLength(130)),
+});
+export type DeleteChild = z.infer<typeof deleteChildSchema>;
+
+/**
+ * GET /api/children/:id/export: everything Wren keeps about one child. `records` has one list per kind of record
+ * (the table's name), each row as stored (recordings and pictures base64-encoded), secrets left out.
+ */
+export const childExportSchema = z.object({
+  format: z.literal('wren-child-export'),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  child: z.record(z.string(), z.unknown()),
+  records: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type ChildExport = z.infer<typeof childExportSchema>;

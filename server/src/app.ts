@@ -15,6 +15,9 @@ import { serializerCompiler } from './http/serialization.ts';
 import { isApiReference, registerOpenApi } from './http/openapi.ts';
 import { clientPages } from './http/client-pages.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { ACCOUNT_LIMITS, type AccountLimits } from './auth/account-throttle.ts';
+import { noMailer, type Mailer } from './mail/mailer.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { childrenRoutes } from './features/children/routes.ts';
@@ -46,6 +49,9 @@ declare module 'fastify' {
     signInThrottle: SignInThrottle;
     /** Parental controls: settings, screen time and extra time, read through a cache the hook can afford. */
     controls: ControlsStore;
+    accountLimits: AccountLimits;
+    mailer: Mailer;
+    publicUrl: string | undefined;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -76,10 +82,24 @@ export interface AppOptions {
   testClock?: AdjustableClock;
   /** false leaves out the parental controls hook; only bench/parental-controls.bench.ts does, to measure its cost. */
   enforceParentalControls?: boolean;
+  /** Limits on sign-ups and reset requests per address (auth/account-throttle.ts). */
+  accountLimits?: Partial<AccountLimits>;
+  /** Outgoing mail; without it reset links go to the log and to the administrators' screen. */
+  mailer?: Mailer;
+  /** PUBLIC_URL: where links in mail point. */
+  publicUrl?: string;
 }
 
 /** Calls anyone may make without a session. */
-const PUBLIC_API = new Set(['/api/auth/login', '/api/auth/logout', '/api/auth/demo-accounts', '/api/health']);
+const PUBLIC_API = new Set([
+  '/api/auth/login',
+  '/api/auth/logout',
+  '/api/auth/demo-accounts',
+  '/api/auth/sign-up',
+  '/api/auth/password-reset/request',
+  '/api/auth/password-reset',
+  '/api/health',
+]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The microphone for our own pages (practice recordings, voice navigation); features the app never uses, for nobody. */
@@ -110,6 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('demo', options.demo ?? false);
   app.decorate('signInThrottle', signInThrottle(options.signInThrottle));
   app.decorate('controls', new ControlsStore(options.database.db, options.testClock ?? options.clock ?? systemClock));
+  app.decorate('accountLimits', { ...ACCOUNT_LIMITS, ...options.accountLimits });
+  app.decorate('mailer', options.mailer ?? noMailer);
+  app.decorate('publicUrl', options.publicUrl);
   app.decorateRequest('user', null);
 
   registerErrorHandling(app);
@@ -161,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(userRoutes);
   await app.register(childrenRoutes);
   await app.register(assessmentRoutes);

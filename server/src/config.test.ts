@@ -31,6 +31,24 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('mail: none by default; SMTP_URL or SMTP_HOST turns it on; pieces without a host stop the start', () => {
+    expect(loadConfig({}).smtp).toBeNull();
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.org:465' }).smtp).toMatchObject({ url: 'smtps://u:p@mail.example.org:465' });
+    expect(
+      loadConfig({ SMTP_HOST: 'mail.example.org', SMTP_PORT: '2525', SMTP_USER: 'wren', SMTP_PASSWORD: 'x', SMTP_FROM: 'Wren <w@example.org>' }).smtp,
+    ).toEqual({
+      url: undefined,
+      host: 'mail.example.org',
+      port: 2525,
+      user: 'wren',
+      password: 'x',
+      from: 'Wren <w@example.org>',
+    });
+    expect(() => loadConfig({ SMTP_USER: 'wren' })).toThrow(/SMTP_USER.*SMTP_HOST/);
+    expect(() => loadConfig({ SMTP_PORT: 'smtp' })).toThrow(/SMTP_PORT/);
+    expect(loadConfig({ PUBLIC_URL: 'https://wren.example.org/' }).publicUrl).toBe('https://wren.example.org');
+  });
+
   it('a bad value stops the start with the variable named', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SmtpSettings } from './mail/mailer.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -27,6 +28,15 @@ const envSchema = z.object({
       (value) => value === '0' || value === '1' || proxyAddresses(value).every(isAddressOrRange),
       '0, 1, or a comma-separated list of IP addresses or CIDR ranges',
     ),
+  /** The address people reach Wren at (https://wren.example.org), for links in mail; else the request's own. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** A mail server for password-reset links: a URL (smtps://user:pass@host:465), or host, port, user and password. */
+  SMTP_URL: z.string().url().optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().min(3).optional(),
 });
 
 const proxyAddresses = (value: string) => value.split(',').map((entry) => entry.trim());
@@ -56,6 +66,9 @@ export interface Config {
   /** Fastify's trustProxy: false, true (any peer) or the proxies' addresses. */
   trustProxy: boolean | string[];
   clientDir: string;
+  publicUrl: string | undefined;
+  /** Null: no mail server; reset links go to the server log and to the administrators' screen. */
+  smtp: SmtpSettings | null;
 }
 
 /** Environment → typed config. Fails at start with every bad variable named, never later. */
@@ -67,6 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.TEST_CLOCK === '1' && e.NODE_ENV === 'production') throw new Error('Invalid configuration: TEST_CLOCK: not allowed in production');
+  // A mail server given in pieces without its host would silently send nothing: say so at start instead.
+  const smtpPieces = (['SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM'] as const).filter((name) => e[name] !== undefined);
+  if (smtpPieces.length > 0 && !e.SMTP_URL && !e.SMTP_HOST) {
+    throw new Error(`Invalid configuration: ${smtpPieces.join(', ')}: set SMTP_HOST (or SMTP_URL) for the mail server too`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -80,5 +98,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: e.TEST_CLOCK === '1',
     trustProxy: e.TRUST_PROXY === '0' ? false : e.TRUST_PROXY === '1' ? true : proxyAddresses(e.TRUST_PROXY),
     clientDir: path.resolve('dist/client'),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    smtp:
+      e.SMTP_URL || e.SMTP_HOST
+        ? {
+            url: e.SMTP_URL,
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT,
+            user: e.SMTP_USER,
+            password: e.SMTP_PASSWORD,
+            from: e.SMTP_FROM ?? 'Wren <no-reply@localhost>',
+          }
+        : null,
   };
 }

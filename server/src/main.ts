@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 import { buildApp } from './app.ts';
+import { mailerFor } from './mail/mailer.ts';
 import { loadAiConfig } from './ai/config.ts';
 import { createAiRegistry } from './ai/setup.ts';
 import { handwritingPool } from './ai/handwriting/worker-pool.ts';
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     testClock: config.testClock ? new AdjustableClock() : undefined,
     clientDir: config.clientDir,
+    mailer: mailerFor(config.smtp),
+    publicUrl: config.publicUrl,
     logger: { level: config.logLevel },
   });
 

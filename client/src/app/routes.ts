@@ -25,6 +25,11 @@ export interface AppRoute {
 export const ROUTES: AppRoute[] = [
   { path: '/', component: lazy(() => import('@/features/landing/landing-page.tsx')), public: true, namespaces: ['landing', 'plans', 'modules'] },
   { path: '/login', component: lazy(() => import('@/features/auth/sign-in-page.tsx')), public: true, namespaces: ['auth'] },
+  { path: '/sign-up', component: lazy(() => import('@/features/auth/sign-up-page.tsx')), public: true, namespaces: ['auth'] },
+  { path: '/forgot-password', component: lazy(() => import('@/features/auth/forgot-password-page.tsx')), public: true, namespaces: ['auth'] },
+  { path: '/reset-password', component: lazy(() => import('@/features/auth/reset-password-page.tsx')), public: true, namespaces: ['auth'] },
+  { path: '/privacy', component: lazy(() => import('@/features/legal/privacy-page.tsx')), public: true, namespaces: ['legal'] },
+  { path: '/terms', component: lazy(() => import('@/features/legal/terms-page.tsx')), public: true, namespaces: ['legal'] },
   {
     path: '/dashboard',
     component: lazy(() => import('@/features/dashboard/dashboard-page.tsx')),
@@ -78,7 +83,12 @@ export const ROUTES: AppRoute[] = [
     component: lazy(() => import('@/features/skills-assessment/skills-assessment-page.tsx')),
     namespaces: ['skillsAssessment', 'fluency'],
   },
-  { path: '/staff-management', component: lazy(() => import('@/features/staff/staff-management-page.tsx')), area: 'staffManagement', namespaces: ['areas'] },
+  {
+    path: '/staff-management',
+    component: lazy(() => import('@/features/staff/staff-management-page.tsx')),
+    area: 'staffManagement',
+    namespaces: ['areas', 'staff'],
+  },
   { path: '/admin/ai', component: lazy(() => import('@/features/ai-admin/ai-admin-page.tsx')), area: 'aiEngines', namespaces: ['aiAdmin'] },
   { path: '/assessment', component: lazy(() => import('@/features/assessments/assessment-page.tsx')), namespaces: ['assessment'] },
   { path: '/assessment/:grade', component: lazy(() => import('@/features/assessments/assessment-page.tsx')), namespaces: ['assessment'] },

@@ -490,3 +490,37 @@ export function assertNotResting(lock: { locked: boolean; reason: string | null;
     { reason: lock.reason, comeBackAt: new Date(lock.comeBackAt).toISOString(), comeBackTime: lock.comeBackTime },
   );
 }
+
+/**
+ * Passwords (issue 13): every adult changes their own in Settings. A child's PIN is set by their parent or school
+ * (My children), never by the child.
+ */
+export function assertCanChangeOwnPassword(actor: Actor): void {
+  if (actor.role === 'child') throw forbidden('Ask a parent or teacher to change your PIN.');
+}
+
+/**
+ * Reset requests that no mail server delivered are shown to administrators, for the users of their organisations
+ * and everything below them: the scope for the list, and the record check for issuing a link (404 outside it).
+ */
+export function pendingResetUsersScope(actor: Actor): SQL {
+  if (actor.role !== 'admin') return NOBODY;
+  return sql`(SELECT id FROM users WHERE role <> 'child' AND organization_id IN ${adminOrganizations(actor)})`;
+}
+
+/** Throws 403 for a role without the staff screen. */
+export function assertCanSeePendingResets(actor: Actor): void {
+  assertArea(actor, 'staffManagement');
+}
+
+/** Throws 403 for a role without the staff screen, 404 unless the account is one of the administrator's users. */
+export async function assertCanIssueResetLink(db: Database, actor: Actor, userId: string): Promise<void> {
+  assertCanSeePendingResets(actor);
+  if (!(await idsWithin(db, pendingResetUsersScope(actor), [userId])).has(userId)) throw notFound('Account not found');
+}
+
+/**
+ * Exporting all of a child's data, like deleting the account: their parents and the administrators over their
+ * school (assertCanManageChild). Another parent gets 404; a teacher who sees the child, 403.
+ */
+export const assertCanExportChild = assertCanManageChild;

@@ -66,6 +66,12 @@ export const users = pgTable(
     missionStreak: integer('mission_streak').notNull().default(0),
     preferences: jsonb('preferences').$type<Partial<Preferences>>().notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * When a parent who signed up accepted the terms and the privacy notice, and which version: the record of the
+     * parental consent (COPPA / GDPR-K) that covers the children they add. Null for accounts made otherwise.
+     */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -769,4 +775,31 @@ export const controlEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('control_events_once_a_day').on(t.childId, t.day, t.kind, t.detail), index('control_events_child_idx').on(t.childId, t.createdAt)],
+);
+
+// ------------------------------------------------------------------------------------------ accounts
+
+/**
+ * A password-reset link (issue 13): only the SHA-256 of its token is kept, so a copy of the table opens no account.
+ * Single use and valid for an hour; using one (or changing the password) spends every other link of the account.
+ * `channel` says how the link left the server: by mail, printed to the server log when no mail server is configured
+ * (administrators of the user's organisations then see the request and can issue a link of their own), or issued by
+ * such an administrator.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    channel: text('channel', { enum: ['mail', 'log', 'admin'] }).notNull(),
+    /** The administrator who issued an 'admin' link. */
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
 );

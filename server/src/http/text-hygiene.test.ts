@@ -28,6 +28,7 @@ interface Schema {
   items?: Schema;
   minItems?: number;
   enum?: unknown[];
+  const?: unknown;
   default?: unknown;
   format?: string;
   minLength?: number;
@@ -49,6 +50,7 @@ interface Operation {
 /** A plausible value of a schema, so that the one bad string is what the route refuses. */
 function sample(schema: Schema): unknown {
   if (schema.default !== undefined) return schema.default;
+  if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   if (schema.anyOf) return sample(schema.anyOf[0]!);
   switch (schema.type) {
@@ -57,7 +59,9 @@ function sample(schema: Schema): unknown {
     case 'array':
       return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items ?? {}));
     case 'string':
-      // Four letters pass the usernames' and PINs' patterns too.
+      // Four letters pass the usernames' and PINs' patterns too; a password needs ten.
+      if (schema.format === 'email') return 'someone@example.test';
+      if ((schema.minLength ?? 0) > 4) return 'a'.repeat(schema.minLength!);
       return schema.format === 'uuid' ? crypto.randomUUID() : 'a'.repeat(Math.min(schema.maxLength ?? 4, Math.max(4, schema.minLength ?? 0)));
     case 'integer':
     case 'number':

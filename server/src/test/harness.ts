@@ -101,8 +101,8 @@ export class Client {
   patch(path: string, body: unknown) {
     return this.request('PATCH', path, body);
   }
-  delete(path: string) {
-    return this.request('DELETE', path);
+  delete(path: string, body?: unknown) {
+    return this.request('DELETE', path, body);
   }
 
   get sessionCookie(): string {

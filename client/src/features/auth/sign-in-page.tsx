@@ -123,6 +123,14 @@ export default function SignInPage() {
               {busy && demoTried === null ? t('auth.signingIn') : t('common.signIn')}
             </Button>
           </form>
+          <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+            <Link href="/forgot-password" className="font-medium text-primary underline">
+              {t('auth.forgotLink')}
+            </Link>
+            <Link href="/sign-up" className="font-medium text-primary underline">
+              {t('auth.signUpLink')}
+            </Link>
+          </p>
         </div>
         <DemoAccounts
           disabled={busy}

@@ -44,7 +44,7 @@ function Hero() {
           <p className="mt-4 max-w-xl text-lg text-muted-fg md:max-w-none">{t('landing.hero.text')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
             <Link
-              href="/dashboard"
+              href="/sign-up"
               className="inline-flex h-12 items-center gap-2 rounded-[calc(var(--radius)*0.75)] bg-primary px-6 text-lg font-medium text-primary-fg hover:opacity-90"
             >
               {t('landing.startTrial')}

@@ -48,7 +48,7 @@ function PlanAction({ plan }: { plan: Plan }) {
   }
   return (
     <Link
-      href="/dashboard"
+      href={`/sign-up?plan=${plan}`}
       className={cn(ACTION, plan === 'premium' ? 'bg-primary text-primary-fg hover:opacity-90' : 'bg-secondary text-secondary-fg hover:opacity-90')}
     >
       {t(plan === 'premium' ? 'landing.startTrial' : 'plans.getStarted')}

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { isAdult } from '@common/domain/roles.ts';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { useSession } from '@/lib/session.ts';
 import { AccessibilityCard } from './accessibility-card.tsx';
 import { HelpDialog } from './help-dialog.tsx';
 import { LanguageCard } from './language-card.tsx';
 import { LearningCard } from './learning-card.tsx';
+import { PasswordCard } from './password-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import { ResetDialog } from './reset-dialog.tsx';
@@ -28,6 +30,7 @@ export default function SettingsPage() {
           <div className="space-y-6">
             <ProfileCard />
             <SafetyCard role={user.role} />
+            {isAdult(user.role) && <PasswordCard />}
             {theme === 'wcag' && <AccessibilityCard />}
           </div>
           <div className="space-y-6">

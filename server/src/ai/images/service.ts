@@ -84,6 +84,12 @@ export class ImageService {
     return row ?? null;
   }
 
+  /** Removes the files of pictures whose rows are gone (a deleted account); a file already gone is no error. */
+  async removeFiles(fileNames: readonly string[]): Promise<void> {
+    const dir = await this.directory();
+    await Promise.all(fileNames.map((name) => fs.rm(path.join(dir, path.basename(name)), { force: true })));
+  }
+
   /** The stored bytes, or null when the file is gone (a restore without the files folder, say). */
   async read(image: StoredImage): Promise<Buffer | null> {
     // Names are ours (uuid + extension), but never let a row point outside the folder.

@@ -254,7 +254,7 @@ describe('another family’s child', () => {
     const patch = await parentA.patch(`/api/children/${child.id}`, { firstName: 'Hacked', pin: '0000', isActive: false });
     expect(patch.status).toBe(404);
     expect(patch.body.code).toBe('not_found');
-    expect((await parentA.delete(`/api/children/${child.id}`)).status).toBe(404);
+    expect((await parentA.delete(`/api/children/${child.id}`, { confirmName: 'Test' })).status).toBe(404);
 
     const row = await userRow(child.id);
     expect(row).toMatchObject({ firstName: 'Bea', age: 9, isActive: true });
@@ -302,7 +302,7 @@ describe('PATCH /api/children/:id', () => {
     const res = await teacher.patch(`/api/children/${child.id}`, { firstName: 'Changed' });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Only a parent or administrator of this child can change the account.');
-    expect((await teacher.delete(`/api/children/${child.id}`)).status).toBe(403);
+    expect((await teacher.delete(`/api/children/${child.id}`, { confirmName: 'Test' })).status).toBe(403);
     expect((await userRow(child.id))!.firstName).toBe('Lou');
   });
 
@@ -331,7 +331,7 @@ describe('PATCH /api/children/:id', () => {
     const child = await buildChild(db(), { organizationId: school.id, age: 6 });
     const admin = await signedIn(await buildAdmin(db(), { organizationId: other.province.id }));
     expect((await admin.patch(`/api/children/${child.id}`, { age: 11 })).status).toBe(404);
-    expect((await admin.delete(`/api/children/${child.id}`)).status).toBe(404);
+    expect((await admin.delete(`/api/children/${child.id}`, { confirmName: 'Test' })).status).toBe(404);
     expect((await userRow(child.id))!.age).toBe(6);
   });
 
@@ -390,7 +390,7 @@ describe('DELETE /api/children/:id', () => {
     await db().insert(missionRuns).values({ userId: child.id, missionId: 'mission-1', code: [], success: true, steps: 4, efficiency: 100 });
     await db().insert(stories).values({ userId: child.id, title: 'Mine', content: 'A story.' });
 
-    const res = await parent.delete(`/api/children/${child.id}`);
+    const res = await parent.delete(`/api/children/${child.id}`, { confirmName: 'Test' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
 
@@ -412,8 +412,8 @@ describe('DELETE /api/children/:id', () => {
   it('deleting a child that was already deleted answers 404', async () => {
     const child = await buildChild(db());
     const parent = await signedIn(await buildParent(db(), { children: [child] }));
-    expect((await parent.delete(`/api/children/${child.id}`)).status).toBe(200);
-    expect((await parent.delete(`/api/children/${child.id}`)).status).toBe(404);
+    expect((await parent.delete(`/api/children/${child.id}`, { confirmName: 'Test' })).status).toBe(200);
+    expect((await parent.delete(`/api/children/${child.id}`, { confirmName: 'Test' })).status).toBe(404);
   });
 });
 

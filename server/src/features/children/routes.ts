@@ -1,11 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { childParamsSchema, childResponseSchema, childrenResponseSchema, createChildSchema, updateChildSchema } from '@common/contracts/children.ts';
+import {
+  childExportSchema,
+  childParamsSchema,
+  childResponseSchema,
+  childrenResponseSchema,
+  createChildSchema,
+  deleteChildSchema,
+  updateChildSchema,
+} from '@common/contracts/children.ts';
+import { bytesSchema } from '@common/contracts/binary.ts';
 import { profileSchema } from '@common/contracts/user.ts';
 import { okResponseSchema } from '@common/contracts/ok.ts';
-import { assertCanCreateChildAccounts, assertCanListChildren, assertCanManageChild, assertCanReadChildProfile } from '../../auth/policies.ts';
+import {
+  assertCanCreateChildAccounts,
+  assertCanExportChild,
+  assertCanListChildren,
+  assertCanManageChild,
+  assertCanReadChildProfile,
+} from '../../auth/policies.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
 import { buildProfile } from '../../domain/profile.ts';
-import { createChild, deleteChild, findChild, listChildren, lockedChildren, presentChild, unlockChild, updateChild } from './service.ts';
+import { assertConfirmedName, deleteChildAndData, exportChild } from './export.ts';
+import { childExportHtml } from './export-html.ts';
+import { createChild, findChild, listChildren, lockedChildren, presentChild, unlockChild, updateChild } from './service.ts';
 
 export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/children', { schema: { response: { 200: childrenResponseSchema } } }, async (request) => {
@@ -51,10 +68,35 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     return { child: presentChild(child, false) };
   });
 
-  app.delete('/api/children/:id', { schema: { params: childParamsSchema, response: { 200: okResponseSchema } } }, async (request) => {
+  // Deleting is final: the parent types the child's name, and the server checks it too.
+  app.delete('/api/children/:id', { schema: { params: childParamsSchema, body: deleteChildSchema, response: { 200: okResponseSchema } } }, async (request) => {
     const actor = actorOf(request);
     await assertCanManageChild(app.db, actor, request.params.id);
-    await deleteChild(app.db, request.params.id);
+    const child = await findChild(app.db, request.params.id);
+    assertConfirmedName(child, request.body.confirmName);
+    await deleteChildAndData(app.db, app.ai, child);
     return { ok: true as const };
   });
+
+  /** Everything Wren keeps about the child, as JSON, for the parent to keep or take elsewhere. */
+  app.get('/api/children/:id/export', { schema: { params: childParamsSchema, response: { 200: childExportSchema } } }, async (request, reply) => {
+    const actor = actorOf(request);
+    await assertCanExportChild(app.db, actor, request.params.id);
+    const child = await findChild(app.db, request.params.id);
+    reply.header('content-disposition', `attachment; filename="wren-${child.username}.json"`);
+    return exportChild(app.db, app.ai, child);
+  });
+
+  /** The same, as a page to read and print. */
+  app.get(
+    '/api/children/:id/export.html',
+    { schema: { params: childParamsSchema, response: { 200: bytesSchema("The child's data as a printable HTML page") } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      await assertCanExportChild(app.db, actor, request.params.id);
+      const child = await findChild(app.db, request.params.id);
+      const html = childExportHtml(await exportChild(app.db, app.ai, child));
+      return reply.header('content-type', 'text/html; charset=utf-8').send(Buffer.from(html));
+    },
+  );
 };

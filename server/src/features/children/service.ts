@@ -117,15 +117,6 @@ export async function updateChild(db: Database, sessions: SessionStore, childId:
   return row;
 }
 
-/** Deletes the child's account and, by cascade, everything they made. */
-export async function deleteChild(db: Database, childId: string): Promise<void> {
-  const deleted = await db
-    .delete(users)
-    .where(and(eq(users.id, childId), eq(users.role, 'child')))
-    .returning({ id: users.id });
-  if (deleted.length === 0) throw notFound('Child not found');
-}
-
 /** The children among `rows` who are locked out of signing in somewhere (one query for the whole list). */
 export function lockedChildren(db: Database, limits: SignInLimits, rows: readonly UserRow[]): Promise<Set<string>> {
   return lockedAccounts(

@@ -32,8 +32,9 @@ describe('children api', () => {
       init?.method === 'DELETE' ? { status: 200, body: { ok: true } } : { status: 200, body: { children: [child('c2', 'Leo')] } },
     );
     const { result } = renderHook(() => useDeleteChild(), { wrapper: wrapperWith(queryClient) });
-    await result.current.mutateAsync('c1');
+    await result.current.mutateAsync({ id: 'c1', confirmName: 'Mia' });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/children/c1');
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toEqual({ confirmName: 'Mia' });
     expect(queryClient.getQueryData(childrenQuery.queryKey)?.children.map((c) => c.firstName)).toEqual(['Leo']);
   });
 });

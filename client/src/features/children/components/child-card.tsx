@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { ChildProgress } from './child-progress.tsx';
 import { DeleteChildDialog } from './delete-child-dialog.tsx';
 import { EditChildDialog } from './edit-child-dialog.tsx';
+import { ExportLinks } from './export-links.tsx';
 import { PauseButton } from './pause-button.tsx';
 import { ResetPinDialog } from './reset-pin-dialog.tsx';
 import { UnlockButton } from './unlock-button.tsx';
@@ -81,6 +82,7 @@ export function ChildCard({ child }: { child: ChildSummary }) {
           <ResetPinDialog child={child} />
           {child.locked && <UnlockButton child={child} />}
           <PauseButton child={child} />
+          <ExportLinks child={child} />
           <DeleteChildDialog child={child} />
         </div>
       </article>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { answerWith, buildChildSummary, sentRequest } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { AddChildDialog } from './add-child-dialog.tsx';
+import { DeleteChildDialog } from './delete-child-dialog.tsx';
 import { EditChildDialog } from './edit-child-dialog.tsx';
 import { ResetPinDialog } from './reset-pin-dialog.tsx';
 
@@ -139,5 +140,22 @@ describe('Reset PIN', () => {
     await user.click(screen.getByRole('button', { name: 'Change PIN' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentRequest(fetchMock)).toEqual({ url: '/api/children/child-1', method: 'PATCH', body: { pin: 'abcd12' } });
+  });
+});
+
+describe('Delete a child', () => {
+  it('sends nothing until the child’s first name is typed, then sends it for the server to check too', async () => {
+    const fetchMock = answerWith(200, { ok: true });
+    const { user } = await openDialog(<DeleteChildDialog child={mia} />, 'Delete');
+    await user.type(screen.getByLabelText('Type Mia to confirm'), 'Mira');
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByText('Type Mia exactly to confirm.')).toBeVisible();
+    expect(screen.getByLabelText('Type Mia to confirm')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Type Mia to confirm'));
+    await user.type(screen.getByLabelText('Type Mia to confirm'), ' mia {Enter}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentRequest(fetchMock)).toEqual({ url: '/api/children/child-1', method: 'DELETE', body: { confirmName: ' mia ' } });
   });
 });

@@ -1,0 +1,23 @@
+import { Download, FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ChildSummary } from '@common/contracts/children.ts';
+
+const LINK =
+  'inline-flex h-9 items-center gap-2 rounded-[calc(var(--radius)*0.75)] border border-border bg-card px-3 text-sm font-medium text-card-fg hover:bg-muted';
+
+/** All of the child's data: a JSON file to keep or take elsewhere, and a page to read and print. */
+export function ExportLinks({ child }: { child: ChildSummary }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a href={`/api/children/${child.id}/export`} download={`wren-${child.username}.json`} className={LINK}>
+        <Download aria-hidden="true" className="h-4 w-4" />
+        {t('children.export.json', { name: child.firstName })}
+      </a>
+      <a href={`/api/children/${child.id}/export.html`} target="_blank" rel="noopener" className={LINK}>
+        <FileText aria-hidden="true" className="h-4 w-4" />
+        {t('children.export.html', { name: child.firstName })}
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Everything Wren keeps about one child, for their parent (issue 13): as JSON, as a printable HTML report, and
+ * deleted with the account. The tables are listed here once; children-export.test.ts reads the database's own
+ * foreign keys and fails when a table that points at users is in neither list below, so a new table cannot be
+ * forgotten by the export or the deletion.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { AiRegistry } from '../../ai/registry.ts';
+import { imagesFor } from '../../ai/images/index.ts';
+import type { Database } from '../../db/client.ts';
+import { generatedImages, users } from '../../db/schema.ts';
+import { rowsOf } from '../../auth/policies.ts';
+import type { UserRow } from '../../auth/sessions.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+
+interface ChildTable {
+  table: string;
+  column: string;
+  title: string;
+  /** Columns left out: secrets (a session's token digest), never the child's own data. */
+  omit?: string[];
+}
+
+/** Every table holding rows that belong to a child, by the column that names the child. */
+export const CHILD_TABLES: ChildTable[] = [
+  { table: 'guardianships', column: 'child_id', title: 'Parents linked to the account' },
+  { table: 'course_enrollments', column: 'student_id', title: 'Course enrolments' },
+  { table: 'staff_assignments', column: 'user_id', title: 'Organisation assignments' },
+  { table: 'sessions', column: 'user_id', title: 'Sign-in sessions', omit: ['id'] },
+  { table: 'sign_in_failures', column: 'user_id', title: 'Failed sign-in counts' },
+  { table: 'password_reset_tokens', column: 'user_id', title: 'Password reset links', omit: ['token_hash'] },
+  { table: 'writing_samples', column: 'user_id', title: 'Handwriting (Writing Buddy)' },
+  { table: 'phonics_attempts', column: 'user_id', title: 'Pronunciation practice (Phonics Tutor)' },
+  { table: 'mission_runs', column: 'user_id', title: 'Coding missions (STEM Mission Coach)' },
+  { table: 'stories', column: 'user_id', title: 'Stories (Creative Lab)' },
+  { table: 'assessments', column: 'user_id', title: 'Grade-level reading assessments' },
+  { table: 'assessment_pronunciations', column: 'user_id', title: 'Assessment pronunciation items' },
+  { table: 'assessment_latest', column: 'user_id', title: 'Latest assessment per grade' },
+  { table: 'skills_assessments', column: 'user_id', title: 'Skills assessments' },
+  { table: 'fluency_readings', column: 'child_id', title: 'Oral reading fluency readings' },
+  { table: 'prompt_logs', column: 'child_id', title: 'AI prompts and their safety checks' },
+  { table: 'ai_usage', column: 'child_id', title: 'AI interactions per day' },
+  { table: 'generated_images', column: 'owner_id', title: 'Pictures made for the child' },
+  { table: 'mission_assignments', column: 'child_id', title: 'Missions assigned to the child' },
+  { table: 'intervention_group_members', column: 'student_id', title: 'Intervention group memberships' },
+  { table: 'custom_missions', column: 'author_id', title: 'Missions the account designed' },
+];
+
+/**
+ * Columns that point at users to say which adult acted on a record (a teacher's course, who assigned a mission,
+ * who recorded or marked a reading). A child's rows in those tables are reached through the column above; these
+ * become empty when the adult's account goes, and never hold a child's own data.
+ */
+export const ACTOR_COLUMNS = [
+  // The parent's side of a guardianship; the child's side is guardianships.child_id above.
+  'guardianships.parent_id',
+  'courses.teacher_id',
+  'mission_assignments.assigned_by',
+  'assessment_overrides.teacher_id',
+  'intervention_groups.owner_id',
+  'skills_assessments.assessed_by',
+  'fluency_readings.recorded_by',
+  'fluency_readings.adjusted_by',
+  'password_reset_tokens.issued_by',
+];
+
+/** Records that belong to the child through another record: a score changed on their assessment, their groups. */
+const INDIRECT: { key: string; title: string; query: (childId: string) => ReturnType<typeof sql> }[] = [
+  {
+    key: 'assessment_overrides',
+    title: 'Changes teachers made to assessment scores',
+    query: (id) => sql`SELECT * FROM assessment_overrides WHERE assessment_id IN (SELECT id FROM assessments WHERE user_id = ${id})`,
+  },
+  {
+    key: 'intervention_groups',
+    title: 'Intervention groups the child is in',
+    query: (id) => sql`SELECT * FROM intervention_groups WHERE id IN (SELECT group_id FROM intervention_group_members WHERE student_id = ${id})`,
+  },
+];
+
+export const RECORD_TITLES: Record<string, string> = Object.fromEntries([
+  ...CHILD_TABLES.map((t) => [t.table, t.title]),
+  ...INDIRECT.map((t) => [t.key, t.title]),
+]);
+
+/** A stored value as JSON can carry it: dates as ISO text, bytes (recordings) as base64. */
+function plain(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
+  return value;
+}
+
+function plainRow(row: Record<string, unknown>, omit: readonly string[] = []): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).flatMap(([key, value]) => (omit.includes(key) ? [] : [[key, plain(value)]])));
+}
+
+function presentAccount(child: UserRow): Record<string, unknown> {
+  const { passwordHash: _secret, ...rest } = child;
+  return plainRow(rest as unknown as Record<string, unknown>);
+}
+
+export interface ChildExportData {
+  format: 'wren-child-export';
+  version: 1;
+  exportedAt: string;
+  child: Record<string, unknown>;
+  records: Record<string, Record<string, unknown>[]>;
+}
+
+export async function exportChild(db: Database, ai: AiRegistry, child: UserRow): Promise<ChildExportData> {
+  const records: Record<string, Record<string, unknown>[]> = {};
+  for (const t of CHILD_TABLES) {
+    const result = await db.execute(sql`SELECT * FROM ${sql.identifier(t.table)} WHERE ${sql.identifier(t.column)} = ${child.id}`);
+    records[t.table] = rowsOf<Record<string, unknown>>(result).map((row) => plainRow(row, t.omit));
+  }
+  for (const t of INDIRECT) records[t.key] = rowsOf<Record<string, unknown>>(await db.execute(t.query(child.id))).map((row) => plainRow(row));
+  // The pictures themselves, not only their rows: the files live beside the database.
+  const images = imagesFor(ai);
+  const stored = await db.select().from(generatedImages).where(eq(generatedImages.ownerId, child.id));
+  for (const row of records.generated_images ?? []) {
+    const image = stored.find((s) => s.id === row.id);
+    const bytes = image ? await images.read(image) : null;
+    row.file = bytes ? bytes.toString('base64') : null;
+  }
+  return { format: 'wren-child-export', version: 1, exportedAt: new Date().toISOString(), child: presentAccount(child), records };
+}
+
+/** Deletion is confirmed by typing the child's first name (or full name), whatever the case and spacing. */
+export function assertConfirmedName(child: UserRow, typed: string): void {
+  const norm = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  const accepted = [child.firstName, `${child.firstName} ${child.lastName}`].map(norm);
+  if (!accepted.includes(norm(typed))) {
+    throw badRequest(`confirmName: Type ${child.firstName} to confirm that this account and all of its data are deleted.`, 'confirmName');
+  }
+}
+
+/** Deletes the child's account and, by cascade, every row of CHILD_TABLES; then the picture files. */
+export async function deleteChildAndData(db: Database, ai: AiRegistry, child: UserRow): Promise<void> {
+  const files = (await db.select({ fileName: generatedImages.fileName }).from(generatedImages).where(eq(generatedImages.ownerId, child.id))).map(
+    (row) => row.fileName,
+  );
+  const deleted = await db.delete(users).where(eq(users.id, child.id)).returning({ id: users.id });
+  if (deleted.length === 0) throw notFound('Child not found');
+  await imagesFor(ai).removeFiles(files);
+}
