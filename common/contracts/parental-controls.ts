@@ -72,7 +72,7 @@ export const EXTRA_TIME_CHOICES = [15, 30, 60] as const;
 export const BLOCKED_WEBSITES_MAX = 200;
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
-const timeOfDay = text().check(z.regex(TIME_OF_DAY, 'Use a time of day such as 08:00'));
+const timeOfDay = text().check(z.regex(TIME_OF_DAY, 'Use a time of day such as 08:00'), z.meta({ examples: ['08:00'] }));
 const website = text().check(
   z.trim(),
   z.toLowerCase(),
@@ -105,7 +105,10 @@ export const parentalSettingsSchema = z
     safeSearchOnly: z.boolean(),
     blockedWebsites: z.array(website).check(z.maxLength(BLOCKED_WEBSITES_MAX, 'At most 200 blocked websites')),
     /** The family's IANA time zone (the parent's browser's by default): days and the allowed window are counted in it. */
-    timeZone: text().check(z.refine((zone) => isTimeZone(zone), 'Unknown time zone')),
+    timeZone: text().check(
+      z.refine((zone) => isTimeZone(zone), 'Unknown time zone'),
+      z.meta({ examples: ['America/Toronto'] }),
+    ),
   })
   .check(z.refine((s) => s.startTime < s.endTime, { message: 'The allowed end time must be after the start time', path: ['endTime'] }));
 export type ParentalSettings = z.infer<typeof parentalSettingsSchema>;
@@ -198,10 +201,14 @@ export type ExtraTimeRequest = z.infer<typeof extraTimeRequestSchema>;
 export const extraTimeRequestsResponseSchema = z.object({ requests: z.array(extraTimeRequestSchema) });
 
 export const extraTimeParamsSchema = z.object({ id: z.string().check(z.uuid('Unknown request')) });
-export const extraTimeDecisionSchema = z.union([
-  z.strictObject({ decision: z.literal('grant'), minutes: z.union([z.literal(15), z.literal(30), z.literal(60)]) }),
-  z.strictObject({ decision: z.literal('decline') }),
-]);
+export const extraTimeDecisionSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.strictObject({ decision: z.literal('grant'), minutes: z.union([z.literal(15), z.literal(30), z.literal(60)], 'Grant 15, 30 or 60 minutes') }),
+    z.strictObject({ decision: z.literal('decline') }),
+  ],
+  'The decision is grant or decline',
+);
 export type ExtraTimeDecision = z.infer<typeof extraTimeDecisionSchema>;
 export const extraTimeRequestResponseSchema = z.object({ request: extraTimeRequestSchema });
 

@@ -31,6 +31,8 @@ interface Schema {
   const?: unknown;
   default?: unknown;
   format?: string;
+  /** A contract's own example of a valid value (a time of day, a time zone): the surest plausible value. */
+  examples?: unknown[];
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -50,6 +52,7 @@ interface Operation {
 /** A plausible value of a schema, so that the one bad string is what the route refuses. */
 function sample(schema: Schema): unknown {
   if (schema.default !== undefined) return schema.default;
+  if (schema.examples?.length) return schema.examples[0];
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   if (schema.anyOf) return sample(schema.anyOf[0]!);

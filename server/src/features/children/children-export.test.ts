@@ -43,9 +43,41 @@ async function childWithEverything() {
   await d
     .insert(schema.writingSamples)
     .values({ userId: child.id, kind: 'letter', target: 'a', language: 'en', strokes: [[{ x: 1, y: 2 }]], overallScore: 80 });
-  await d
+  const [attempt] = await d
     .insert(schema.phonicsAttempts)
-    .values({ userId: child.id, kind: 'sound', target: 'sh', language: 'en', accuracy: 90, clarity: 80, pace: 70, overallScore: 82 });
+    .values({ userId: child.id, kind: 'sound', target: 'sh', language: 'en', accuracy: 90, clarity: 80, pace: 70, overallScore: 82 })
+    .returning();
+  await d.insert(schema.phonicsRecordings).values({
+    attemptId: attempt!.id,
+    userId: child.id,
+    kind: 'sound',
+    target: 'sh',
+    language: 'en',
+    audio: Buffer.from('RIFF-fake-sh'),
+    audioType: 'audio/wav',
+  });
+  await d.insert(schema.parentalSettings).values({
+    childId: child.id,
+    apps: { 'writing-buddy': true, 'phonics-tutor': true, 'mission-coach': false, 'creative-lab': false },
+    updatedBy: parent.id,
+  });
+  const now = new Date();
+  await d.insert(schema.screenTimeDays).values({ childId: child.id, day: '2026-11-24', minutes: 30, learningMinutes: 25 });
+  await d
+    .insert(schema.extraTimeRequests)
+    .values({ childId: child.id, day: '2026-11-24', status: 'granted', minutes: 15, decidedBy: parent.id, createdAt: now });
+  await d.insert(schema.controlEvents).values({ childId: child.id, day: '2026-11-24', kind: 'limit-reached', createdAt: now });
+  await d.insert(schema.parentingPlans).values({
+    userId: parent.id,
+    childId: child.id,
+    title: "Maya's week",
+    parentingStyle: 'nurturing',
+    childAge: 7,
+    timeline: 7,
+    totalDays: 7,
+    hoursPerDay: 1,
+    dailyPlans: [],
+  });
   await d.insert(schema.missionRuns).values({ userId: child.id, missionId: 'mission-1', code: [], success: true, steps: 4, efficiency: 100 });
   await d.insert(schema.stories).values({ userId: child.id, title: 'The <script>alert(1)</script> fox', content: 'Once upon a time.' });
   const [assessment] = await d

@@ -31,6 +31,7 @@ export const CHILD_TABLES: ChildTable[] = [
   { table: 'password_reset_tokens', column: 'user_id', title: 'Password reset links', omit: ['token_hash'] },
   { table: 'writing_samples', column: 'user_id', title: 'Handwriting (Writing Buddy)' },
   { table: 'phonics_attempts', column: 'user_id', title: 'Pronunciation practice (Phonics Tutor)' },
+  { table: 'phonics_recordings', column: 'user_id', title: 'Pronunciation recordings kept for listening back' },
   { table: 'mission_runs', column: 'user_id', title: 'Coding missions (STEM Mission Coach)' },
   { table: 'stories', column: 'user_id', title: 'Stories (Creative Lab)' },
   { table: 'assessments', column: 'user_id', title: 'Grade-level reading assessments' },
@@ -44,6 +45,11 @@ export const CHILD_TABLES: ChildTable[] = [
   { table: 'mission_assignments', column: 'child_id', title: 'Missions assigned to the child' },
   { table: 'intervention_group_members', column: 'student_id', title: 'Intervention group memberships' },
   { table: 'custom_missions', column: 'author_id', title: 'Missions the account designed' },
+  { table: 'parental_settings', column: 'child_id', title: 'Parental controls' },
+  { table: 'screen_time_days', column: 'child_id', title: 'Screen time per day' },
+  { table: 'extra_time_requests', column: 'child_id', title: 'Requests for more time' },
+  { table: 'control_events', column: 'child_id', title: 'Limits reached and apps refused' },
+  { table: 'parenting_plans', column: 'child_id', title: 'Parenting plans made for the child' },
 ];
 
 /**
@@ -62,6 +68,10 @@ export const ACTOR_COLUMNS = [
   'fluency_readings.recorded_by',
   'fluency_readings.adjusted_by',
   'password_reset_tokens.issued_by',
+  'parental_settings.updated_by',
+  'extra_time_requests.decided_by',
+  // A parenting plan is its parent's; the child's side is parenting_plans.child_id above.
+  'parenting_plans.user_id',
 ];
 
 /** Records that belong to the child through another record: a score changed on their assessment, their groups. */
