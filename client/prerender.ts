@@ -4,7 +4,10 @@ import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vit
 import react from '@vitejs/plugin-react';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
-import { localeNamespaces } from './locale-parts.ts';
+import { localeNamespaces, STRING_PARTS } from './locale-parts.ts';
+
+/** The namespaces a strings part holds: a named part's list, or the namespace it is named after. */
+const namespacesOf = (part: string): readonly string[] => STRING_PARTS[part] ?? [part];
 
 const STYLES = 'client/src/styles.css';
 
@@ -49,10 +52,11 @@ function chunkOf(bundle: Rollup.OutputBundle, test: (moduleId: string) => boolea
 }
 
 /**
- * Modules a screen loads lazily but shows at once, so the route preloads them too (no page → chunk waterfall):
- * STEM Mission Coach opens on its block editor. Blockly stays off every other route.
+ * Modules a screen loads lazily but shows at once, so the route preloads them too (no page → chunk waterfall).
+ * None today: STEM Mission Coach's block editor (Blockly) loads when it comes near the screen
+ * (components/robot/block-editor.tsx), so on a phone it no longer holds up the mission the child reads first.
  */
-const SHOWN_AT_ONCE: Record<string, string[]> = { '/stem-mission-coach': ['components/robot/blockly-workspace.tsx'] };
+const SHOWN_AT_ONCE: Record<string, string[]> = {};
 
 /**
  * Code that only some routes may preload or load with the shell: a build that pulls Blockly or the recorder into
@@ -109,8 +113,13 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
   const locales: Record<string, string> = {};
   for (const output of Object.values(bundle)) {
     const id = output.type === 'chunk' ? output.facadeModuleId : null;
-    const match = id ? /^\0virtual:locale(?:-table)?\/(.+)$/.exec(id) : null;
-    if (match) locales[id!.startsWith('\0virtual:locale-table/') ? `${match[1]}/` : match[1]!] = output.fileName;
+    const table = id ? /^\0virtual:locale-table\/(.+)$/.exec(id) : null;
+    const part = id ? /^\0virtual:locale\/([^/]+)\/(.+)$/.exec(id) : null;
+    // The table's chunk holds the language's base strings too; each other part, its namespaces.
+    if (table) locales[`${table[1]}/`] = output.fileName;
+    for (const [language, partName] of table ? [[table[1]!, 'base']] : part ? [[part[1]!, part[2]!]] : []) {
+      for (const namespace of namespacesOf(partName!)) locales[`${language}/${namespace}`] = output.fileName;
+    }
   }
   assertHeavyCodeStaysOnItsRoutes(bundle, entryFiles, routes);
   return { initial, signedIn, routes, locales };
