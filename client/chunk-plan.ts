@@ -11,7 +11,7 @@ import type { Plugin, Rollup } from 'vite';
  * - `app`: what the dashboard shares with other screens or parts (the validator, the contracts, the cards…);
  * - `radix`, `widgets` (tabs), `forms`, `overlays` (selects, dialogs, menus): libraries other screens share, a chunk
  *   per family, with our shared modules that need them;
- * - `screens`: our other small shared modules (a page header, a stepper);
+ * - `screens`: our other small shared modules (a page header, a stepper) and the icons other screens share;
  * - the rest as Rolldown makes it: each screen's own chunk, each lazy part's (the voice bar, Blockly…);
  * - strings: as client/locale-parts.ts parts them (a few chunks per language), never grouped here.
  *
@@ -41,7 +41,8 @@ const isLocale = (id: string) => id.startsWith('\0virtual:locale');
  */
 function barrelExports(info: Rollup.ModuleInfo): Map<string, string[]> | null {
   if (!info.id.includes('/node_modules/') || !info.code) return null;
-  const code = info.code.replace(/\/\/.*$/gm, '');
+  // Without comments and directives (lucide-react's index opens with a licence and "use strict").
+  const code = info.code.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').replace(/^\s*["']use strict["'];?/, '');
   const body = code.replace(/import\s+\*\s+as\s+\w+\s+from\s+["'][^"']+["'];?|export\s*\{[^}]*\}(\s*from\s*["'][^"']+["'])?;?/g, '').trim();
   if (body.length > 0) return null;
   const resolve = (specifier: string) =>
@@ -146,6 +147,8 @@ export function chunkPlan(): Plugin {
         if (id.includes('/node_modules/')) {
           const family = FAMILIES.find(([, test]) => test.test(id));
           if (family) names.set(id, family[0]);
+          // Icons are a few hundred bytes each: those other screens share travel with our small shared modules.
+          else if (/\/node_modules\/lucide-react\//.test(id)) names.set(id, 'screens');
           continue;
         }
         const needs = [...walk(getInfo, id, outside)];
