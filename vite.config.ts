@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localeNamespaces } from './client/locale-parts.ts';
 import { prerenderLanding } from './client/prerender.ts';
+import { chunkPlan, codeSplitting } from './client/chunk-plan.ts';
 import { compressAssets } from './scripts/build/compress-assets.ts';
 
 export default defineConfig({
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     localeNamespaces(),
+    chunkPlan(),
     prerenderLanding(),
     // The service worker (client/src/sw.ts) and the web app manifest; the app registers the worker itself
     // (client/src/app/update-prompt.tsx), so updates wait for the reader.
@@ -60,6 +62,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting } },
   },
   server: {
     port: 5173,

@@ -20,19 +20,35 @@ function languages(): string[] {
     .map((file) => file.slice(0, -'.json'.length));
 }
 
-/** `{"key": () => import("id"), ...}`: a table of chunks, each loaded when asked for. */
-function importTable(entries: [key: string, id: string][]): string {
-  return `export default {${entries.map(([key, id]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(id)})`).join(',\n')}};`;
+/**
+ * Namespaces that travel together, one chunk per language and part, so a page asks for a few files of strings
+ * rather than one per namespace (each file costs a request and its headers on a phone's connection):
+ * - `base`: what every page reads (the shell, errors, language and role names) and the signed-in shell's own
+ *   (header, tour, voice bar, module and area names), in the same chunk as the language's table;
+ * - `landing`: the landing page's and sign-in's;
+ * - `dashboard`: the dashboard's own (it shows the assessments and, to an administrator, the AI engines).
+ * Every other namespace (a screen's own) stays a chunk of its own.
+ */
+export const STRING_PARTS: Record<string, readonly string[]> = {
+  base: ['app', 'common', 'errors', 'languages', 'roles', 'themes', 'notFound', 'header', 'tour', 'voice', 'modules', 'areas'],
+  landing: ['landing', 'plans', 'auth'],
+  dashboard: ['dashboard', 'assessment', 'aiAdmin'],
+};
+
+/** The part a namespace travels in: `base`, `landing`, or the namespace itself. */
+export function stringsPart(namespace: string): string {
+  return Object.entries(STRING_PARTS).find(([, namespaces]) => namespaces.includes(namespace))?.[0] ?? namespace;
 }
 
 /**
- * Splits each catalogue into its i18next namespaces (the top-level keys of client/src/locales/<lng>.json), one
- * chunk per language and namespace, so a page downloads only the strings it reads. i18next loads them itself
- * through its backend (client/src/lib/i18n.ts):
- * - `virtual:locale-namespaces`: language → its table of namespaces (one small chunk per language);
- * - `virtual:locale-table/<lng>`: namespace → its chunk, for the namespaces that catalogue has (a partial language
- *   falls back to English for the rest). Two levels, so a page pays for the table of its languages only;
- * - `virtual:locale/<lng>/<namespace>`: that namespace of that catalogue.
+ * Splits each catalogue into its i18next namespaces (the top-level keys of client/src/locales/<lng>.json), grouped
+ * in parts (STRING_PARTS), so a page downloads only the strings it reads. i18next loads them itself through its
+ * backend (client/src/lib/i18n.ts):
+ * - `virtual:locale-namespaces`: language → its table of namespaces (one chunk per language);
+ * - `virtual:locale-table/<lng>`: namespace → a loader of that namespace, for the namespaces that catalogue has (a
+ *   partial language falls back to English for the rest). The `base` part is imported statically, so it arrives in
+ *   the table's own chunk;
+ * - `virtual:locale/<lng>/<part>`: those namespaces of that catalogue, by namespace.
  */
 export function localeNamespaces(): Plugin {
   return {
@@ -42,16 +58,31 @@ export function localeNamespaces(): Plugin {
       return ours ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id === `\0${LANGUAGES_ID}`) return importTable(languages().map((language) => [language, `${TABLE_PREFIX}${language}`]));
+      if (id === `\0${LANGUAGES_ID}`) {
+        const entries = languages().map((language) => `${JSON.stringify(language)}: () => import(${JSON.stringify(`${TABLE_PREFIX}${language}`)})`);
+        return `export default {${entries.join(',\n')}};`;
+      }
       if (id.startsWith(`\0${TABLE_PREFIX}`)) {
         const language = id.slice(TABLE_PREFIX.length + 1);
         this.addWatchFile(path.resolve(LOCALES_DIR, `${language}.json`));
-        return importTable(Object.keys(readCatalogue(language)).map((namespace) => [namespace, `${NAMESPACE_PREFIX}${language}/${namespace}`]));
+        const base = JSON.stringify(`${NAMESPACE_PREFIX}${language}/base`);
+        // Each loader answers `{ default: namespace }`, as a chunk's module would: the backend takes `default`.
+        const entries = Object.keys(readCatalogue(language)).map((namespace) => {
+          const part = stringsPart(namespace);
+          const load =
+            part === 'base'
+              ? `Promise.resolve({ default: base[${JSON.stringify(namespace)}] })`
+              : `import(${JSON.stringify(`${NAMESPACE_PREFIX}${language}/${part}`)}).then((m) => ({ default: m.default[${JSON.stringify(namespace)}] }))`;
+          return `${JSON.stringify(namespace)}: () => ${load}`;
+        });
+        return `import base from ${base};\nexport default {${entries.join(',\n')}};`;
       }
       if (!id.startsWith(`\0${NAMESPACE_PREFIX}`)) return undefined;
-      const [language = '', namespace = ''] = id.slice(NAMESPACE_PREFIX.length + 1).split('/');
+      const [language = '', part = ''] = id.slice(NAMESPACE_PREFIX.length + 1).split('/');
       this.addWatchFile(path.resolve(LOCALES_DIR, `${language}.json`));
-      return `export default ${JSON.stringify(readCatalogue(language)[namespace] ?? {})};`;
+      const catalogue = readCatalogue(language);
+      const namespaces = Object.keys(catalogue).filter((namespace) => stringsPart(namespace) === part);
+      return `export default ${JSON.stringify(Object.fromEntries(namespaces.map((namespace) => [namespace, catalogue[namespace]])))};`;
     },
   };
 }

@@ -38,8 +38,10 @@ function wrenPreload(table) {
     if (route && !route.public) {
       for (var e = 0; e < route.early.length; e++) get(route.early[e].replace('{language}', encodeURIComponent(language)));
     }
+    var asked = {};
     for (var f = 0; f < files.length; f++) {
-      if (files[f] === undefined) continue;
+      if (files[f] === undefined || asked[files[f]]) continue;
+      asked[files[f]] = true;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

@@ -4,7 +4,10 @@ import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vit
 import react from '@vitejs/plugin-react';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
-import { localeNamespaces } from './locale-parts.ts';
+import { localeNamespaces, STRING_PARTS } from './locale-parts.ts';
+
+/** The namespaces a strings part holds: a named part's list, or the namespace it is named after. */
+const namespacesOf = (part: string): readonly string[] => STRING_PARTS[part] ?? [part];
 
 const STYLES = 'client/src/styles.css';
 
@@ -29,6 +32,11 @@ async function criticalCss(html: string): Promise<string> {
   return optimize(compiler.build(candidates), { minify: true }).code.trim();
 }
 
+/** A script's code without its comment lines and blocks (they stay in the source). */
+function withoutComments(code: string): string {
+  return code.replace(/^\s*\/\/.*\n/gm, '').replace(/\/\*[^*]*\*\//g, '');
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
@@ -49,10 +57,11 @@ function chunkOf(bundle: Rollup.OutputBundle, test: (moduleId: string) => boolea
 }
 
 /**
- * Modules a screen loads lazily but shows at once, so the route preloads them too (no page → chunk waterfall):
- * STEM Mission Coach opens on its block editor. Blockly stays off every other route.
+ * Modules a screen loads lazily but shows at once, so the route preloads them too (no page → chunk waterfall).
+ * None today: STEM Mission Coach's block editor (Blockly) loads when it comes near the screen
+ * (components/robot/block-editor.tsx), so on a phone it no longer holds up the mission the child reads first.
  */
-const SHOWN_AT_ONCE: Record<string, string[]> = { '/stem-mission-coach': ['components/robot/blockly-workspace.tsx'] };
+const SHOWN_AT_ONCE: Record<string, string[]> = {};
 
 /**
  * Code that only some routes may preload or load with the shell: a build that pulls Blockly or the recorder into
@@ -109,8 +118,13 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
   const locales: Record<string, string> = {};
   for (const output of Object.values(bundle)) {
     const id = output.type === 'chunk' ? output.facadeModuleId : null;
-    const match = id ? /^\0virtual:locale(?:-table)?\/(.+)$/.exec(id) : null;
-    if (match) locales[id!.startsWith('\0virtual:locale-table/') ? `${match[1]}/` : match[1]!] = output.fileName;
+    const table = id ? /^\0virtual:locale-table\/(.+)$/.exec(id) : null;
+    const part = id ? /^\0virtual:locale\/([^/]+)\/(.+)$/.exec(id) : null;
+    // The table's chunk holds the language's base strings too; each other part, its namespaces.
+    if (table) locales[`${table[1]}/`] = output.fileName;
+    for (const [language, partName] of table ? [[table[1]!, 'base']] : part ? [[part[1]!, part[2]!]] : []) {
+      for (const namespace of namespacesOf(partName!)) locales[`${language}/${namespace}`] = output.fileName;
+    }
   }
   assertHeavyCodeStaysOnItsRoutes(bundle, entryFiles, routes);
   return { initial, signedIn, routes, locales };
@@ -142,7 +156,8 @@ function compactTable(table: ReturnType<typeof preloadTable>) {
 /**
  * Pre-renders the landing page at build time (issue 16). From the built index.html it writes:
  * - `app.html`: the shell every other path gets (no landing markup, so nothing to mismatch when React mounts), with
- *   `assets/preload-*.js`, which starts the session request and preloads the current route's chunks and strings;
+ *   `assets/route-preload-*.js` (boot.js, then the code that starts the session request and preloads the current
+ *   route's chunks and strings) in place of boot.js;
  * - `index.html` (English) and `landing/<lng>.html`: the landing page drawn in that language, with `lang`, `dir`,
  *   its whole stylesheet inline (Tailwind for just its classes), its route chunk and strings preloaded, and the
  *   full stylesheet named in a meta tag for main.tsx to load when the visitor leaves the landing page.
@@ -186,15 +201,15 @@ export function prerenderLanding(): Plugin {
       const table = preloadTable(bundle, entryFiles);
 
       // Its comments stay in the source: the file every signed-in page loads carries code only.
-      const preloadCode = fs
-        .readFileSync(path.resolve('client/preload.js'), 'utf8')
-        .replace(/^\s*\/\/.*\n/gm, '')
-        .replace(/\/\*[^*]*\*\//g, '');
-      const preloadSource = `${preloadCode}\nwrenPreload(${JSON.stringify(compactTable(table))});\n`;
+      const preloadCode = withoutComments(fs.readFileSync(path.resolve('client/preload.js'), 'utf8'));
+      // app.html's one head script: boot.js (theme and language before the first paint), then the preloads. One
+      // hashed file instead of two, so a signed-in screen makes one request fewer, cached for good.
+      const bootCode = withoutComments(fs.readFileSync(path.join(config.publicDir, 'boot.js'), 'utf8'));
+      const preloadSource = `${bootCode}\n${preloadCode}\nwrenPreload(${JSON.stringify(compactTable(table))});\n`;
       const preloadFile = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadSource }));
       const bootTag = '<script src="/boot.js"></script>';
       if (!template.includes(bootTag)) throw new Error('prerender: index.html lost its boot.js tag');
-      this.emitFile({ type: 'asset', fileName: 'app.html', source: template.replace(bootTag, `${bootTag}\n    <script src="/${preloadFile}"></script>`) });
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: template.replace(bootTag, `<script src="/${preloadFile}"></script>`) });
 
       const stylesheet = /\s*<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/.exec(template);
       if (!stylesheet) throw new Error('prerender: index.html has no stylesheet');

@@ -1,7 +1,7 @@
 declare module 'virtual:locale/*' {
-  /** One namespace of one catalogue (client/locale-parts.ts). */
-  const namespace: Record<string, unknown>;
-  export default namespace;
+  /** Some namespaces of one catalogue, by namespace (client/locale-parts.ts). */
+  const part: Record<string, Record<string, unknown>>;
+  export default part;
 }
 
 declare module 'virtual:locale-namespaces' {

@@ -4,6 +4,15 @@ import { useTranslation } from 'react-i18next';
 
 let registering = false;
 
+/** Resolves after the page's load event, when the browser is next idle (at most 5 s later). */
+function afterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 1000));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
 /** Whether this page load is already drawn by the service worker (an earlier visit installed it). */
 const controlled = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && !!navigator.serviceWorker.controller;
 
@@ -31,8 +40,10 @@ export function UpdatePrompt() {
       if (hadController) window.location.reload();
       hadController = true;
     });
-    void container
-      .register('/sw.js', { scope: '/' })
+    // Once the page has loaded and gone quiet: installing downloads the whole build, which must not compete with
+    // the screen's own files and first drawing on a slow phone.
+    void afterLoad()
+      .then(() => container.register('/sw.js', { scope: '/' }))
       .then((registration) => {
         const offer = (worker: ServiceWorker | null) => {
           if (worker && container.controller) setWaiting(worker);

@@ -6,6 +6,7 @@ import { useProfile } from '@/lib/account-queries.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { WrenLogo } from '@/components/wren-logo.tsx';
 
 /** A learner's token balance; the profile query is shared with the dashboard, so it costs no extra request there. */
 function TokenCount() {
@@ -42,7 +43,7 @@ export function AppHeader() {
     <header className="border-b border-border bg-card text-card-fg">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <Link href="/dashboard" className="inline-flex items-center gap-2 rounded text-xl font-bold">
-          <img src="/wren.svg" alt="" width={32} height={32} className="h-8 w-8" />
+          <WrenLogo size={32} className="h-8 w-8" />
           {t('app.name')}
         </Link>
         <Badge tone="primary">

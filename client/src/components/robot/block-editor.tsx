@@ -3,7 +3,7 @@
  * Run Code, and a numbered summary of the program. Read-only mode hides the palette and the edit controls.
  * The program is the spec's Block list; Blockly only shows it.
  */
-import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eraser, Play, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,6 +12,24 @@ import type { Block, PaletteId } from '@common/robot/types.ts';
 import type { BlockLabels } from './blockly-workspace.tsx';
 
 const BlocklyWorkspace = lazy(() => import('./blockly-workspace.tsx'));
+
+/**
+ * Blockly (about 240 KB compressed, and a long task to start) loads when the editor comes near the screen: at once
+ * on a screen tall enough to show it, after the mission and the robot on a phone, where it would otherwise hold up
+ * what the child reads first. Until then the editor's space is kept, so nothing moves when it arrives.
+ */
+function WhenNearScreen({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? <>{children}</> : <div ref={box}>{placeholder}</div>;
+}
 
 export interface BlockEditorProps {
   value: Block[];
@@ -83,6 +101,8 @@ export function BlockEditor({ value, onChange, readOnly, highlightId, onRun, onS
   );
   const labelOf = useCallback((id: PaletteId, value?: number) => t(`missionCoach.blocks.summary.${LABEL_KEYS[id]}`, { count: value ?? 1 }), [t]);
   const rtl = i18n.dir(i18n.language) === 'rtl';
+  // The workspace's own height (blockly-workspace.tsx), so the page does not shift when Blockly arrives.
+  const loading = <p className="h-[460px] p-4 text-sm text-muted-fg">{t('missionCoach.editor.loading')}</p>;
 
   return (
     <section aria-labelledby={titleId} className="space-y-3">
@@ -113,19 +133,21 @@ export function BlockEditor({ value, onChange, readOnly, highlightId, onRun, onS
         )}
       </div>
       <div className="overflow-hidden rounded-card border border-border">
-        <Suspense fallback={<p className="p-4 text-sm text-muted-fg">{t('missionCoach.editor.loading')}</p>}>
-          <BlocklyWorkspace
-            value={value}
-            onChange={onChange}
-            readOnly={readOnly}
-            highlightId={highlightId}
-            labels={labels}
-            labelOf={labelOf}
-            rtl={rtl}
-            language={i18n.language}
-            ariaLabel={t('missionCoach.editor.label')}
-          />
-        </Suspense>
+        <WhenNearScreen placeholder={loading}>
+          <Suspense fallback={loading}>
+            <BlocklyWorkspace
+              value={value}
+              onChange={onChange}
+              readOnly={readOnly}
+              highlightId={highlightId}
+              labels={labels}
+              labelOf={labelOf}
+              rtl={rtl}
+              language={i18n.language}
+              ariaLabel={t('missionCoach.editor.label')}
+            />
+          </Suspense>
+        </WhenNearScreen>
       </div>
       {!readOnly && <p className="text-xs text-muted-fg">{t('missionCoach.editor.keyboard')}</p>}
       <div>

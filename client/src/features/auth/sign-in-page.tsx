@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import { LanguageToggle } from '@/components/layout/language-toggle.tsx';
 import { DEMO_PASSWORD, DemoAccounts } from './demo-accounts.tsx';
+import { WrenLogo } from '@/components/wren-logo.tsx';
 
 type Field = keyof LoginRequest;
 
@@ -80,7 +81,7 @@ export default function SignInPage() {
       </header>
       <main className="mx-auto max-w-md px-4 py-10">
         <div className="rounded-card border border-border bg-card p-6 text-card-fg shadow-sm">
-          <img src="/wren.svg" alt="" width={48} height={48} />
+          <WrenLogo size={48} />
           <h1 className="mt-2 text-2xl font-bold">{t('auth.title')}</h1>
           <p className="mt-1 text-sm text-muted-fg">{t('auth.intro')}</p>
           <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-4" aria-busy={busy}>

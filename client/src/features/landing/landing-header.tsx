@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguageToggle } from '@/components/layout/language-toggle.tsx';
 import { useSession } from '@/lib/session.ts';
+import { WrenLogo } from '@/components/wren-logo.tsx';
 
 const SECTIONS = ['features', 'pricing', 'about'] as const;
 
@@ -12,7 +13,7 @@ export function LandingHeader() {
     <header className="sticky top-0 z-10 border-b border-border bg-card/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <a href="/" className="flex items-center gap-2 text-xl font-bold text-card-fg">
-          <img src="/wren.svg" alt="" width={32} height={32} />
+          <WrenLogo size={32} />
           {t('app.name')}
         </a>
         <nav aria-label={t('landing.nav.label')} className="order-last w-full sm:order-none sm:w-auto">

@@ -6,6 +6,7 @@ import { FeaturesSection } from './features-section.tsx';
 import { AudiencesSection } from './audiences-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
 import { AboutSection } from './about-section.tsx';
+import { WrenLogo } from '@/components/wren-logo.tsx';
 
 /** The public front page (spec 000 §2): no voice bar, plain markup, so it loads fast on any connection. */
 export default function LandingPage() {
@@ -59,7 +60,7 @@ function Hero() {
           </div>
         </div>
         <div aria-hidden="true" className="flex h-56 w-56 shrink-0 items-center justify-center rounded-full bg-secondary md:h-72 md:w-72">
-          <img src="/wren.svg" alt="" className="h-36 w-36 md:h-48 md:w-48" />
+          <WrenLogo className="h-36 w-36 md:h-48 md:w-48" />
         </div>
       </div>
     </section>

@@ -8,6 +8,7 @@ import { MuteButton, VolumeSlider } from './components/voice-controls.tsx';
 import { VoiceLanguageSelect } from './components/voice-language-select.tsx';
 import { useVoiceAssistant } from './use-voice-assistant.ts';
 import { useVoiceSettings } from './use-voice-settings.ts';
+import { WrenLogo } from '@/components/wren-logo.tsx';
 
 /**
  * The mascot's bar at the bottom of every signed-in page (spec 000 §2 and §4): hold the red button to talk,
@@ -50,7 +51,7 @@ export default function VoiceBar() {
     <section id="voice-assistant" aria-label={t('voice.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card text-card-fg shadow-lg">
       <VoiceCard heard={assistant.heard} reply={assistant.reply} />
       <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-2">
-        <img src="/wren.svg" alt="" className={cn('h-10 w-10', status === 'speaking' && 'animate-bounce')} />
+        <WrenLogo className={cn('h-10 w-10', status === 'speaking' && 'animate-bounce')} />
         <p role="status" className="min-w-0 flex-1 truncate text-sm font-medium">
           {statusText}
         </p>
