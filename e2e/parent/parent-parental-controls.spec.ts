@@ -33,10 +33,12 @@ async function useMinutes(request: APIRequestContext, minutes: number) {
 }
 
 test('a parent who just signed up limits their child to 30 minutes with Creative Lab off; the child rests, asks for more time and gets it', async ({
-  page,
   browser,
 }) => {
-  // A family new to Wren: the parent signs up (their session replaces the demo parent's in this browser) and adds a child.
+  // A family new to Wren, in a browser of its own (signing up there ends no one else's session): the parent signs up
+  // and adds a child.
+  const familyContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await familyContext.newPage();
   const email = `family-${Date.now().toString(36)}@example.test`;
   const signedUp = await page.request.post('/api/auth/sign-up', {
     headers: HEADERS,
@@ -116,6 +118,7 @@ test('a parent who just signed up limits their child to 30 minutes with Creative
   await expect(page.getByText('Asked for more time: 15 minutes granted')).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
   await childContext.close();
+  await familyContext.close();
 });
 
 const setAccountLanguage = (page: Page, preferredLanguage: string) =>
