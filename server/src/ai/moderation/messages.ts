@@ -1,7 +1,8 @@
 /**
  * What a child (or adult) reads when a prompt or an output is refused, or a quota is reached. The client shows
- * the server's message as it is, so the texts live here, in content/moderation/messages.json, in en, fr and ar;
- * other interface languages read the English text.
+ * the server's message as it is, so the texts live here, in content/moderation/messages.json, in en, fr, ar and it
+ * (the interface's four complete languages); the others read the English text. Which words are refused is a separate
+ * matter: the lexicons are en, fr and ar (moderationLanguage).
  */
 import fs from 'node:fs';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ const languageMessages = z.object({
   /** A child's prompt let through at a lower safety level than high (parental controls): approved, with a warning. */
   warned: z.string(),
 });
-const messagesSchema = z.object({ en: languageMessages, fr: languageMessages, ar: languageMessages });
+const messagesSchema = z.object({ en: languageMessages, fr: languageMessages, ar: languageMessages, it: languageMessages });
 type Messages = z.infer<typeof messagesSchema>;
 
 let loaded: Messages | null = null;
@@ -27,7 +28,10 @@ function messages(): Messages {
   return loaded;
 }
 
-const forLanguage = (language: string | undefined) => messages()[moderationLanguage(language)];
+const forLanguage = (language: string | undefined) => {
+  const base = (language ?? 'en').toLowerCase().split(/[-_]/)[0];
+  return messages()[base === 'it' ? 'it' : moderationLanguage(language)];
+};
 
 /** The refusal for the most important reason found (reasons arrive in priority order). */
 export function refusalMessage(language: string | undefined, reasons: readonly Reason[], audience: 'child' | 'adult'): string {
