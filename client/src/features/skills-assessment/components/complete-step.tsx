@@ -27,7 +27,7 @@ export function CompleteStep({ result }: { result: SkillsAssessmentResult }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('skillsAssessment.complete.heading')}</CardTitle>
+        <CardTitle level={2}>{t('skillsAssessment.complete.heading')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <section role="group" aria-label={t('skillsAssessment.complete.overall')} className="rounded-card border border-border p-4 text-center">

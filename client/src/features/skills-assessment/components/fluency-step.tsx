@@ -157,7 +157,7 @@ export function FluencyStep({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{phase === 'review' ? t('skillsAssessment.fluency.reviewHeading') : t('skillsAssessment.fluency.introHeading')}</CardTitle>
+        <CardTitle level={2}>{phase === 'review' ? t('skillsAssessment.fluency.reviewHeading') : t('skillsAssessment.fluency.introHeading')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         {micError && (

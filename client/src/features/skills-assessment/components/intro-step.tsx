@@ -30,7 +30,7 @@ export function IntroStep({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('skillsAssessment.intro.heading')}</CardTitle>
+        <CardTitle level={2}>{t('skillsAssessment.intro.heading')}</CardTitle>
         <p>{t('skillsAssessment.intro.lead')}</p>
       </CardHeader>
       <CardContent className="space-y-5">

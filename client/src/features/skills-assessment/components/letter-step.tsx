@@ -39,7 +39,7 @@ export function LetterStep({ items, language, onDone }: { items: LetterItem[]; l
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('skillsAssessment.letters.question', { n: quiz.index + 1, total: items.length })}</CardTitle>
+        <CardTitle level={2}>{t('skillsAssessment.letters.question', { n: quiz.index + 1, total: items.length })}</CardTitle>
         <p>{t('skillsAssessment.letters.prompt')}</p>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -56,7 +56,7 @@ export function RhymeStep({ pairs, language, onDone }: { pairs: RhymePair[]; lan
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('skillsAssessment.rhymes.question', { n: quiz.index + 1, total: pairs.length })}</CardTitle>
+        <CardTitle level={2}>{t('skillsAssessment.rhymes.question', { n: quiz.index + 1, total: pairs.length })}</CardTitle>
         <p>{t('skillsAssessment.rhymes.prompt')}</p>
       </CardHeader>
       <CardContent className="space-y-4">
