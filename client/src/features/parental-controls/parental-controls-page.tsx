@@ -89,12 +89,7 @@ function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loa
         <OverviewTab draft={draft} onChange={change} />
       </TabsContent>
       <TabsContent value="ai-plan-builder">
-        <PlanBuilderTab
-          childId={child.id}
-          childName={child.firstName}
-          childAge={child.age ?? undefined}
-          onSaved={() => setTab('my-plans')}
-        />
+        <PlanBuilderTab childId={child.id} childName={child.firstName} childAge={child.age ?? undefined} onSaved={() => setTab('my-plans')} />
       </TabsContent>
       <TabsContent value="my-plans">
         <MyPlansTab />
