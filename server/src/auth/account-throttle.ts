@@ -8,10 +8,9 @@
  * per address and per e-mail address, so nobody fills a stranger's mailbox with reset links.
  */
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { signInFailures } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { addTries } from './sign-in-throttle.ts';
 
 export interface AccountLimits {
   /** Each count starts at its first try and lasts this long (at most the sign-in window, which trims old rows). */
@@ -32,25 +31,13 @@ const digest = (value: string) => crypto.createHash('sha256').update(value).dige
 
 /** Counts one try against each key; 429 with Retry-After when any count passes its limit. */
 async function countTries(db: Database, windowSeconds: number, keys: { key: string; limit: number }[], message: string): Promise<void> {
-  const window = sql`make_interval(secs => ${windowSeconds})`;
-  const expired = sql`${signInFailures.windowStartedAt} <= now() - ${window}`;
-  const sorted = [...keys].sort((a, b) => a.key.localeCompare(b.key));
-  const counts = await db
-    .insert(signInFailures)
-    .values(sorted.map(({ key }) => ({ key, userId: null, failures: 1 })))
-    .onConflictDoUpdate({
-      target: signInFailures.key,
-      set: {
-        failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${signInFailures.failures} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${signInFailures.windowStartedAt} END`,
-      },
-    })
-    .returning({
-      key: signInFailures.key,
-      failures: signInFailures.failures,
-      retryAfterSeconds: sql<number>`greatest(ceil(extract(epoch FROM ${signInFailures.windowStartedAt} + ${window} - now())), 1)::int`,
-    });
-  const over = counts.filter((c) => c.failures > sorted.find((k) => k.key === c.key)!.limit);
+  const counts = await addTries(
+    db,
+    windowSeconds,
+    keys.map(({ key }) => key),
+    null,
+  );
+  const over = counts.filter((c) => c.failures > keys.find((k) => k.key === c.key)!.limit);
   if (over.length === 0) return;
   const retryAfterSeconds = Math.max(...over.map((c) => c.retryAfterSeconds));
   const minutes = Math.ceil(retryAfterSeconds / 60);

@@ -68,7 +68,7 @@ export interface SignInTry {
   succeeded(): Promise<void>;
 }
 
-interface Count {
+export interface Count {
   key: string;
   failures: number;
   retryAfterSeconds: number;
@@ -116,11 +116,19 @@ function keysFor(target: SignInTarget, address: string): { pair: string; wide: s
 }
 
 /** Adds one to each key in one statement; a count whose window has ended starts again at one. */
-async function count(db: Database, limits: SignInLimits, keys: { pair: string; wide: string }, userId: string | null): Promise<Count[]> {
-  const window = sql`make_interval(secs => ${limits.windowSeconds})`;
+function count(db: Database, limits: SignInLimits, keys: { pair: string; wide: string }, userId: string | null): Promise<Count[]> {
+  return addTries(db, limits.windowSeconds, [keys.pair, keys.wide], userId);
+}
+
+/**
+ * Adds one try to each key in one statement, so parallel tries and several Node processes share one count; a count
+ * whose window has ended starts again at one. The account calls (auth/account-throttle.ts) count here too.
+ */
+export async function addTries(db: Database, windowSeconds: number, keys: string[], userId: string | null): Promise<Count[]> {
+  const window = sql`make_interval(secs => ${windowSeconds})`;
   const expired = sql`${signInFailures.windowStartedAt} <= now() - ${window}`;
   // Keys in one order for every statement ('account' < 'pair' < 'unknown'), so two tries never wait on each other's rows.
-  const values = [keys.pair, keys.wide].sort().map((key) => ({ key, userId, failures: 1 }));
+  const values = [...keys].sort().map((key) => ({ key, userId, failures: 1 }));
   const counts = await db
     .insert(signInFailures)
     .values(values)

@@ -3,15 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
 import { loginRequestSchema, type LoginRequest } from '@common/contracts/auth.ts';
 import { useSignIn } from '@/lib/session.ts';
 import { ApiError } from '@/lib/api.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
-import { LanguageToggle } from '@/components/layout/language-toggle.tsx';
 import { DEMO_PASSWORD, DemoAccounts } from './demo-accounts.tsx';
-import { WrenLogo } from '@/components/wren-logo.tsx';
+import { AuthLayout } from './auth-layout.tsx';
 
 type Field = keyof LoginRequest;
 
@@ -69,70 +67,10 @@ export default function SignInPage() {
   );
 
   return (
-    <div className="min-h-screen bg-bg text-fg">
-      <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link href="/" className="inline-flex items-center gap-2 rounded px-2 py-1 text-sm font-medium text-card-fg hover:bg-muted">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
-            {t('auth.backHome')}
-          </Link>
-          <LanguageToggle />
-        </div>
-      </header>
-      <main className="mx-auto max-w-md px-4 py-10">
-        <div className="rounded-card border border-border bg-card p-6 text-card-fg shadow-sm">
-          <WrenLogo size={48} />
-          <h1 className="mt-2 text-2xl font-bold">{t('auth.title')}</h1>
-          <p className="mt-1 text-sm text-muted-fg">{t('auth.intro')}</p>
-          <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-4" aria-busy={busy}>
-            <div className="space-y-1.5">
-              <Label htmlFor="username">{t('auth.username')}</Label>
-              <Input
-                id="username"
-                {...form.register('username')}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-required="true"
-                aria-invalid={missing === 'username' || undefined}
-                aria-describedby={missing === 'username' ? 'username-error' : undefined}
-              />
-              <FieldError id="username-error">{missing === 'username' ? t(FIELD_MESSAGES.username) : null}</FieldError>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="password">{t('auth.password')}</Label>
-              <Input
-                id="password"
-                {...form.register('password')}
-                type="password"
-                autoComplete="current-password"
-                aria-required="true"
-                aria-invalid={missing === 'password' || undefined}
-                aria-describedby={missing === 'password' ? 'password-error child-note' : 'child-note'}
-              />
-              <FieldError id="password-error">{missing === 'password' ? t(FIELD_MESSAGES.password) : null}</FieldError>
-              <p id="child-note" className="text-sm text-muted-fg">
-                {t('auth.childNote')}
-              </p>
-            </div>
-            {errorText && (
-              <div role="alert" className="rounded-[calc(var(--radius)*0.75)] border border-danger bg-card p-3 text-sm font-medium text-danger">
-                {errorText}
-              </div>
-            )}
-            <Button type="submit" size="lg" className="w-full" disabled={busy}>
-              {busy && demoTried === null ? t('auth.signingIn') : t('common.signIn')}
-            </Button>
-          </form>
-          <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
-            <Link href="/forgot-password" className="font-medium text-primary underline">
-              {t('auth.forgotLink')}
-            </Link>
-            <Link href="/sign-up" className="font-medium text-primary underline">
-              {t('auth.signUpLink')}
-            </Link>
-          </p>
-        </div>
+    <AuthLayout
+      title={t('auth.title')}
+      intro={t('auth.intro')}
+      after={
         <DemoAccounts
           disabled={busy}
           busyUsername={busy ? demoTried : null}
@@ -142,7 +80,56 @@ export default function SignInPage() {
             send({ username: demoUsername, password: DEMO_PASSWORD });
           }}
         />
-      </main>
-    </div>
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-4" aria-busy={busy}>
+        <div className="space-y-1.5">
+          <Label htmlFor="username">{t('auth.username')}</Label>
+          <Input
+            id="username"
+            {...form.register('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-required="true"
+            aria-invalid={missing === 'username' || undefined}
+            aria-describedby={missing === 'username' ? 'username-error' : undefined}
+          />
+          <FieldError id="username-error">{missing === 'username' ? t(FIELD_MESSAGES.username) : null}</FieldError>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="password">{t('auth.password')}</Label>
+          <Input
+            id="password"
+            {...form.register('password')}
+            type="password"
+            autoComplete="current-password"
+            aria-required="true"
+            aria-invalid={missing === 'password' || undefined}
+            aria-describedby={missing === 'password' ? 'password-error child-note' : 'child-note'}
+          />
+          <FieldError id="password-error">{missing === 'password' ? t(FIELD_MESSAGES.password) : null}</FieldError>
+          <p id="child-note" className="text-sm text-muted-fg">
+            {t('auth.childNote')}
+          </p>
+        </div>
+        {errorText && (
+          <div role="alert" className="rounded-[calc(var(--radius)*0.75)] border border-danger bg-card p-3 text-sm font-medium text-danger">
+            {errorText}
+          </div>
+        )}
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy && demoTried === null ? t('auth.signingIn') : t('common.signIn')}
+        </Button>
+      </form>
+      <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+        <Link href="/forgot-password" className="font-medium text-primary underline">
+          {t('auth.forgotLink')}
+        </Link>
+        <Link href="/sign-up" className="font-medium text-primary underline">
+          {t('auth.signUpLink')}
+        </Link>
+      </p>
+    </AuthLayout>
   );
 }

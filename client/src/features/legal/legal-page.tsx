@@ -1,22 +1,12 @@
-import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
-import { LanguageToggle } from '@/components/layout/language-toggle.tsx';
+import { PublicHeader } from '@/components/layout/public-header.tsx';
 
 /** A public text page: a heading, then sections of paragraphs, all from the catalogue. */
 export function LegalPage({ title, intro, sections }: { title: string; intro: string; sections: { heading: string; body: string[] }[] }) {
   const { t } = useTranslation();
   return (
     <div className="min-h-screen bg-bg text-fg">
-      <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link href="/sign-up" className="inline-flex items-center gap-2 rounded px-2 py-1 text-sm font-medium text-card-fg hover:bg-muted">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
-            {t('legal.backToSignUp')}
-          </Link>
-          <LanguageToggle />
-        </div>
-      </header>
+      <PublicHeader backHref="/sign-up" backLabel={t('legal.backToSignUp')} />
       <main className="mx-auto max-w-3xl px-4 py-10">
         <article className="rounded-card border border-border bg-card p-6 text-card-fg shadow-sm">
           <h1 className="text-2xl font-bold">{title}</h1>
