@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Slider } from '@/components/ui/slider.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Input, Label } from '@/components/ui/input.tsx';
 import type { DraftChange, SettingsDraft } from './settings-form.ts';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -12,8 +13,6 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone |
 /** Spec 002 §2 Time management: the daily limit, the allowed hours and break reminders, in the family's time zone. */
 export function TimeTab({ draft, onChange }: { draft: SettingsDraft; onChange: DraftChange }) {
   const { t } = useTranslation();
-  const startId = useId();
-  const endId = useId();
   const here = browserTimeZone();
   const hours = Math.floor(draft.dailyLimitMinutes / 60);
   const minutes = draft.dailyLimitMinutes % 60;
@@ -49,30 +48,8 @@ export function TimeTab({ draft, onChange }: { draft: SettingsDraft; onChange: D
         </CardHeader>
         <CardContent className="space-y-3">
           <div className="grid grid-cols-2 gap-3">
-            <div className="space-y-1">
-              <label htmlFor={startId} className="block font-medium">
-                {t('parentalControls.time.start')}
-              </label>
-              <input
-                id={startId}
-                type="time"
-                value={draft.startTime}
-                onChange={(e) => onChange({ startTime: e.target.value })}
-                className="h-10 w-full rounded-[calc(var(--radius)*0.75)] border border-border bg-card px-3 text-card-fg"
-              />
-            </div>
-            <div className="space-y-1">
-              <label htmlFor={endId} className="block font-medium">
-                {t('parentalControls.time.end')}
-              </label>
-              <input
-                id={endId}
-                type="time"
-                value={draft.endTime}
-                onChange={(e) => onChange({ endTime: e.target.value })}
-                className="h-10 w-full rounded-[calc(var(--radius)*0.75)] border border-border bg-card px-3 text-card-fg"
-              />
-            </div>
+            <TimeField label={t('parentalControls.time.start')} value={draft.startTime} onChange={(startTime) => onChange({ startTime })} />
+            <TimeField label={t('parentalControls.time.end')} value={draft.endTime} onChange={(endTime) => onChange({ endTime })} />
           </div>
           {here !== draft.timeZone && (
             <Button variant="outline" size="sm" onClick={() => onChange({ timeZone: here })}>
@@ -87,6 +64,17 @@ export function TimeTab({ draft, onChange }: { draft: SettingsDraft; onChange: D
           />
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+/** One end of the allowed hours: a labelled time input. */
+function TimeField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="time" value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }
