@@ -44,7 +44,10 @@ export const lessonPlansRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .finally(() => stream.end());
       // The stream is not the plan's JSON: it is sent as is, one event a line.
-      return reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(stream as never);
+      return reply
+        .header('content-type', 'application/x-ndjson; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(stream as never);
     },
   );
 
