@@ -184,6 +184,33 @@ describe('saved plans', () => {
     expect((await parent.get(`/api/lesson-plans/${plan.id}`)).status).toBe(403);
   });
 
+  it('downloads the exercises as a PDF for the owner only', async () => {
+    const owner = await teacher();
+    const plan = await saved(owner);
+    const res = await fetch(`${server.url}/api/lesson-plans/${plan.id}/exercises.pdf`, { headers: { cookie: owner.sessionCookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain('Short%20a%20week_exercises.pdf');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await (await teacher()).get(`/api/lesson-plans/${plan.id}/exercises.pdf`)).status).toBe(404);
+    expect((await new Client(server.url).get(`/api/lesson-plans/${plan.id}/exercises.pdf`)).status).toBe(401);
+  });
+
+  it('an Arabic plan prints as a PDF too', async () => {
+    const client = await teacher();
+    const plan = await generated(client, { ...form, language: 'ar', phonicsFocus: undefined, numberOfLessons: 2 });
+    const res = await client.post('/api/lesson-plans', bodyOf(plan, { language: 'ar', phonicsFocus: undefined }));
+    expect(res.status).toBe(201);
+    const pdf = await fetch(`${server.url}/api/lesson-plans/${res.body.plan.id}/exercises.pdf`, { headers: { cookie: client.sessionCookie } });
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
   it('a trainer may keep plans too; an unknown id is 404', async () => {
     const trainer = await signedIn(await buildTeacher(db(), { values: { role: 'trainer' } }));
     expect((await trainer.get('/api/lesson-plans')).status).toBe(200);

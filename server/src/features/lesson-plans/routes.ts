@@ -5,6 +5,7 @@
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bytesSchema } from '@common/contracts/binary.ts';
 import { okResponseSchema } from '@common/contracts/ok.ts';
 import {
   generatedLessonPlanSchema,
@@ -17,6 +18,7 @@ import {
 } from '@common/contracts/lesson-plans.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
+import { exercisesPdf } from './pdf.ts';
 import { assertCanUseLessonPlans, assertOwnLessonPlan } from './policy.ts';
 import { checkForm, createLessonPlan, deleteLessonPlan, findLessonPlan, generateLessonPlan, listLessonPlans, present, updateLessonPlan } from './service.ts';
 
@@ -71,6 +73,24 @@ export const lessonPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     assertOwnLessonPlan(actor, plan);
     return { plan: present(plan) };
   });
+
+  /** The plan's printable exercises as a PDF, the answer key on the last page. */
+  app.get(
+    '/api/lesson-plans/:id/exercises.pdf',
+    { schema: { params: lessonPlanParamsSchema, response: { 200: bytesSchema('The printable exercises (application/pdf)') } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const plan = await findLessonPlan(app.db, request.params.id);
+      assertOwnLessonPlan(actor, plan);
+      const pdf = await exercisesPdf(plan);
+      const name = `${plan.title.replace(/[\\/:*?"<>|]+/g, '_')}_exercises.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="exercises.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
 
   app.put(
     '/api/lesson-plans/:id',
