@@ -31,41 +31,43 @@ export default function Page() {
   };
 
   return (
-    <div className="space-y-6">
+    <div className="min-h-screen bg-bg pb-28 text-fg">
       <PageHeader
         title={t('areas.teachers.name')}
         subtitle={t('areas.teachers.description')}
         actions={<Badge tone="info">{t('lessonPlans.hub.badge')}</Badge>}
       />
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label={t('lessonPlans.hub.tabs')} className="flex-wrap">
-          {plans && <TabsTrigger value="lesson-generator">{t('lessonPlans.hub.lessonBuilder')}</TabsTrigger>}
-          {plans && <TabsTrigger value="my-lessons">{t('lessonPlans.hub.myPlans')}</TabsTrigger>}
-          <TabsTrigger value="courses">{t('lessonPlans.hub.courses')}</TabsTrigger>
-          <TabsTrigger value="students">{t('lessonPlans.hub.students')}</TabsTrigger>
-          <TabsTrigger value="analytics">{t('lessonPlans.hub.analytics')}</TabsTrigger>
-        </TabsList>
-        {plans && (
-          <TabsContent value="lesson-generator" className="mt-4">
-            <LessonBuilder key={builderKey} editing={editing} onSaved={() => (setEditing(null), setTab('my-lessons'))} />
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label={t('lessonPlans.hub.tabs')} className="flex-wrap">
+            {plans && <TabsTrigger value="lesson-generator">{t('lessonPlans.hub.lessonBuilder')}</TabsTrigger>}
+            {plans && <TabsTrigger value="my-lessons">{t('lessonPlans.hub.myPlans')}</TabsTrigger>}
+            <TabsTrigger value="courses">{t('lessonPlans.hub.courses')}</TabsTrigger>
+            <TabsTrigger value="students">{t('lessonPlans.hub.students')}</TabsTrigger>
+            <TabsTrigger value="analytics">{t('lessonPlans.hub.analytics')}</TabsTrigger>
+          </TabsList>
+          {plans && (
+            <TabsContent value="lesson-generator" className="mt-4">
+              <LessonBuilder key={builderKey} editing={editing} onSaved={() => (setEditing(null), setTab('my-lessons'))} />
+            </TabsContent>
+          )}
+          {plans && (
+            <TabsContent value="my-lessons" className="mt-4">
+              <MyPlans onEdit={(plan) => openBuilder(plan)} onCreate={() => openBuilder(null)} />
+            </TabsContent>
+          )}
+          {/* Slots: the courses part of issue 12 renders these. */}
+          <TabsContent value="courses" className="mt-4">
+            <CoursesTab />
           </TabsContent>
-        )}
-        {plans && (
-          <TabsContent value="my-lessons" className="mt-4">
-            <MyPlans onEdit={(plan) => openBuilder(plan)} onCreate={() => openBuilder(null)} />
+          <TabsContent value="students" className="mt-4">
+            <StudentProgressTab />
           </TabsContent>
-        )}
-        {/* Slots: the courses part of issue 12 renders these. */}
-        <TabsContent value="courses" className="mt-4">
-          <CoursesTab />
-        </TabsContent>
-        <TabsContent value="students" className="mt-4">
-          <StudentProgressTab />
-        </TabsContent>
-        <TabsContent value="analytics" className="mt-4">
-          <AnalyticsTab />
-        </TabsContent>
-      </Tabs>
+          <TabsContent value="analytics" className="mt-4">
+            <AnalyticsTab />
+          </TabsContent>
+        </Tabs>
+      </main>
     </div>
   );
 }

@@ -376,7 +376,7 @@ export function LessonBuilder({ editing, onSaved }: { editing: LessonPlanRecord 
                 {t('lessonPlans.form.addGoal')}
               </Button>
             </div>
-            <ul className="flex flex-wrap gap-2" aria-label={t('lessonPlans.form.learningGoals')}>
+            <ul className="flex flex-wrap gap-2">
               {form.learningGoals.map((g) => (
                 <li key={g} className="flex items-center gap-1 rounded-full border border-border px-3 py-1 text-sm">
                   {g}
