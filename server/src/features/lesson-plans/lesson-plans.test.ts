@@ -5,6 +5,8 @@ import { Client, startTestServer, type TestServer } from '../../test/harness.ts'
 import { buildChild, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../ai/testing/fake-openai-server.ts';
 import { testAiConfig, textAndImagesRegistry } from '../../ai/testing/test-registry.ts';
+import { lessonPlans } from '../../db/schema.ts';
+import { demoLessonPlan } from './seed.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -216,6 +218,18 @@ describe('saved plans', () => {
     expect((await trainer.get('/api/lesson-plans')).status).toBe(200);
     expect((await trainer.get('/api/lesson-plans/not-a-uuid')).status).toBe(400);
     expect((await trainer.get('/api/lesson-plans/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('the demo plan', () => {
+  it('is a real 5-lesson short-a plan its teacher lists and opens', async () => {
+    const user = await buildTeacher(db());
+    await db().insert(lessonPlans).values(demoLessonPlan(user.id));
+    const client = await signedIn(user);
+    const [plan] = (await client.get('/api/lesson-plans')).body.plans as LessonPlanRecord[];
+    expect(plan!.lessons).toHaveLength(5);
+    expect(plan!.phonicsFocus).toBe('short-a');
+    expect(plan!.lessons.every((l) => l.printableExercises.phonicsExercises.some((s) => s.exercises[0]!.type === 'sight-word-hunt'))).toBe(true);
   });
 });
 
