@@ -6,7 +6,7 @@
  */
 import { textAndImagesRegistry } from '../server/src/ai/testing/test-registry.ts';
 import { textFor } from '../server/src/ai/text/index.ts';
-import { withSightWords } from '../server/src/features/lesson-plans/word-lists.ts';
+import { withSightWords } from '../server/src/ai/text/builtin/word-lists.ts';
 import type { LessonPlanInput } from '@common/contracts/lesson-plans.ts';
 import { writeResult } from './timing.ts';
 

@@ -5,7 +5,7 @@ import { simulate } from '@common/robot/simulate.ts';
 import type { Database } from './client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedReadingCircle } from './seed-reading-circle.ts';
-import { demoLessonPlan } from '../features/lesson-plans/seed.ts';
+import { demoLessonPlan } from './seed-lesson-plans.ts';
 import {
   assessments,
   courseEnrollments,

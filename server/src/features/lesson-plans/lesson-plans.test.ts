@@ -6,7 +6,7 @@ import { buildChild, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '
 import { startFakeOpenAi, type FakeOpenAi } from '../../ai/testing/fake-openai-server.ts';
 import { testAiConfig, textAndImagesRegistry } from '../../ai/testing/test-registry.ts';
 import { lessonPlans } from '../../db/schema.ts';
-import { demoLessonPlan } from './seed.ts';
+import { demoLessonPlan } from '../../db/seed-lesson-plans.ts';
 
 let server: TestServer;
 beforeAll(async () => {

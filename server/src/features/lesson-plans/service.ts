@@ -16,7 +16,7 @@ import { lessonPlans } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { LESSON_PLAN_MESSAGES } from '@common/contracts/lesson-plans.ts';
 import { parseTaskInput } from '../../ai/text/service.ts';
-import { withSightWords } from './word-lists.ts';
+import { withSightWords } from '../../ai/text/builtin/word-lists.ts';
 
 type PlanRow = typeof lessonPlans.$inferSelect;
 

@@ -4,10 +4,10 @@
  */
 import type { LessonPlanInput } from '@common/contracts/lesson-plans.ts';
 import { TEXT_TASKS, type TextTaskParsedInput } from '@common/contracts/ai.ts';
-import { composeLessonPlan } from '../../ai/text/builtin/lesson.ts';
-import { createRandom } from '../../ai/text/builtin/random.ts';
-import type { lessonPlans } from '../../db/schema.ts';
-import { withSightWords } from './word-lists.ts';
+import { composeLessonPlan } from '../ai/text/builtin/lesson.ts';
+import { createRandom } from '../ai/text/builtin/random.ts';
+import type { lessonPlans } from './schema.ts';
+import { withSightWords } from '../ai/text/builtin/word-lists.ts';
 
 const FORM: LessonPlanInput = {
   title: 'Short a week',

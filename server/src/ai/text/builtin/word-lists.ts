@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import type { Exercise, ExerciseSet, LessonPlan } from '@common/contracts/ai.ts';
-import { phonicsFocuses } from '../../ai/text/builtin/lesson.ts';
+import { phonicsFocuses } from './lesson.ts';
 
-const DIR = new URL('../../../../content/wordlists/', import.meta.url);
+const DIR = new URL('../../../../../content/wordlists/', import.meta.url);
 
 interface Level {
   name: string;
