@@ -21,7 +21,7 @@ import type { GridSetup } from '@common/contracts/mission-creator.ts';
 import type { AssessmentAnswerRecord, AssessmentSkillScore } from '@common/contracts/assessments.ts';
 import type { SkillsAssessmentResult } from '@common/contracts/skills-assessment.ts';
 import type { ExpressionEvidence, WordMark } from '@common/contracts/fluency.ts';
-import type { DailyPlan, PLAN_TIMELINES } from '@common/contracts/ai.ts';
+import type { DailyPlan, Lesson, PLAN_TIMELINES } from '@common/contracts/ai.ts';
 import type { ControlledApp, SafetyLevel } from '@common/contracts/parental-controls.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -802,4 +802,43 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A teacher's lesson plan (spec 002 §3 "Lesson plan"; issue 12): the form's values, the lessons (with their printable
+ * exercises and answers) as generated and then customised. It belongs to the teacher or trainer who saved it.
+ */
+export const lessonPlans = pgTable(
+  'lesson_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    ageGroups: jsonb('age_groups').$type<number[]>().notNull(),
+    subjectAreas: jsonb('subject_areas').$type<string[]>().notNull(),
+    classDuration: integer('class_duration').notNull(),
+    numberOfLessons: integer('number_of_lessons').notNull(),
+    learningGoals: jsonb('learning_goals').$type<string[]>().notNull(),
+    teachingStyle: text('teaching_style').notNull(),
+    differentiationNeeds: text('differentiation_needs').notNull().default(''),
+    assessmentStyle: text('assessment_style').notNull(),
+    language: text('language').notNull().default('en'),
+    phonicsFocus: text('phonics_focus'),
+    lessons: jsonb('lessons').$type<Lesson[]>().notNull(),
+    lessonSequence: jsonb('lesson_sequence').$type<string[]>().notNull().default([]),
+    customizations: text('customizations').notNull().default(''),
+    isPublic: boolean('is_public').notNull().default(false),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    aiGenerated: boolean('ai_generated').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lesson_plans_teacher_idx').on(t.teacherId, t.createdAt),
+    check('lesson_plans_duration_range', sql`${t.classDuration} BETWEEN 15 AND 120`),
+    check('lesson_plans_lessons_range', sql`${t.numberOfLessons} BETWEEN 1 AND 20`),
+  ],
 );

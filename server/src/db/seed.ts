@@ -5,11 +5,13 @@ import { simulate } from '@common/robot/simulate.ts';
 import type { Database } from './client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedReadingCircle } from './seed-reading-circle.ts';
+import { demoLessonPlan } from './seed-lesson-plans.ts';
 import {
   assessments,
   courseEnrollments,
   courses,
   guardianships,
+  lessonPlans,
   missionRuns,
   organizations,
   phonicsAttempts,
@@ -168,6 +170,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
 
     const day = (n: number) => new Date(Date.now() - n * 86_400_000);
     await seedReadingCircle(tx, { courseId: course!.id, organizationId: school!.id, passwordHash, day });
+    // Teachers Hub: a saved lesson plan with its printable exercises (issue 12).
+    await tx.insert(lessonPlans).values(demoLessonPlan(teacher.id));
     await tx.insert(writingSamples).values(
       LETTERS_MASTERED.map((letter, i) => ({
         userId: student.id,

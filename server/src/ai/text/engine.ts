@@ -7,6 +7,8 @@ export interface TextRequest {
   language: Language;
   /** Same seed, same input, same engine → same answer (for the builtin engines; remote models try their best). */
   seed: number;
+  /** Told as each part of a long answer is written (a lesson plan: lesson n of N), for a screen's progress. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /** An engine of the text capability. It returns its raw answer; the text service validates it with the task's schema. */

@@ -15,6 +15,8 @@ export interface TextOptions {
   language?: string;
   /** A number or any string (hashed); a random seed when omitted, so two asks give two different stories. */
   seed?: number | string;
+  /** Passed to the engine: told as each part of a long answer is written (lesson n of N). */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export interface TextResult<T extends TextTask> {
@@ -100,7 +102,7 @@ export class TextService {
     const seed = seedFrom(options.seed);
     const schema = TEXT_TASKS[task].output;
     const run = await this.registry.run('text', task, async (engine) => {
-      const raw = await engine.generate(task, parsed, { language, seed });
+      const raw = await engine.generate(task, parsed, { language, seed, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
       const result = schema.safeParse(raw);
       if (!result.success) {
         const issue = result.error.issues[0];

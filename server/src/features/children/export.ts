@@ -72,6 +72,8 @@ export const ACTOR_COLUMNS = [
   'extra_time_requests.decided_by',
   // A parenting plan is its parent's; the child's side is parenting_plans.child_id above.
   'parenting_plans.user_id',
+  // A lesson plan is its teacher's; it never holds a child's data.
+  'lesson_plans.teacher_id',
 ];
 
 /** Records that belong to the child through another record: a score changed on their assessment, their groups. */

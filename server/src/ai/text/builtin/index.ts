@@ -18,7 +18,7 @@ export function contentLanguageOf(language: Language): ContentLanguage {
   return language === 'fr' || language === 'ar' ? language : 'en';
 }
 
-function compose(task: TextTask, input: unknown, language: ContentLanguage, seed: number): unknown {
+function compose(task: TextTask, input: unknown, language: ContentLanguage, seed: number, onProgress?: TextRequest['onProgress']): unknown {
   const random = createRandom(seed);
   switch (task) {
     case 'story':
@@ -33,7 +33,7 @@ function compose(task: TextTask, input: unknown, language: ContentLanguage, seed
       return composeParentingPlan(input as TextTaskParsedInput<'parentingPlan'>, language, random);
     case 'lessonPlan':
       // A lesson plan carries its own language (en, fr or ar), chosen in the teacher's form.
-      return composeLessonPlan(input as TextTaskParsedInput<'lessonPlan'>, random);
+      return composeLessonPlan(input as TextTaskParsedInput<'lessonPlan'>, random, onProgress);
     case 'studentRecommendations':
       return composeStudentRecommendations(input as TextTaskParsedInput<'studentRecommendations'>, language);
     case 'courseRecommendations':
@@ -56,7 +56,7 @@ export function builtinTextEngine(): TextEngine {
     kind: 'builtin',
     check: async () => ({ ok: true }),
     async generate<T extends TextTask>(task: T, input: TextTaskParsedInput<T>, request: TextRequest) {
-      const output = compose(task, input, contentLanguageOf(request.language), request.seed);
+      const output = compose(task, input, contentLanguageOf(request.language), request.seed, request.onProgress);
       return request.language === 'en-CA' ? canadian(output) : output;
     },
   };

@@ -168,7 +168,7 @@ function activitiesFor(input: Input, text: LessonText, slots: Record<string, str
   return all.map((a, i) => ({ name: a.name, duration: minutes[i]!, description: fill(a.description, slots) }));
 }
 
-export function composeLessonPlan(input: Input, random: Random): LessonPlan {
+export function composeLessonPlan(input: Input, random: Random, onProgress?: (done: number, total: number) => void): LessonPlan {
   const language = input.language;
   const text = lessons().text[language];
   const focus = chooseFocus(input, random);
@@ -200,6 +200,7 @@ export function composeLessonPlan(input: Input, random: Random): LessonPlan {
         phonicsExercises: input.subjectAreas.includes('phonics') ? phonicsSets(focus, others, difficulty, text, random) : [],
       },
     });
+    onProgress?.(i + 1, input.numberOfLessons);
   }
 
   const ages = [...new Set(input.ageGroups)].sort((a, b) => a - b);
