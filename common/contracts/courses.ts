@@ -60,7 +60,12 @@ export const courseFormSchema = z
       COURSE_LIMITS.defaultMaxStudents,
     ),
   })
-  .check(z.refine((v) => !ISO_DATE.test(v.startDate) || !ISO_DATE.test(v.endDate) || v.endDate > v.startDate, { message: COURSE_MESSAGES.endAfterStart, path: ['endDate'] }));
+  .check(
+    z.refine((v) => !ISO_DATE.test(v.startDate) || !ISO_DATE.test(v.endDate) || v.endDate > v.startDate, {
+      message: COURSE_MESSAGES.endAfterStart,
+      path: ['endDate'],
+    }),
+  );
 export type CourseForm = z.input<typeof courseFormSchema>;
 
 /** Where a course stands today: running, not started yet, over, or archived by its teacher. */
@@ -162,7 +167,10 @@ export const courseRecommendationsResponseSchema = z.object({
 
 export const ROSTER_MAX_ROWS = 50;
 export const rosterBodySchema = z.object({
-  csv: text({ error: COURSE_MESSAGES.csvRequired }).check(z.minLength(1, COURSE_MESSAGES.csvRequired), z.maxLength(50_000, 'The file is too large (at most 50 KB)')),
+  csv: text({ error: COURSE_MESSAGES.csvRequired }).check(
+    z.minLength(1, COURSE_MESSAGES.csvRequired),
+    z.maxLength(50_000, 'The file is too large (at most 50 KB)'),
+  ),
 });
 
 export const rosterRowSchema = z.object({

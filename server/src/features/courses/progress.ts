@@ -70,19 +70,17 @@ export async function classProgress(db: Database, actor: Actor, courseId?: strin
     LEFT JOIN assessment_latest latest ON latest.user_id = u.id AND latest.grade_level = 'all'
     WHERE u.id IN ${scope}
     ORDER BY u.first_name, u.last_name, u.id`);
-  const students = rowsOf<ProgressRow>(result).map(
-    (r): StudentProgress => ({
-      id: r.id,
-      name: `${r.first_name} ${r.last_name}`.trim(),
-      courses: r.courses ?? [],
-      practice: { letters: r.letters, sounds: r.sounds, missions: r.missions, stories: r.stories },
-      lastActivity: r.last_activity ? new Date(r.last_activity).toISOString() : null,
-      category: r.category,
-      score: r.score,
-      trend: trendOf(r.score, r.previous),
-      atRisk: r.category === 'below' || r.category === 'well_below',
-    }),
-  );
+  const students = rowsOf<ProgressRow>(result).map((r): StudentProgress => ({
+    id: r.id,
+    name: `${r.first_name} ${r.last_name}`.trim(),
+    courses: r.courses ?? [],
+    practice: { letters: r.letters, sounds: r.sounds, missions: r.missions, stories: r.stories },
+    lastActivity: r.last_activity ? new Date(r.last_activity).toISOString() : null,
+    category: r.category,
+    score: r.score,
+    trend: trendOf(r.score, r.previous),
+    atRisk: r.category === 'below' || r.category === 'well_below',
+  }));
   const scored = students.filter((s) => s.score !== null);
   return {
     students,
@@ -109,7 +107,11 @@ export async function classAnalytics(db: Database, actor: Actor, courseId?: stri
   const scope = classScope(actor, courseId);
   const firstWeek = mondayOf(clock.now() - (WEEKS - 1) * 7 * 86_400_000);
   const [skills, weekly, categories] = await Promise.all([
-    db.execute<{ module: PracticeModule; average: number | null; attempts: number }>(sql`SELECT module, round(avg(score))::int AS average, count(*)::int AS attempts
+    db.execute<{
+      module: PracticeModule;
+      average: number | null;
+      attempts: number;
+    }>(sql`SELECT module, round(avg(score))::int AS average, count(*)::int AS attempts
       FROM ${activities(scope)} a GROUP BY module`),
     db.execute<{ week: string; module: PracticeModule; n: number }>(sql`SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week,
         module, count(*)::int AS n

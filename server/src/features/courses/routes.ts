@@ -141,14 +141,18 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Spec 002 §7: ranks the course's available students from their assessment and practice records. */
-  app.post('/api/ai/recommend-students', { schema: { body: recommendStudentsBodySchema, response: { 200: recommendStudentsResponseSchema } } }, async (request) => {
-    const user = requireUser(request);
-    const actor = actorOf(request);
-    assertCanUseCourses(actor);
-    const course = await findCourse(app.db, actor, request.body.course.code);
-    await assertCanChangeCourse(app.db, actor, course);
-    return recommendStudents(app, course, request.body.language ?? user.preferredLanguage);
-  });
+  app.post(
+    '/api/ai/recommend-students',
+    { schema: { body: recommendStudentsBodySchema, response: { 200: recommendStudentsResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const actor = actorOf(request);
+      assertCanUseCourses(actor);
+      const course = await findCourse(app.db, actor, request.body.course.code);
+      await assertCanChangeCourse(app.db, actor, course);
+      return recommendStudents(app, course, request.body.language ?? user.preferredLanguage);
+    },
+  );
 
   /** Spec 002 §7: the caller's courses that suit a student, ranked from the student's records. */
   app.get(

@@ -279,7 +279,11 @@ const ASSESSMENT_EVIDENCE: Record<string, string> = {
  * student whose latest assessment is below grade level in a literacy course gains ground (their need is the course's
  * purpose), and the reason names that assessment evidence.
  */
-export async function recommendStudents(app: FastifyInstance, course: CourseRow, language: string): Promise<{ recommendations: RecommendedStudent[]; engine: string }> {
+export async function recommendStudents(
+  app: FastifyInstance,
+  course: CourseRow,
+  language: string,
+): Promise<{ recommendations: RecommendedStudent[]; engine: string }> {
   const available = (await schoolStudents(app.db, course)).filter((s) => !s.enrolled);
   if (available.length === 0) return { recommendations: [], engine: 'none' };
   const facts = await studentFacts(
