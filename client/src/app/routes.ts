@@ -57,7 +57,7 @@ export const ROUTES: AppRoute[] = [
     area: 'missionCreator',
     namespaces: ['missionCreator', 'missionCoach', 'areas'],
   },
-  { path: '/teachers', component: lazy(() => import('@/features/teachers/teachers-page.tsx')), area: 'teachersHub', namespaces: ['areas'] },
+  { path: '/teachers', component: lazy(() => import('@/features/teachers/teachers-page.tsx')), area: 'teachersHub', namespaces: ['areas', 'courses'] },
   { path: '/settings', component: lazy(() => import('@/features/settings/settings-page.tsx')), namespaces: ['settings', 'themes'] },
   {
     path: '/my-progress',

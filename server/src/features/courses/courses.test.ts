@@ -11,6 +11,7 @@ let schoolId: string;
 const kids: Record<string, string> = {};
 const accounts: Record<string, { id: string; username: string }> = {};
 
+const byText = (a: string, b: string) => a.localeCompare(b);
 const signIn = (username: string, secret = TEST_PASSWORD) => new Client(server.url).signIn(username, secret);
 const as = (name: string) => signIn(accounts[name]!.username);
 
@@ -70,20 +71,18 @@ beforeAll(async () => {
     },
     { userId: kids.bob!, gradeLevel: 'grade1', overallScore: 92, passed: true, totalQuestions: 25, correctAnswers: 23, category: 'above' },
   ]);
-  await db
-    .insert(phonicsAttempts)
-    .values(
-      [40, 45, 50].map((score) => ({
-        userId: kids.ann!,
-        kind: 'sound' as const,
-        target: 'b',
-        language: 'en',
-        accuracy: score,
-        clarity: score,
-        pace: score,
-        overallScore: score,
-      })),
-    );
+  await db.insert(phonicsAttempts).values(
+    [40, 45, 50].map((score) => ({
+      userId: kids.ann!,
+      kind: 'sound' as const,
+      target: 'b',
+      language: 'en',
+      accuracy: score,
+      clarity: score,
+      pace: score,
+      overallScore: score,
+    })),
+  );
   await db.insert(writingSamples).values({ userId: kids.bob!, kind: 'letter', target: 'A', language: 'en', strokes: [], overallScore: 90 });
 });
 
@@ -358,8 +357,8 @@ describe('roster import', () => {
       students.body.students
         .filter((s: { enrolled: boolean }) => s.enrolled)
         .map((s: { id: string }) => s.id)
-        .sort(),
-    ).toEqual([zoe.id, sam.id].sort());
+        .sort(byText),
+    ).toEqual([zoe.id, sam.id].sort(byText));
   });
 });
 
