@@ -5,6 +5,7 @@ import { simulate } from '@common/robot/simulate.ts';
 import type { Database } from './client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedReadingCircle } from './seed-reading-circle.ts';
+import { seedCourses } from './seed-courses.ts';
 import {
   assessments,
   courseEnrollments,
@@ -107,11 +108,21 @@ export async function seedDemo(db: Database): Promise<boolean> {
       firstName: 'Sam',
       lastName: 'Rivera',
       age: 8,
+      grade: 'Grade 3',
       tokens: 350,
       level: 3,
       missionStreak: 5,
     });
-    const sibling = await account({ username: 'demo-sibling', role: 'child', firstName: 'Noor', lastName: 'Rivera', age: 6, tokens: 40, level: 1 });
+    const sibling = await account({
+      username: 'demo-sibling',
+      role: 'child',
+      firstName: 'Noor',
+      lastName: 'Rivera',
+      age: 6,
+      grade: 'Grade 1',
+      tokens: 40,
+      level: 1,
+    });
     const parent = await account({
       username: 'demo-parent',
       role: 'parent',
@@ -168,6 +179,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
 
     const day = (n: number) => new Date(Date.now() - n * 86_400_000);
     await seedReadingCircle(tx, { courseId: course!.id, organizationId: school!.id, passwordHash, day });
+    await seedCourses(tx, { teacherId: teacher.id, organizationId: school!.id, passwordHash, day, mathsStudents: [student.id, sibling.id] });
     await tx.insert(writingSamples).values(
       LETTERS_MASTERED.map((letter, i) => ({
         userId: student.id,
