@@ -44,7 +44,7 @@ test('a teacher creates a course, enrols two students and sees their progress', 
 
   await card.getByRole('button', { name: `Manage students of ${name}` }).click();
   const manage = page.getByRole('dialog', { name: `Students of ${name}` });
-  await expect(manage.getByRole('button', { name: 'Enroll Omar Farouk' })).toBeVisible();
+  await expect(manage.getByRole('button', { name: 'Enroll Omar Farouk', exact: true })).toBeVisible();
 
   // Recommendations from the students' records: Omar's sounds practice is the weakest of the school.
   await manage.getByRole('button', { name: 'Get AI Recommendations' }).click();
@@ -55,7 +55,7 @@ test('a teacher creates a course, enrols two students and sees their progress', 
   await expect(manage.getByRole('button', { name: 'Unenroll Omar Farouk' })).toBeVisible();
 
   await manage.getByLabel('Search students').fill('hana');
-  await manage.getByRole('button', { name: 'Enroll Hana Sato' }).click();
+  await manage.getByRole('button', { name: 'Enroll Hana Sato', exact: true }).click();
   await expect(manage.getByRole('button', { name: 'Unenroll Hana Sato' })).toBeVisible();
   await expect(manage.getByText('Enrollment rate').locator('..')).toContainText('10%');
   await manage.getByRole('button', { name: 'Close' }).click();

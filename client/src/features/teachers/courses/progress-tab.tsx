@@ -3,7 +3,6 @@ import { ArrowDown, ArrowUp, Download, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useProgress } from './api/get-progress.ts';
@@ -76,12 +75,10 @@ export function StudentProgressTab() {
               ['averageScore', summary.averageScore === null ? '—' : `${summary.averageScore}%`],
             ] as const
           ).map(([key, value]) => (
-            <Card key={key}>
-              <CardContent className="py-4 text-center">
-                <dt className="text-sm text-muted-fg">{t(`courses.progress.tiles.${key}`)}</dt>
-                <dd className="text-3xl font-bold">{value}</dd>
-              </CardContent>
-            </Card>
+            <div key={key} className="rounded-card border border-border bg-card p-4 text-center text-card-fg shadow-sm">
+              <dt className="text-sm text-muted-fg">{t(`courses.progress.tiles.${key}`)}</dt>
+              <dd className="text-3xl font-bold">{value}</dd>
+            </div>
           ))}
         </dl>
       ) : null}
