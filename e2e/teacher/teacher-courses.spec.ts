@@ -62,7 +62,7 @@ test('a teacher creates a course, enrols two students and sees their progress', 
   await expect(card.getByText('Students enrolled: 2 of 20')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Student Progress' }).click();
-  await page.getByLabel('Course').selectOption(code);
+  await page.getByLabel('Course', { exact: true }).selectOption(code);
   const table = page.getByRole('table', { name: 'Student Progress' });
   await expect(table.getByRole('row')).toHaveCount(3);
   const omar = table.getByRole('row', { name: /Omar Farouk/ });
@@ -72,7 +72,7 @@ test('a teacher creates a course, enrols two students and sees their progress', 
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('tab', { name: 'Reports & Analytics' }).click();
-  await page.getByLabel('Course').selectOption(code);
+  await page.getByLabel('Course', { exact: true }).selectOption(code);
   await expect(page.getByRole('img', { name: 'Average score per module' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Average score per module' }).getByRole('row', { name: /Sounds/ })).toContainText('12');
   const download = page.waitForEvent('download');
