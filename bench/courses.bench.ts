@@ -165,9 +165,20 @@ async function signIn(baseUrl: string, username: string): Promise<string> {
 const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-async function timeCall(baseUrl: string, cookie: string, pathName: string) {
+/** CPU time (user + system) the server process has used, in ms: on a busy machine the wall time waits for a core, this does not. */
+function cpuMsOf(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function timeCall(baseUrl: string, cookie: string, pathName: string, pid: number) {
   const samples: number[] = [];
   let bytes = 0;
+  let cpuBefore: number | null = null;
   for (let i = 0; i < WARMUP + ROUNDS; i++) {
     const started = performance.now();
     const response = await fetch(`${baseUrl}${pathName}`, { headers: { cookie, 'x-requested-with': 'wren-bench' } });
@@ -175,10 +186,18 @@ async function timeCall(baseUrl: string, cookie: string, pathName: string) {
     const ms = performance.now() - started;
     if (!response.ok) throw new Error(`${pathName}: ${response.status} ${body.slice(0, 300)}`);
     if (i >= WARMUP) samples.push(ms);
+    if (i === WARMUP - 1) cpuBefore = cpuMsOf(pid);
     bytes = body.length;
   }
+  const cpuAfter = cpuMsOf(pid);
   samples.sort((a, b) => a - b);
-  return { p50Ms: round1(quantile(samples, 0.5)), p95Ms: round1(quantile(samples, 0.95)), maxMs: round1(samples.at(-1)!), bytes };
+  return {
+    serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null ? round1((cpuAfter - cpuBefore) / ROUNDS) : null,
+    p50Ms: round1(quantile(samples, 0.5)),
+    p95Ms: round1(quantile(samples, 0.95)),
+    maxMs: round1(samples.at(-1)!),
+    bytes,
+  };
 }
 
 const CALLS = [
@@ -201,10 +220,10 @@ async function main(): Promise<void> {
     try {
       const cookie = await signIn(baseUrl, 'bench-teacher');
       for (const call of CALLS) {
-        const timing = await timeCall(baseUrl, cookie, call.path);
+        const timing = await timeCall(baseUrl, cookie, call.path, child.pid!);
         results.push({ call: call.name, path: call.path, target: call.target, ...timing });
         console.log(
-          `  ${call.name.padEnd(26)} p50 ${String(timing.p50Ms).padStart(6)} ms  p95 ${String(timing.p95Ms).padStart(6)} ms  max ${String(timing.maxMs).padStart(6)} ms  ${Math.round(timing.bytes / 1024)} KB`,
+          `  ${call.name.padEnd(26)} p50 ${String(timing.p50Ms).padStart(6)} ms  p95 ${String(timing.p95Ms).padStart(6)} ms  max ${String(timing.maxMs).padStart(6)} ms  server CPU ${timing.serverCpuMsPerRequest} ms/req  ${Math.round(timing.bytes / 1024)} KB`,
         );
       }
     } finally {
