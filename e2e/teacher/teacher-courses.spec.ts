@@ -42,6 +42,10 @@ test('a teacher creates a course, enrols two students and sees their progress', 
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await expect(card.getByText('Students enrolled: 0 of 20')).toBeVisible();
 
+  // Courses for a student, ranked from the student's own records.
+  await page.getByLabel('Student', { exact: true }).selectOption({ label: 'Chloé Gagnon' });
+  await expect(page.getByRole('listitem').filter({ hasText: `${name} (${code})` })).toContainText('Chloé Gagnon');
+
   await card.getByRole('button', { name: `Manage students of ${name}` }).click();
   const manage = page.getByRole('dialog', { name: `Students of ${name}` });
   await expect(manage.getByRole('button', { name: 'Enroll Omar Farouk', exact: true })).toBeVisible();

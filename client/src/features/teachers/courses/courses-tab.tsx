@@ -12,6 +12,7 @@ import { gradeLabel, subjectLabel } from './labels.ts';
 import { useArchiveCourse } from './api/archive-course.ts';
 import { useCourses } from './api/get-courses.ts';
 import { CourseFormDialog } from './course-form-dialog.tsx';
+import { CourseRecommendations } from './course-recommendations.tsx';
 import { ManageStudentsDialog } from './manage-students-dialog.tsx';
 
 const STATUS_TONES = { active: 'success', upcoming: 'info', ended: 'neutral', archived: 'outline' } as const;
@@ -121,6 +122,10 @@ export function CoursesTab() {
           </li>
         ))}
       </ul>
+
+      {list.find((c) => c.canChange && c.status !== 'archived') ? (
+        <CourseRecommendations course={list.find((c) => c.canChange && c.status !== 'archived')!} />
+      ) : null}
 
       {creating ? <CourseFormDialog open onOpenChange={setCreating} /> : null}
       {editing ? <CourseFormDialog key={editing.id} open course={editing} onOpenChange={(open) => !open && setEditing(null)} /> : null}
