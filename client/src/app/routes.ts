@@ -57,7 +57,12 @@ export const ROUTES: AppRoute[] = [
     area: 'missionCreator',
     namespaces: ['missionCreator', 'missionCoach', 'areas'],
   },
-  { path: '/teachers', component: lazy(() => import('@/features/teachers/teachers-page.tsx')), area: 'teachersHub', namespaces: ['areas', 'lessonPlans'] },
+  {
+    path: '/teachers',
+    component: lazy(() => import('@/features/teachers/teachers-page.tsx')),
+    area: 'teachersHub',
+    namespaces: ['areas', 'lessonPlans', 'courses'],
+  },
   { path: '/settings', component: lazy(() => import('@/features/settings/settings-page.tsx')), namespaces: ['settings', 'themes'] },
   {
     path: '/my-progress',

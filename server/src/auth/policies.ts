@@ -524,3 +524,59 @@ export async function assertCanIssueResetLink(db: Database, actor: Actor, userId
  * school (assertCanManageChild). Another parent gets 404; a teacher who sees the child, 403.
  */
 export const assertCanExportChild = assertCanManageChild;
+
+/**
+ * Teachers Hub courses (spec 002, issue 12). Teachers and trainers manage their own courses; administrators see the
+ * courses of their organisations (and the teachers under them) but change none (403). Parents and children get 403
+ * for the whole area. A course outside the caller's scope answers 404, as if it did not exist.
+ */
+export function assertCanUseCourses(actor: Actor): void {
+  if (!canOpen(actor.role, 'teachersHub')) throw forbidden('The Teachers Hub is for teachers and trainers.');
+}
+
+/** Only teachers and trainers create courses: administrators see them. */
+export function assertCanCreateCourses(actor: Actor): void {
+  assertCanUseCourses(actor);
+  if (actor.role !== 'teacher' && actor.role !== 'trainer') throw forbidden('Only teachers and trainers manage courses.');
+}
+
+/** The courses `actor` lists: a teacher's or trainer's own, an administrator's organisations'. */
+export function visibleCoursesScope(actor: Actor): SQL {
+  return assignableCoursesScope(actor) ?? NOBODY;
+}
+
+/** Throws 404 unless `actor` may see the course. */
+export async function assertCanSeeCourse(db: Database, actor: Actor, course: { id: string }): Promise<void> {
+  assertCanUseCourses(actor);
+  const found = await db.execute(sql`SELECT 1 FROM courses WHERE id = ${course.id} AND id IN ${visibleCoursesScope(actor)}`);
+  if (rowsOf(found).length === 0) throw notFound('Course not found');
+}
+
+/** Throws 404 unless `actor` may see the course, 403 unless it is their own. */
+export async function assertCanChangeCourse(db: Database, actor: Actor, course: { id: string; teacherId: string }): Promise<void> {
+  await assertCanSeeCourse(db, actor, course);
+  if (course.teacherId !== actor.id) throw forbidden('Only the teacher of this course can change it.');
+}
+
+/** The children a course may enrol: the children of the course's school (none for a course without a school). */
+export function enrollableStudentsScope(course: { organizationId: string | null }): SQL {
+  if (!course.organizationId) return NOBODY;
+  return sql`(SELECT id FROM users WHERE role = 'child' AND is_active AND organization_id = ${course.organizationId})`;
+}
+
+/** Enrolling or unenrolling: the course's own teacher, and a child of the course's school (404 otherwise). */
+export async function assertCanEnroll(db: Database, actor: Actor, course: { id: string; teacherId: string; organizationId: string | null }, studentId: string) {
+  await assertCanChangeCourse(db, actor, course);
+  if (!(await idsWithin(db, enrollableStudentsScope(course), [studentId])).has(studentId)) throw notFound('Student not found');
+}
+
+/** The children whose course recommendations `actor` may ask for: their school's children and the children they may read. */
+function recommendableStudentsScope(actor: Actor): SQL {
+  return sql`(SELECT id FROM users WHERE role = 'child' AND (id IN ${visibleUsersScope(actor)}
+    OR organization_id = (SELECT organization_id FROM users WHERE id = ${actor.id})))`;
+}
+
+export async function assertCanRecommendCoursesFor(db: Database, actor: Actor, studentId: string): Promise<void> {
+  assertCanUseCourses(actor);
+  if (!(await idsWithin(db, recommendableStudentsScope(actor), [studentId])).has(studentId)) throw notFound('Student not found');
+}

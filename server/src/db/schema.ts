@@ -52,6 +52,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     age: integer('age'),
+    /** A child's school grade as their school's roster gives it ('Grade 2'); null when no school said. */
+    grade: text('grade'),
     preferredLanguage: text('preferred_language').notNull().default('en'),
     theme: text('theme').notNull().default('default'),
     /** A parent's time zone (IANA), from their browser when they first save parental controls; the family's clock. */
@@ -157,22 +159,38 @@ export const signInFailures = pgTable(
   (t) => [index('sign_in_failures_user_idx').on(t.userId), index('sign_in_failures_window_idx').on(t.windowStartedAt)],
 );
 
-export const courses = pgTable('courses', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  grade: text('grade').notNull(),
-  subject: text('subject').notNull(),
-  startDate: text('start_date').notNull(),
-  endDate: text('end_date').notNull(),
-  maxStudents: integer('max_students').notNull().default(20),
-  teacherId: uuid('teacher_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+/**
+ * A teacher's course (spec 002 §3 "Course"). Its code is unique within the school (within the teacher's own courses
+ * for a teacher without a school), compared without case. Archiving keeps the course and its enrolments (a teacher's
+ * history and the students' progress) but takes it off the active list and closes enrolment.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    grade: text('grade').notNull(),
+    subject: text('subject').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    maxStudents: integer('max_students').notNull().default(20),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('courses_school_code_key').on(sql`coalesce(${t.organizationId}, ${t.teacherId})`, sql`lower(${t.code})`),
+    index('courses_teacher_idx').on(t.teacherId),
+    index('courses_organization_idx').on(t.organizationId),
+    check('courses_max_students_range', sql`${t.maxStudents} BETWEEN 1 AND 50`),
+  ],
+);
 
 export const courseEnrollments = pgTable(
   'course_enrollments',

@@ -6,6 +6,7 @@ import type { Database } from './client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedReadingCircle } from './seed-reading-circle.ts';
 import { demoLessonPlan } from './seed-lesson-plans.ts';
+import { seedCourses } from './seed-courses.ts';
 import {
   assessments,
   courseEnrollments,
@@ -109,11 +110,21 @@ export async function seedDemo(db: Database): Promise<boolean> {
       firstName: 'Sam',
       lastName: 'Rivera',
       age: 8,
+      grade: 'Grade 3',
       tokens: 350,
       level: 3,
       missionStreak: 5,
     });
-    const sibling = await account({ username: 'demo-sibling', role: 'child', firstName: 'Noor', lastName: 'Rivera', age: 6, tokens: 40, level: 1 });
+    const sibling = await account({
+      username: 'demo-sibling',
+      role: 'child',
+      firstName: 'Noor',
+      lastName: 'Rivera',
+      age: 6,
+      grade: 'Grade 1',
+      tokens: 40,
+      level: 1,
+    });
     const parent = await account({
       username: 'demo-parent',
       role: 'parent',
@@ -172,6 +183,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedReadingCircle(tx, { courseId: course!.id, organizationId: school!.id, passwordHash, day });
     // Teachers Hub: a saved lesson plan with its printable exercises (issue 12).
     await tx.insert(lessonPlans).values(demoLessonPlan(teacher.id));
+    await seedCourses(tx, { teacherId: teacher.id, organizationId: school!.id, passwordHash, day, mathsStudents: [student.id, sibling.id] });
     await tx.insert(writingSamples).values(
       LETTERS_MASTERED.map((letter, i) => ({
         userId: student.id,

@@ -1,20 +1,7 @@
 /**
- * Slot for the Course Management, Student Progress and Reports & Analytics tabs of the Teachers Hub (issue 12),
- * written on another branch: this placeholder is replaced there.
+ * The Teachers Hub's course tabs (issue 12), as the page shell renders them: Course Management, Student Progress and
+ * Reports & Analytics. Each loads its data only while its tab is shown (the shell's tabs mount the active one).
  */
-import { useTranslation } from 'react-i18next';
-
-function Coming() {
-  const { t } = useTranslation();
-  return <p className="rounded-card border border-border p-6 text-muted-fg">{t('lessonPlans.hub.coming')}</p>;
-}
-
-export function CoursesTab() {
-  return <Coming />;
-}
-export function StudentProgressTab() {
-  return <Coming />;
-}
-export function AnalyticsTab() {
-  return <Coming />;
-}
+export { CoursesTab } from './courses-tab.tsx';
+export { StudentProgressTab } from './progress-tab.tsx';
+export { AnalyticsTab } from './analytics-tab.tsx';

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+
+test.use({ storageState: storageFor('teacher') });
+
+const setAccountLanguage = (page: Page, preferredLanguage: string) =>
+  page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
+
+test('a teacher creates a course, enrols two students and sees their progress', async ({ page }) => {
+  const code = `E2E${Date.now().toString(36).slice(-6).toUpperCase()}`;
+  const name = `Sound Detectives ${code}`;
+  await page.goto('/teachers');
+  await page.getByRole('tab', { name: 'Course Management' }).click();
+  await expect(page.getByRole('heading', { name: 'Course Management' })).toBeVisible();
+  // The demo teacher's seeded course, with its real state.
+  const seeded = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Reading Circle 2A' }) });
+  await expect(seeded.getByText('Active', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New Course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a course' });
+  await dialog.getByRole('button', { name: 'Create Course' }).click();
+  await expect(dialog.getByText('Course code is required')).toBeVisible();
+  await expect(dialog.getByText('Course name is required')).toBeVisible();
+  await expect(dialog.getByText('Grade level is required')).toBeVisible();
+
+  await dialog.getByLabel('Course code').fill(code);
+  await dialog.getByLabel('Course name').fill(name);
+  await dialog.getByLabel('Description').fill('Letter sounds for readers who need them most.');
+  await dialog.getByLabel('Grade level').selectOption('Grade 2');
+  await dialog.getByLabel('Subject').selectOption('English');
+  await dialog.getByLabel('Start date').fill('2026-01-05');
+  await dialog.getByLabel('End date').fill('2026-01-01');
+  await expect(dialog.getByLabel('Maximum students')).toHaveValue('20');
+  await dialog.getByRole('button', { name: 'Create Course' }).click();
+  await expect(dialog.getByText('End date must be after the start date')).toBeVisible();
+  await dialog.getByLabel('End date').fill('2027-06-30');
+  await dialog.getByRole('button', { name: 'Create Course' }).click();
+  await expect(page.getByRole('region', { name: /notifications/i }).getByText('Course created successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByText('Students enrolled: 0 of 20')).toBeVisible();
+
+  // Courses for a student, ranked from the student's own records.
+  await page.getByLabel('Student', { exact: true }).selectOption({ label: 'Chloé Gagnon' });
+  await expect(page.getByRole('listitem').filter({ hasText: `${name} (${code})` })).toContainText('Chloé Gagnon');
+
+  await card.getByRole('button', { name: `Manage students of ${name}` }).click();
+  const manage = page.getByRole('dialog', { name: `Students of ${name}` });
+  await expect(manage.getByRole('button', { name: 'Enroll Omar Farouk', exact: true })).toBeVisible();
+
+  // Recommendations from the students' records: Omar's sounds practice is the weakest of the school.
+  await manage.getByRole('button', { name: 'Get AI Recommendations' }).click();
+  await expect(manage.getByRole('button', { name: 'Quick Enroll Omar Farouk' })).toBeVisible();
+  await expect(manage.getByText(/Omar Farouk .*Phonics/i).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await manage.getByRole('button', { name: 'Quick Enroll Omar Farouk' }).click();
+  await expect(manage.getByRole('button', { name: 'Unenroll Omar Farouk' })).toBeVisible();
+
+  await manage.getByLabel('Search students').fill('hana');
+  await manage.getByRole('button', { name: 'Enroll Hana Sato', exact: true }).click();
+  await expect(manage.getByRole('button', { name: 'Unenroll Hana Sato' })).toBeVisible();
+  await expect(manage.getByText('Enrollment rate').locator('..')).toContainText('10%');
+  await manage.getByRole('button', { name: 'Close' }).click();
+  await expect(card.getByText('Students enrolled: 2 of 20')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Student Progress' }).click();
+  await page.getByLabel('Course', { exact: true }).selectOption(code);
+  const table = page.getByRole('table', { name: 'Student Progress' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  const omar = table.getByRole('row', { name: /Omar Farouk/ });
+  // Six sounds practised, four letters traced, one mission solved: Omar's own records.
+  await expect(omar.getByRole('cell')).toHaveText(['4', '6', '1', '0', /\S/, 'Not assessed', 'Not enough assessments']);
+  await expect(page.getByText('Active this week').locator('..')).toContainText('2');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Reports & Analytics' }).click();
+  await page.getByLabel('Course', { exact: true }).selectOption(code);
+  await expect(page.getByRole('img', { name: 'Average score per module' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Average score per module' }).getByRole('row', { name: /Sounds/ })).toContainText('12');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).first().click();
+  expect((await download).suggestedFilename()).toBe('skill-averages.csv');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('in Arabic with the wcag theme the course tabs read right to left and pass axe', async ({ page }) => {
+  expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
+  try {
+    await useStoredTheme(page, 'wcag');
+    await page.goto('/teachers');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('tab', { name: 'إدارة المقررات' }).click();
+    await expect(page.getByRole('heading', { name: 'إدارة المقررات' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reading Circle 2A' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('tab', { name: 'تقدم الطلاب' }).click();
+    await expect(page.getByRole('table', { name: 'تقدم الطلاب' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('tab', { name: 'التقارير والتحليلات' }).click();
+    await expect(page.getByRole('img', { name: 'متوسط الدرجات لكل وحدة' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await setAccountLanguage(page, 'en');
+  }
+});

@@ -1,0 +1,400 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
+import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD } from '../../test/factories.ts';
+import { textAndImagesRegistry } from '../../ai/testing/test-registry.ts';
+import { assessments, courses, phonicsAttempts, users, writingSamples } from '../../db/schema.ts';
+
+let server: TestServer;
+let db: TestServer['database']['db'];
+let schoolId: string;
+const kids: Record<string, string> = {};
+const accounts: Record<string, { id: string; username: string }> = {};
+
+const byText = (a: string, b: string) => a.localeCompare(b);
+const signIn = (username: string, secret = TEST_PASSWORD) => new Client(server.url).signIn(username, secret);
+const as = (name: string) => signIn(accounts[name]!.username);
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  code: 'PH-1',
+  name: 'Phonics 1',
+  description: 'Letter sounds and blending',
+  grade: 'Grade 1',
+  subject: 'English',
+  startDate: '2026-01-05',
+  endDate: '2027-06-30',
+  maxStudents: 20,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  server = await startTestServer({ ai: textAndImagesRegistry().registry });
+  db = server.database.db;
+  const board = await buildOrganization(db, { type: 'school_board' });
+  const school = await buildOrganization(db, { type: 'school', parentId: board.id });
+  const otherSchool = await buildOrganization(db, { type: 'school' });
+  schoolId = school.id;
+  for (const name of ['ann', 'bob', 'cat']) {
+    kids[name] = (await buildChild(db, { organizationId: school.id, firstName: name[0]!.toUpperCase() + name.slice(1), lastName: 'Lee', grade: 'Grade 1' })).id;
+  }
+  kids.far = (await buildChild(db, { organizationId: otherSchool.id, firstName: 'Far' })).id;
+  accounts.teacher = await buildTeacher(db, { values: { organizationId: school.id } });
+  accounts.colleague = await buildTeacher(db, { values: { organizationId: school.id } });
+  accounts.away = await buildTeacher(db, { values: { organizationId: otherSchool.id } });
+  accounts.trainer = await buildTeacher(db, { values: { organizationId: school.id, role: 'trainer' } });
+  accounts.parent = await buildParent(db, { children: [{ id: kids.ann! }] });
+  accounts.admin = await buildAdmin(db, { organizationId: board.id });
+  accounts.otherAdmin = await buildAdmin(db, { organizationId: otherSchool.id });
+
+  // Ann: weakest skill letter sounds, below grade level; Bob: strong reader; practice for both.
+  const skill = (standard: number, category: string) => ({ raw: 3, max: 5, standard, percentile: 20, category });
+  await db.insert(assessments).values([
+    {
+      userId: kids.ann!,
+      gradeLevel: 'grade1',
+      overallScore: 70,
+      passed: false,
+      totalQuestions: 25,
+      correctAnswers: 17,
+      category: 'at',
+      assessmentDate: new Date(Date.now() - 60 * 86_400_000),
+    },
+    {
+      userId: kids.ann!,
+      gradeLevel: 'grade1',
+      overallScore: 52,
+      passed: false,
+      totalQuestions: 25,
+      correctAnswers: 13,
+      category: 'below',
+      skills: { letterSoundAssociation: skill(68, 'well_below'), blends: skill(92, 'at') } as never,
+    },
+    { userId: kids.bob!, gradeLevel: 'grade1', overallScore: 92, passed: true, totalQuestions: 25, correctAnswers: 23, category: 'above' },
+  ]);
+  await db.insert(phonicsAttempts).values(
+    [40, 45, 50].map((score) => ({
+      userId: kids.ann!,
+      kind: 'sound' as const,
+      target: 'b',
+      language: 'en',
+      accuracy: score,
+      clarity: score,
+      pace: score,
+      overallScore: score,
+    })),
+  );
+  await db.insert(writingSamples).values({ userId: kids.bob!, kind: 'letter', target: 'A', language: 'en', strokes: [], overallScore: 90 });
+});
+
+afterAll(() => server?.close());
+
+describe('access to courses', () => {
+  it('answers 401 without a session on every endpoint', async () => {
+    const anon = new Client(server.url);
+    const calls = [
+      anon.get('/api/courses'),
+      anon.post('/api/courses', form()),
+      anon.get('/api/courses/X'),
+      anon.request('PUT', '/api/courses/X', form()),
+      anon.post('/api/courses/X/archive'),
+      anon.get('/api/courses/X/students'),
+      anon.post('/api/courses/X/enroll', { studentId: kids.ann }),
+      anon.delete('/api/courses/X/enroll', { studentId: kids.ann }),
+      anon.post('/api/ai/recommend-students', { course: { code: 'X' } }),
+      anon.get(`/api/courses/recommendations/${kids.ann}`),
+      anon.post('/api/courses/X/roster/preview', { csv: 'a,b,1' }),
+      anon.post('/api/courses/X/roster', { csv: 'a,b,1' }),
+      anon.get('/api/teachers/progress'),
+      anon.get('/api/teachers/analytics'),
+    ];
+    for (const res of await Promise.all(calls)) expect(res.status).toBe(401);
+  });
+
+  it('a parent gets 403 for the whole area', async () => {
+    const parent = await as('parent');
+    expect((await parent.get('/api/courses')).body.message).toBe('The Teachers Hub is for teachers and trainers.');
+    expect((await parent.post('/api/courses', form())).status).toBe(403);
+    expect((await parent.get('/api/teachers/progress')).status).toBe(403);
+    expect((await parent.get(`/api/courses/recommendations/${kids.ann}`)).status).toBe(403);
+  });
+
+  it('a trainer manages courses like a teacher', async () => {
+    const trainer = await as('trainer');
+    const res = await trainer.post('/api/courses', form({ code: 'TR-1' }));
+    expect(res.status).toBe(201);
+    expect((await trainer.post('/api/courses/TR-1/archive')).status).toBe(200);
+  });
+
+  it('a child gets 403', async () => {
+    const [child] = await db.select().from(users).where(eq(users.id, kids.ann!));
+    const res = await new Client(server.url).signIn(child!.username, '2468').then((c) => c.get('/api/courses'));
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('course form', () => {
+  const cases: [Record<string, unknown>, string][] = [
+    [{ code: '' }, 'code: Course code is required'],
+    [{ code: 'ABCDEFGHIJK' }, 'code: Course code too long'],
+    [{ name: ' ' }, 'name: Course name is required'],
+    [{ name: 'x'.repeat(101) }, 'name: Course name too long'],
+    [{ description: 'x'.repeat(501) }, 'description: Description too long'],
+    [{ grade: '' }, 'grade: Grade level is required'],
+    [{ subject: '' }, 'subject: Subject is required'],
+    [{ startDate: '' }, 'startDate: Start date is required'],
+    [{ endDate: '' }, 'endDate: End date is required'],
+    [{ endDate: '2026-01-05' }, 'endDate: End date must be after the start date'],
+    [{ maxStudents: 0 }, 'maxStudents: Must allow at least 1 student'],
+    [{ maxStudents: 51 }, 'maxStudents: Maximum 50 students allowed'],
+  ];
+  it.each(cases)('refuses %j with its message and writes nothing', async (overrides, message) => {
+    const teacher = await as('teacher');
+    const res = await teacher.post('/api/courses', form({ code: 'BAD', ...overrides }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await db.select().from(courses).where(eq(courses.teacherId, accounts.teacher!.id))).toHaveLength(0);
+  });
+
+  it('creates a course for the session’s teacher, ignoring a teacherId in the body; maxStudents defaults to 20', async () => {
+    const teacher = await as('teacher');
+    const { maxStudents: _, ...rest } = form();
+    const res = await teacher.post('/api/courses', { ...rest, teacherId: accounts.colleague!.id });
+    expect(res.status).toBe(201);
+    expect(res.body.course).toMatchObject({
+      code: 'PH-1',
+      maxStudents: 20,
+      teacherId: accounts.teacher!.id,
+      enrolledCount: 0,
+      status: 'active',
+      canChange: true,
+    });
+    const [row] = await db.select().from(courses).where(eq(courses.code, 'PH-1'));
+    expect(row).toMatchObject({ teacherId: accounts.teacher!.id, organizationId: schoolId });
+  });
+
+  it('refuses a code already used in the school (any case) with 409, but another school may use it', async () => {
+    const colleague = await as('colleague');
+    const res = await colleague.post('/api/courses', form({ code: 'ph-1' }));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('A course with this code already exists in your school');
+    expect((await (await as('away')).post('/api/courses', form())).status).toBe(201);
+  });
+
+  it('edits and archives a course; the list shows the real state', async () => {
+    const teacher = await as('teacher');
+    expect((await teacher.post('/api/courses', form({ code: 'OLD', name: 'Old' }))).status).toBe(201);
+    const edited = await teacher.request('PUT', '/api/courses/OLD', form({ code: 'OLD', name: 'Renamed', teacherId: accounts.colleague!.id }));
+    expect(edited.status).toBe(200);
+    expect(edited.body.course).toMatchObject({ name: 'Renamed', teacherId: accounts.teacher!.id });
+    expect((await teacher.post('/api/courses/OLD/archive')).body.course.status).toBe('archived');
+    const list = await teacher.get('/api/courses');
+    expect(list.body.courses.map((c: { code: string; status: string }) => [c.code, c.status])).toEqual([
+      ['PH-1', 'active'],
+      ['OLD', 'archived'],
+    ]);
+    expect((await teacher.post('/api/courses/OLD/enroll', { studentId: kids.ann })).status).toBe(409);
+    expect((await teacher.delete('/api/courses/OLD/archive')).body.course.status).toBe('active');
+    const future = await teacher.post('/api/courses', form({ code: 'NEXT', startDate: '2099-01-01', endDate: '2099-06-01' }));
+    expect(future.body.course.status).toBe('upcoming');
+  });
+});
+
+describe('another teacher', () => {
+  it('gets 404 for each resource of a course that is not theirs', async () => {
+    const away = await as('away');
+    const colleague = await as('colleague');
+    for (const other of [away, colleague]) {
+      // The colleague's own PH-1 does not exist: they got 409, so "PH-1" resolves to nothing of theirs.
+      const calls = [
+        other.get('/api/courses/OLD'),
+        other.request('PUT', '/api/courses/OLD', form({ code: 'OLD' })),
+        other.post('/api/courses/OLD/archive'),
+        other.delete('/api/courses/OLD/archive'),
+        other.get('/api/courses/OLD/students'),
+        other.post('/api/courses/OLD/enroll', { studentId: kids.ann }),
+        other.delete('/api/courses/OLD/enroll', { studentId: kids.ann }),
+        other.post('/api/ai/recommend-students', { course: { code: 'OLD' } }),
+        other.post('/api/courses/OLD/roster/preview', { csv: 'A,B,1' }),
+        other.post('/api/courses/OLD/roster', { csv: 'A,B,1' }),
+        other.get('/api/teachers/progress?course=OLD'),
+        other.get('/api/teachers/analytics?course=OLD'),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.status).toBe(404);
+        expect(res.body.message).toBe('Course not found');
+      }
+      expect((await other.get('/api/courses')).body.courses.map((c: { code: string }) => c.code)).not.toContain('OLD');
+    }
+    expect((await away.get(`/api/courses/recommendations/${kids.ann}`)).status).toBe(404);
+  });
+
+  it('an administrator sees the courses of their organisations but changes none (403); another administrator gets 404', async () => {
+    const admin = await as('admin');
+    const list = await admin.get('/api/courses');
+    expect(list.body.courses.map((c: { code: string }) => c.code).sort()).toEqual(['NEXT', 'OLD', 'PH-1', 'TR-1']);
+    expect(list.body.courses.every((c: { canChange: boolean }) => !c.canChange)).toBe(true);
+    expect((await admin.post('/api/courses/PH-1/enroll', { studentId: kids.ann })).status).toBe(403);
+    expect((await admin.post('/api/courses', form({ code: 'ADM' }))).body.message).toBe('Only teachers and trainers manage courses.');
+    expect((await (await as('otherAdmin')).get('/api/courses/OLD')).status).toBe(404);
+  });
+});
+
+describe('enrolment', () => {
+  it('lists the school’s children with the summary; 400 for a bad id; 404 for a child of another school', async () => {
+    const teacher = await as('teacher');
+    const res = await teacher.get('/api/courses/PH-1/students');
+    expect(res.body.students.map((s: { name: string }) => s.name)).toEqual(['Ann Lee', 'Bob Lee', 'Cat Lee']);
+    expect(res.body.summary).toEqual({ total: 3, enrolled: 0, available: 3, enrollmentRate: 0 });
+    const bad = await teacher.post('/api/courses/PH-1/enroll', { studentId: 'nobody' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('studentId: Choose a student');
+    const far = await teacher.post('/api/courses/PH-1/enroll', { studentId: kids.far });
+    expect(far.status).toBe(404);
+    expect(far.body.message).toBe('Student not found');
+  });
+
+  it('enrols and unenrols; refuses past the maximum with 409 and a clear message', async () => {
+    const teacher = await as('teacher');
+    await teacher.request('PUT', '/api/courses/PH-1', form({ maxStudents: 2 }));
+    expect((await teacher.post('/api/courses/PH-1/enroll', { studentId: kids.ann })).body.summary).toEqual({
+      total: 3,
+      enrolled: 1,
+      available: 2,
+      enrollmentRate: 50,
+    });
+    expect((await teacher.post('/api/courses/PH-1/enroll', { studentId: kids.bob })).status).toBe(200);
+    const full = await teacher.post('/api/courses/PH-1/enroll', { studentId: kids.cat });
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe('This course is full: 2 of 2 students are enrolled.');
+    const lower = await teacher.request('PUT', '/api/courses/PH-1', form({ maxStudents: 1 }));
+    expect(lower.status).toBe(409);
+    expect((await teacher.delete('/api/courses/PH-1/enroll', { studentId: kids.bob })).body).toEqual({
+      enrolled: false,
+      summary: { total: 3, enrolled: 1, available: 2, enrollmentRate: 50 },
+    });
+    expect((await teacher.post('/api/courses/PH-1/enroll', { studentId: kids.bob })).status).toBe(200);
+    await teacher.request('PUT', '/api/courses/PH-1', form({ maxStudents: 20 }));
+  });
+});
+
+describe('recommendations', () => {
+  it('ranks available students from their records, naming the evidence', async () => {
+    const teacher = await as('teacher');
+    await teacher.delete('/api/courses/PH-1/enroll', { studentId: kids.ann });
+    const res = await teacher.post('/api/ai/recommend-students', { course: { code: 'PH-1', name: 'ignored' }, availableStudents: [], language: 'en' });
+    expect(res.status).toBe(200);
+    const ann = res.body.recommendations.find((r: { studentId: string }) => r.studentId === kids.ann);
+    expect(ann.reason).toContain('letter sound association');
+    expect(ann.reason).toContain('standard score 68');
+    expect(res.body.recommendations[0].studentId).toBe(kids.ann);
+    expect(res.body.recommendations.map((r: { studentId: string }) => r.studentId)).not.toContain(kids.bob);
+    expect(ann.matchScore).toBeGreaterThan(0);
+    expect((await teacher.post('/api/ai/recommend-students', { course: { code: '' } })).body.message).toBe('course.code: Course code is required');
+  });
+
+  it('recommends the caller’s courses for a student of their school', async () => {
+    const teacher = await as('teacher');
+    const res = await teacher.get(`/api/courses/recommendations/${kids.ann}`);
+    expect(res.status).toBe(200);
+    expect(res.body.recommendations.map((r: { code: string }) => r.code)).toContain('PH-1');
+    expect((await teacher.get('/api/courses/recommendations/nope')).status).toBe(400);
+    expect((await teacher.get(`/api/courses/recommendations/${kids.far}`)).status).toBe(404);
+  });
+});
+
+describe('roster import', () => {
+  const childCount = async () =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.role, 'child'))
+    )[0]!.n;
+
+  it('previews every row’s problems and writes nothing', async () => {
+    const teacher = await as('teacher');
+    const before = await childCount();
+    const csv = 'First name,Last name,Grade,Parent email\nDina,Haddad,2,dina.parent@example.test\n,Nolast,Grade 7,not-an-email\nDina,Haddad,1\n';
+    const res = await teacher.post('/api/courses/OLD/roster/preview', { csv });
+    expect(res.status).toBe(200);
+    expect(res.body.valid).toBe(false);
+    expect(res.body.rows.map((r: { problems: string[] }) => r.problems)).toEqual([
+      [],
+      ['First name is required', 'Grade must be Grade 1 to Grade 5', 'Parent e-mail is not a valid address'],
+      ['The same student appears on line 2'],
+    ]);
+    const refused = await teacher.post('/api/courses/OLD/roster', { csv });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Some rows have problems: nothing was imported.');
+    expect(await childCount()).toBe(before);
+  });
+
+  it('refuses more students than free seats (409), writing nothing', async () => {
+    const teacher = await as('teacher');
+    await teacher.request('PUT', '/api/courses/OLD', form({ code: 'OLD', name: 'Renamed', maxStudents: 1 }));
+    const before = await childCount();
+    const res = await teacher.post('/api/courses/OLD/roster', { csv: 'Ava,Stone,1\nBen,Stone,1' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('The course has 1 free seats for 2 students.');
+    expect(await childCount()).toBe(before);
+    await teacher.request('PUT', '/api/courses/OLD', form({ code: 'OLD', name: 'Renamed', maxStudents: 20 }));
+  });
+
+  it('creates the accounts in the school with PINs that sign in, enrolled in the course', async () => {
+    const teacher = await as('teacher');
+    const res = await teacher.post('/api/courses/OLD/roster', { csv: 'Zoë,O’Brien,Grade 2,zo@example.test\r\n"Sam, Jr",Haddad,3,' });
+    expect(res.status).toBe(201);
+    expect(res.body.accounts).toHaveLength(2);
+    const [zoe, sam] = res.body.accounts;
+    expect(zoe).toMatchObject({ name: 'Zoë O’Brien', grade: 'Grade 2', parentEmail: 'zo@example.test' });
+    expect(zoe.pin).toMatch(/^\d{4}$/);
+    expect(sam.name).toBe('Sam, Jr Haddad');
+    const [row] = await db.select().from(users).where(eq(users.id, zoe.id));
+    expect(row).toMatchObject({ role: 'child', organizationId: schoolId, grade: 'Grade 2' });
+    await signIn(zoe.username, zoe.pin);
+    const students = await teacher.get('/api/courses/OLD/students');
+    expect(
+      students.body.students
+        .filter((s: { enrolled: boolean }) => s.enrolled)
+        .map((s: { id: string }) => s.id)
+        .sort(byText),
+    ).toEqual([zoe.id, sam.id].sort(byText));
+  });
+});
+
+describe('class progress and analytics', () => {
+  it('shows only the teacher’s enrolled students, from their records', async () => {
+    const teacher = await as('teacher');
+    await teacher.post('/api/courses/PH-1/enroll', { studentId: kids.ann });
+    const res = await teacher.get('/api/teachers/progress?course=PH-1');
+    expect(res.status).toBe(200);
+    const names = res.body.students.map((s: { name: string }) => s.name);
+    expect(names).toEqual(['Ann Lee', 'Bob Lee']);
+    const ann = res.body.students[0];
+    expect(ann).toMatchObject({ practice: { letters: 0, sounds: 3, missions: 0, stories: 0 }, category: 'below', score: 52, trend: 'down', atRisk: true });
+    expect(res.body.summary).toEqual({ activeThisWeek: 2, completedActivities: 4, needReview: 1, averageScore: 72 });
+    const colleague = await as('colleague');
+    expect((await colleague.get('/api/teachers/progress')).body.students).toEqual([]);
+    expect((await teacher.get('/api/teachers/progress?course=NOPE')).status).toBe(404);
+  });
+
+  it('reports skill averages per module, weekly activity and categories', async () => {
+    const teacher = await as('teacher');
+    const res = await teacher.get('/api/teachers/analytics?course=PH-1');
+    expect(res.body.skills).toEqual([
+      { module: 'letters', average: 90, attempts: 1 },
+      { module: 'sounds', average: 45, attempts: 3 },
+      { module: 'missions', average: null, attempts: 0 },
+      { module: 'stories', average: null, attempts: 0 },
+    ]);
+    expect(res.body.weekly).toHaveLength(8);
+    expect(res.body.weekly.at(-1)).toMatchObject({ letters: 1, sounds: 3 });
+    expect(res.body.categories).toEqual([
+      { category: 'above', count: 1 },
+      { category: 'at', count: 0 },
+      { category: 'below', count: 1 },
+      { category: 'well_below', count: 0 },
+      { category: 'none', count: 0 },
+    ]);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * Roster import (issue 12): a teacher's CSV of first name, last name, grade and (optionally) a parent's e-mail. The
+ * preview lists every row's problems before anything is written; the import writes all rows or none: the child
+ * accounts in the teacher's school, each with a new PIN to print, enrolled in the course, in one transaction.
+ */
+import { inArray } from 'drizzle-orm';
+import { COURSE_GRADES, ROSTER_MAX_ROWS, type RosterImport, type RosterPreview, type RosterRow } from '@common/contracts/courses.ts';
+import type { Database } from '../../db/client.ts';
+import { courseEnrollments, users } from '../../db/schema.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { HttpError } from '../../http/errors.ts';
+import { randomPin, type CourseRow } from './service.ts';
+
+/** RFC 4180 fields: quotes, doubled quotes, commas and line breaks inside quotes; CR LF or LF. */
+export function parseCsv(input: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const text = input.replace(/^\uFEFF/, '');
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',' || ch === ';') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** "2", "grade 2", "Grade 2" → "Grade 2"; anything else stays as typed (and is a problem). */
+function gradeOf(value: string): string {
+  const digits = /^(?:grade\s*)?([1-5])$/i.exec(value.trim());
+  return digits ? `Grade ${digits[1]}` : value.trim();
+}
+
+const isHeader = (cells: string[]) => /first/i.test(cells[0] ?? '') && /last/i.test(cells[1] ?? '');
+
+export const ROSTER_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  nameTooLong: 'Names are at most 60 characters',
+  grade: 'Grade must be Grade 1 to Grade 5',
+  email: 'Parent e-mail is not a valid address',
+  columns: 'Expected first name, last name, grade and an optional parent e-mail',
+  duplicate: 'The same student appears on line {line}',
+  empty: 'The file has no students',
+  tooMany: `At most ${ROSTER_MAX_ROWS} students per file`,
+} as const;
+
+export function previewRoster(csv: string, seatsLeft: number): RosterPreview {
+  const cells = parseCsv(csv).filter((r) => r.some((c) => c.trim() !== ''));
+  const body = cells.length && isHeader(cells[0]!) ? cells.slice(1) : cells;
+  const offset = cells.length - body.length;
+  const seen = new Map<string, number>();
+  const rows: RosterRow[] = body.map((r, i) => {
+    const [first = '', last = '', grade = '', email = ''] = r.map((c) => c.trim());
+    const line = i + 1 + offset;
+    const problems: string[] = [];
+    if (r.length < 3 || r.length > 4) problems.push(ROSTER_MESSAGES.columns);
+    if (!first) problems.push(ROSTER_MESSAGES.firstName);
+    if (!last) problems.push(ROSTER_MESSAGES.lastName);
+    if (first.length > 60 || last.length > 60) problems.push(ROSTER_MESSAGES.nameTooLong);
+    const normalized = gradeOf(grade);
+    if (!(COURSE_GRADES as readonly string[]).includes(normalized)) problems.push(ROSTER_MESSAGES.grade);
+    if (email && !EMAIL.test(email)) problems.push(ROSTER_MESSAGES.email);
+    const key = `${first.toLowerCase()}|${last.toLowerCase()}`;
+    if (first && seen.has(key)) problems.push(ROSTER_MESSAGES.duplicate.replace('{line}', String(seen.get(key))));
+    else seen.set(key, line);
+    return { line, firstName: first, lastName: last, grade: normalized, parentEmail: email, problems };
+  });
+  const valid = rows.length > 0 && rows.length <= ROSTER_MAX_ROWS && rows.every((r) => r.problems.length === 0) && rows.length <= seatsLeft;
+  return { rows, valid, seatsLeft };
+}
+
+/** The reason a whole file is refused, or null (each row's problems are in the preview). */
+export function fileProblem(preview: RosterPreview): string | null {
+  if (preview.rows.length === 0) return ROSTER_MESSAGES.empty;
+  if (preview.rows.length > ROSTER_MAX_ROWS) return ROSTER_MESSAGES.tooMany;
+  if (preview.rows.length > preview.seatsLeft) return `The course has ${preview.seatsLeft} free seats for ${preview.rows.length} students.`;
+  return null;
+}
+
+/** "Zoë", "O'Brien" → "zoe.obrien"; a name without Latin letters becomes "student". */
+function usernameBase(first: string, last: string): string {
+  const ascii = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
+  const base = [ascii(first), ascii(last)].filter(Boolean).join('.').slice(0, 24);
+  return base.length >= 2 ? base : 'student';
+}
+
+async function freeUsernames(db: Database, bases: string[]): Promise<string[]> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const names = bases.map((b) => `${b}.${String(Math.floor(Math.random() * 9000) + 1000)}`);
+    if (new Set(names).size !== names.length) continue;
+    const taken = await db.select({ username: users.username }).from(users).where(inArray(users.username, names));
+    if (taken.length === 0) return names;
+  }
+  throw new HttpError(503, 'busy', 'Could not find free usernames; please try again.');
+}
+
+/**
+ * Writes the whole roster or nothing: any row with a problem, or more rows than free seats, answers 400 (409 for
+ * seats) with the preview and writes nothing.
+ */
+export async function importRoster(db: Database, course: CourseRow, csv: string, enrolled: number): Promise<RosterImport> {
+  if (!course.organizationId) throw new HttpError(409, 'conflict', 'This course has no school: students can only be created in a school.');
+  const preview = previewRoster(csv, course.maxStudents - enrolled);
+  const whole = fileProblem(preview);
+  if (preview.rows.some((r) => r.problems.length)) {
+    throw new HttpError(400, 'invalid', 'Some rows have problems: nothing was imported.', 'csv', {}, { rows: preview.rows });
+  }
+  if (whole) throw new HttpError(whole === ROSTER_MESSAGES.empty || whole === ROSTER_MESSAGES.tooMany ? 400 : 409, 'invalid', whole, 'csv');
+  if (course.archivedAt) throw new HttpError(409, 'conflict', 'This course is archived: restore it before enrolling students.');
+  const usernames = await freeUsernames(
+    db,
+    preview.rows.map((r) => usernameBase(r.firstName, r.lastName)),
+  );
+  const pins = preview.rows.map(() => randomPin());
+  const hashes = await Promise.all(pins.map((pin) => hashPassword(pin)));
+  return db.transaction(async (tx) => {
+    const created = await tx
+      .insert(users)
+      .values(
+        preview.rows.map((r, i) => ({
+          username: usernames[i]!,
+          passwordHash: hashes[i]!,
+          role: 'child' as const,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          grade: r.grade,
+          plan: 'school' as const,
+          organizationId: course.organizationId,
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+    await tx.insert(courseEnrollments).values(created.map((c) => ({ courseId: course.id, studentId: c.id })));
+    return {
+      accounts: created.map((c, i) => {
+        const r = preview.rows[i]!;
+        return { id: c.id, name: `${r.firstName} ${r.lastName}`, username: c.username, pin: pins[i]!, grade: r.grade, parentEmail: r.parentEmail };
+      }),
+    };
+  });
+}
