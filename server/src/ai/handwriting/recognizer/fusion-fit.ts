@@ -11,11 +11,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drawingOf, polylinesOf } from '../drawing.ts';
 import { rankLetters } from '../templates.ts';
-import { caseLettersOf, fused, letterProbabilities, useLetterModelFile } from './recognizer.ts';
+import { caseLettersOf, fused, letterProbabilities, readLetterModelFrom } from './recognizer.ts';
 
 const [modelFile, site] = process.argv.slice(2);
 if (!modelFile || !site) throw new Error('usage: fusion-fit.ts <held-out model.json> <held-out site>');
-useLetterModelFile(path.resolve(modelFile));
+readLetterModelFrom(path.resolve(modelFile));
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const dataFile = [
   path.resolve(root, '../shared/data/handwriting-unipen-train/letters.jsonl'),

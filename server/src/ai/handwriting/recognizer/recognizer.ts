@@ -13,7 +13,7 @@ import { decodeFloats, forward, mlpFromParameters, type Mlp, type ModelFile } fr
 let modelFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'letters-model.json');
 
 /** Another model file (fusion-fit.ts reads the model of a held-out training run). */
-export function useLetterModelFile(file: string): void {
+export function readLetterModelFrom(file: string): void {
   modelFile = file;
   loaded = undefined;
 }
