@@ -44,12 +44,13 @@ const baseOf = baseLetter;
 
 /**
  * Accuracy of a letter from its shape (template accuracy) and the recognizer's probability that it is the target
- * among the letters of its case: a geometric mean weighted towards the recognizer, so a letter a reader would
+ * among the letters of its case (full from even odds on): a geometric mean weighted towards the recognizer, so a letter a reader would
  * take for the target scores well even where the hand differs from the school font, and a scribble, a dot or
  * another letter stays low however close the template happens to come.
  */
 export function letterAccuracy(shapeAccuracy: number, probability: number): number {
-  return Math.pow(Math.max(shapeAccuracy, 0), 0.35) * Math.pow(100 * clamp01(probability), 0.65);
+  // Full evidence from even odds on: a letter as likely as all the others together is read as that letter.
+  return Math.pow(Math.max(shapeAccuracy, 0), 0.35) * Math.pow(100 * clamp01(2 * probability), 0.65);
 }
 
 /** Below this, a letter the recognizer prefers to the target is named as what the child wrote. */
@@ -175,7 +176,11 @@ export function analyzeLetter(request: HandwritingRequest, useRecognizer = true)
   // The target, which the child was asked to write, is fitted to its three closest templates, not two.
   const fit = fitLetter(drawing.fine, target, 3, hasMarks);
   // The recognizer, for the Latin letters it was trained on; Arabic keeps the templates alone.
-  const model = useRecognizer && recognizes(target);
+  // An accented target: the recognizer reads the letter without its marks (the accent is the templates' part); when
+  // the accent cannot be told apart from the letter (a joined cedilla), the templates judge alone.
+  const accented = baseOf(target) !== target;
+  const separable = drawing.marks.some((g) => g < 0) && drawing.marks.some((g) => g >= 0);
+  const model = useRecognizer && recognizes(target) && (!accented || separable);
   const caseLetters = model ? caseLettersOf(target) : [];
   // With the recognizer the templates are also fitted to the target's case, the evidence's letters.
   const ranked = rankLetters(drawing.fine, model ? [...new Set([...candidates, ...caseLetters])] : candidates, 16, hasMarks);
@@ -189,8 +194,9 @@ export function analyzeLetter(request: HandwritingRequest, useRecognizer = true)
   // Which letter this is, among the candidates and among all the letters of the target's case (the evidence for
   // the target): the recognizer's probabilities with the templates' distances beside them (recognizer.ts).
   const distances = new Map(ranked.map((r) => [r.letter, r.distance]));
+  const body = accented ? drawing.lines.filter((_, i) => (drawing.marks[i] ?? -1) < 0) : drawing.lines;
   const probabilities = (letters: readonly string[]) => {
-    const p = letterProbabilities(drawing.lines, letters);
+    const p = letterProbabilities(body, letters);
     return p ? fused(p, distances) : null;
   };
   const evidence = model ? probabilities(caseLetters) : null;
@@ -199,12 +205,15 @@ export function analyzeLetter(request: HandwritingRequest, useRecognizer = true)
   let recognized = templateRecognized;
   let targetProbability = 1;
   if (evidence && amongCandidates) {
-    targetProbability = evidence.get(target) ?? 0;
+    targetProbability = evidence.get(baseOf(target)) ?? 0;
     let top = target;
     for (const [letter, p] of amongCandidates) if (p > (amongCandidates.get(top) ?? 0)) top = letter;
     if (baseOf(top) === baseOf(target)) {
       // The base letter is right; the accent (É, È, Ê, E) is the templates' to tell.
       recognized = baseOf(templateRecognized) === baseOf(target) ? templateRecognized : target;
+    } else if (accented && (amongCandidates.get(top) ?? 0) < 0.9) {
+      // The recognizer never saw an accent: for an accented target it overrules the templates only when sure.
+      recognized = templateRecognized;
     } else {
       // Another letter: the accented one among those sharing its base that the templates fit best.
       const sameBase = ranking.find((r) => baseOf(r.letter) === baseOf(top));
@@ -245,6 +254,10 @@ export function analyzeLetter(request: HandwritingRequest, useRecognizer = true)
   } else if (recognized !== target && evidence) {
     // The recognizer reads another letter: the evidence for the target is already low in the accuracy.
     if (recognizedProbability >= CLEARLY_OTHER) findings.push({ code: 'wrongLetter', drawn: recognized });
+  }
+  if (evidence && !reversal && !upsideDown && baseOf(best.letter) !== baseOf(target) && best.shape < targetDistance * 0.6) {
+    // The templates see another letter far more clearly than the target (a neat M asked for as N): that counts too.
+    accuracy *= Math.pow(best.shape / targetDistance, 2);
   } else if (recognized !== target) {
     // The closer another letter fits compared with the target, the less this counts as the target.
     accuracy *= Math.pow(recognizedDistance / targetDistance, 3);
@@ -252,7 +265,9 @@ export function analyzeLetter(request: HandwritingRequest, useRecognizer = true)
   }
 
   const shapeIsRight = !reversal && !upsideDown && recognized === target;
-  if (shapeIsRight || accuracy >= 50) {
+  // What is missing from the target's shape is said even when the drawing reads as another letter (an O left
+  // open reads as a C), as long as it is the target's shape that was drawn, not turned.
+  if (shapeIsRight || accuracy >= 50 || (!reversal && !upsideDown && accuracyFor(targetDistance) >= 50)) {
     findings.push(...missingStrokes(fit));
     if (fit.template.reference.holes > loopsOf(drawing.normalised)) {
       findings.push({ code: 'openLoop' });
