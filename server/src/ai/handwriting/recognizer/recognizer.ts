@@ -16,6 +16,7 @@ let modelFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'letters
 export function readLetterModelFrom(file: string): void {
   modelFile = file;
   loaded = undefined;
+  last = null;
 }
 
 interface Loaded {
@@ -59,8 +60,18 @@ export function recognizes(letter: string): boolean {
   return letterModel()?.classes.has(baseLetter(letter)) ?? false;
 }
 
+/** The last drawing read and its scores: an analysis asks twice (its case, its candidates) about the same strokes. */
+let last: { strokes: readonly Stroke[]; logits: Float32Array } | null = null;
+
 /** The network's scores (logits) for every class, for one drawing. */
 function logitsOf(model: Loaded, strokes: readonly Stroke[]): Float32Array {
+  if (last?.strokes === strokes) return last.logits;
+  const logits = computeLogits(model, strokes).slice();
+  last = { strokes, logits };
+  return logits;
+}
+
+function computeLogits(model: Loaded, strokes: readonly Stroke[]): Float32Array {
   featuresOf(strokes, model.input);
   for (let i = 0; i < FEATURES; i++) model.input[i] = (model.input[i]! - model.mean[i]!) / model.scale[i]!;
   return forward(model.mlp, model.input, model.activations)[model.mlp.sizes.length - 1]!;
