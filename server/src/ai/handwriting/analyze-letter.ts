@@ -5,6 +5,7 @@
 import { drawingOf, loopsOf, polylinesOf, slantDegrees, wobbleOf, type Drawing } from './drawing.ts';
 import { flipVertical, heightOf, lengthOf, mirror, pointSetOf, widthOf, boxOf, type Polyline } from './geometry.ts';
 import { POINT_STEP, type Segment } from './reference.ts';
+import { baseLetter, caseLettersOf, fused, letterProbabilities, recognizes } from './recognizer/recognizer.ts';
 import { fitLetter, rankLetters, recognitionDistance, type Fit } from './templates.ts';
 import type { Finding, HandwritingRequest, StrokeInput } from './types.ts';
 
@@ -39,8 +40,21 @@ const MIRROR_PAIRS = new Map<string, string>([
   ['q', 'p'],
 ]);
 
-/** The letter without its accents: É → E. */
-const baseOf = (letter: string) => letter.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const baseOf = baseLetter;
+
+/**
+ * Accuracy of a letter from its shape (template accuracy) and the recognizer's probability that it is the target
+ * among the letters of its case (full from even odds on): a geometric mean weighted towards the recognizer, so a letter a reader would
+ * take for the target scores well even where the hand differs from the school font, and a scribble, a dot or
+ * another letter stays low however close the template happens to come.
+ */
+export function letterAccuracy(shapeAccuracy: number, probability: number): number {
+  // Full evidence from even odds on: a letter as likely as all the others together is read as that letter.
+  return Math.pow(Math.max(shapeAccuracy, 0), 0.35) * Math.pow(100 * clamp01(2 * probability), 0.65);
+}
+
+/** Below this, a letter the recognizer prefers to the target is named as what the child wrote. */
+const CLEARLY_OTHER = 0.5;
 
 export const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 /** 100 at or below `good`, 0 at or above `bad`, straight in between. */
@@ -152,7 +166,8 @@ function extraStrokes(drawing: Drawing, fit: Fit): Finding[] {
   return findings;
 }
 
-export function analyzeLetter(request: HandwritingRequest): LetterResult {
+/** `useRecognizer: false` is the engine before the recognizer (font templates alone), for the evaluation. */
+export function analyzeLetter(request: HandwritingRequest, useRecognizer = true): LetterResult {
   const lines = polylinesOf(request.strokes);
   const drawing = drawingOf(lines);
   const target = request.target;
@@ -160,25 +175,70 @@ export function analyzeLetter(request: HandwritingRequest): LetterResult {
   const hasMarks = drawing.marks.some((g) => g >= 0);
   // The target, which the child was asked to write, is fitted to its three closest templates, not two.
   const fit = fitLetter(drawing.fine, target, 3, hasMarks);
-  const ranking = rankLetters(drawing.fine, candidates, 16, hasMarks);
+  // The recognizer, for the Latin letters it was trained on; Arabic keeps the templates alone.
+  // An accented target: the recognizer reads the letter without its marks (the accent is the templates' part); when
+  // the accent cannot be told apart from the letter (a joined cedilla), the templates judge alone.
+  const accented = baseOf(target) !== target;
+  const separable = drawing.marks.some((g) => g < 0) && drawing.marks.some((g) => g >= 0);
+  const model = useRecognizer && recognizes(target) && (!accented || separable);
+  const caseLetters = model ? caseLettersOf(target) : [];
+  // With the recognizer the templates are also fitted to the target's case, the evidence's letters.
+  const ranked = rankLetters(drawing.fine, model ? [...new Set([...candidates, ...caseLetters])] : candidates, 16, hasMarks);
+  const ranking = model ? ranked.filter((r) => candidates.includes(r.letter)) : ranked;
+  if (ranking.length === 0) ranking.push(...rankLetters(drawing.fine, candidates, 16, hasMarks));
   const best = ranking[0]!;
   const fitDistance = fit.alignment.distance + (fit.template.hasMarks === hasMarks ? 0 : 0.03);
   const targetRanked = ranking.find((r) => r.letter === target);
   const targetDistance = Math.min(fitDistance, targetRanked?.shape ?? Infinity);
   const targetRecognition = Math.min(recognitionDistance(drawing.fine, fit.template, fit.alignment, hasMarks), targetRanked?.distance ?? Infinity);
-  const recognized = best.distance < targetRecognition ? best.letter : target;
-  const recognizedDistance = Math.min(recognized === target ? targetDistance : best.shape, targetDistance);
+  // Which letter this is, among the candidates and among all the letters of the target's case (the evidence for
+  // the target): the recognizer's probabilities with the templates' distances beside them (recognizer.ts).
+  const distances = new Map(ranked.map((r) => [r.letter, r.distance]));
+  const body = accented ? drawing.lines.filter((_, i) => (drawing.marks[i] ?? -1) < 0) : drawing.lines;
+  const probabilities = (letters: readonly string[]) => {
+    const p = letterProbabilities(body, letters);
+    return p ? fused(p, distances) : null;
+  };
+  const evidence = model ? probabilities(caseLetters) : null;
+  const amongCandidates = model ? probabilities(candidates.filter(recognizes)) : null;
+  const templateRecognized = best.distance < targetRecognition ? best.letter : target;
+  let recognized = templateRecognized;
+  let targetProbability = 1;
+  if (evidence && amongCandidates) {
+    targetProbability = evidence.get(baseOf(target)) ?? 0;
+    let top = target;
+    for (const [letter, p] of amongCandidates) if (p > (amongCandidates.get(top) ?? 0)) top = letter;
+    if (baseOf(top) === baseOf(target)) {
+      // The base letter is right; the accent (É, È, Ê, E) is the templates' to tell.
+      recognized = baseOf(templateRecognized) === baseOf(target) ? templateRecognized : target;
+    } else if (accented && (amongCandidates.get(top) ?? 0) < 0.9) {
+      // The recognizer never saw an accent: for an accented target it overrules the templates only when sure.
+      recognized = templateRecognized;
+    } else {
+      // Another letter: the accented one among those sharing its base that the templates fit best.
+      const sameBase = ranking.find((r) => baseOf(r.letter) === baseOf(top));
+      recognized = sameBase?.letter ?? top;
+    }
+  }
+  const recognizedDistance = Math.min(
+    recognized === target ? targetDistance : (ranking.find((r) => r.letter === recognized)?.shape ?? best.shape),
+    targetDistance,
+  );
+  const recognizedProbability = amongCandidates?.get(recognized) ?? 0;
 
   // Turned the wrong way: the mirror image (or the drawing upside down) fits the target much better.
   const mirrored = mirror(drawing.normalised);
   const mirrorFit = fitLetter(pointSetOf(mirrored, POINT_STEP, drawing.marks), target, 1, hasMarks);
   const flipped = flipVertical(drawing.normalised);
   const flipFit = fitLetter(pointSetOf(flipped, POINT_STEP, drawing.marks), target, 1, hasMarks);
-  const mirrorClearlyBetter = mirrorFit.alignment.distance < fit.alignment.distance * 0.7 && accuracyFor(mirrorFit.alignment.distance) >= 60;
-  const reversal = (recognized !== target && MIRROR_PAIRS.get(target) === recognized) || mirrorClearlyBetter;
-  const upsideDown = !reversal && flipFit.alignment.distance < fit.alignment.distance * 0.7 && accuracyFor(flipFit.alignment.distance) >= 60;
+  // With the recognizer, a turned letter must also not read as the target: a good "A" is not a mirrored "A".
+  const unsure = !evidence || targetProbability < 0.5;
+  const mirrorClearlyBetter = unsure && mirrorFit.alignment.distance < fit.alignment.distance * 0.7 && accuracyFor(mirrorFit.alignment.distance) >= 60;
+  const reversal =
+    (recognized !== target && MIRROR_PAIRS.get(target) === recognized && (!evidence || recognizedProbability >= CLEARLY_OTHER)) || mirrorClearlyBetter;
+  const upsideDown = !reversal && unsure && flipFit.alignment.distance < fit.alignment.distance * 0.7 && accuracyFor(flipFit.alignment.distance) >= 60;
 
-  let accuracy = accuracyFor(targetDistance);
+  let accuracy = evidence ? letterAccuracy(accuracyFor(targetDistance), targetProbability) : accuracyFor(targetDistance);
   const findings: Finding[] = [];
   if (reversal) {
     // A reversed letter is not the letter, however neat.
@@ -191,6 +251,13 @@ export function analyzeLetter(request: HandwritingRequest): LetterResult {
     // The right letter with the wrong accent (Î for Ï, E for É): a different letter in French.
     accuracy = Math.min(accuracy, 45);
     findings.push({ code: 'wrongLetter', drawn: recognized });
+  } else if (recognized !== target && evidence) {
+    // The recognizer reads another letter: the evidence for the target is already low in the accuracy.
+    if (recognizedProbability >= CLEARLY_OTHER) findings.push({ code: 'wrongLetter', drawn: recognized });
+  }
+  if (evidence && !reversal && !upsideDown && baseOf(best.letter) !== baseOf(target) && best.shape < targetDistance * 0.6) {
+    // The templates see another letter far more clearly than the target (a neat M asked for as N): that counts too.
+    accuracy *= Math.pow(best.shape / targetDistance, 2);
   } else if (recognized !== target) {
     // The closer another letter fits compared with the target, the less this counts as the target.
     accuracy *= Math.pow(recognizedDistance / targetDistance, 3);
@@ -198,7 +265,9 @@ export function analyzeLetter(request: HandwritingRequest): LetterResult {
   }
 
   const shapeIsRight = !reversal && !upsideDown && recognized === target;
-  if (shapeIsRight || accuracy >= 50) {
+  // What is missing from the target's shape is said even when the drawing reads as another letter (an O left
+  // open reads as a C), as long as it is the target's shape that was drawn, not turned.
+  if (shapeIsRight || accuracy >= 50 || (!reversal && !upsideDown && accuracyFor(targetDistance) >= 50)) {
     findings.push(...missingStrokes(fit));
     if (fit.template.reference.holes > loopsOf(drawing.normalised)) {
       findings.push({ code: 'openLoop' });

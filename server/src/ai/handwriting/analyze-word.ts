@@ -4,7 +4,8 @@
  * horizontal place (children's spacing is uneven) before its coverage is measured. Regularity is read between the
  * letters: size, sitting on the line, spacing and slant.
  */
-import { historyScore, scoreBetween, accuracyFor } from './analyze-letter.ts';
+import { historyScore, scoreBetween, accuracyFor, letterAccuracy } from './analyze-letter.ts';
+import { caseLettersOf, letterProbabilities, recognizes } from './recognizer/recognizer.ts';
 import { polylinesOf, slantDegrees, wobbleOf } from './drawing.ts';
 import { scriptOf } from './fonts.ts';
 import { boxOf, heightOf, markGroups, pointSetOf, widthOf, type PointSet, type Polyline } from './geometry.ts';
@@ -18,6 +19,12 @@ import type { Finding, HandwritingRequest } from './types.ts';
  * another item of the same list 0.10–0.28.
  */
 const WORD_SCALE = 0.9;
+/**
+ * The word as context for recognizing its letters: a priori the letter the word has at that place is this many
+ * times likelier than any other letter of its case.
+ */
+const WORD_CONTEXT = 25;
+
 /** How far (in line heights) each letter may move sideways to find its place. */
 const SHIFTS = [-0.5, -0.4, -0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3, 0.4, 0.5];
 
@@ -189,17 +196,9 @@ export function analyzeWord(request: HandwritingRequest): WordResult {
       1,
       placed.reduce((n, p) => n + p.set.size, 0),
     );
-  const accuracy = accuracyFor(Math.max(precision, coverage) / WORD_SCALE);
+  const shapeAccuracy = accuracyFor(Math.max(precision, coverage) / WORD_SCALE);
 
-  const findings: Finding[] = [];
-  const letterScores = placed.map((p) => ({ char: p.char, score: accuracyFor(p.cost / WORD_SCALE) }));
-  const poor = letterScores.filter((l) => l.score < 50);
-  if (poor.length >= Math.max(2, Math.ceil(letterScores.length * 0.4))) findings.push({ code: 'missingLetters' });
-  else {
-    for (const l of [...poor].sort((a, b) => a.score - b.score).slice(0, 2)) findings.push({ code: 'letterNeedsWork', letter: l.char });
-  }
-
-  // Regularity between letters: each drawn point belongs to the letter whose (placed) reference it lies on.
+  // Each drawn point belongs to the letter whose (placed) reference it lies on.
   const letterOfPoint = (i: number) => {
     const j = toWarped.partners[i]!;
     if (j < 0) return -1;
@@ -210,6 +209,40 @@ export function analyzeWord(request: HandwritingRequest): WordResult {
     }
     return -1;
   };
+  const owners = Int32Array.from({ length: drawn.size }, (_, i) => letterOfPoint(i));
+
+  // Each Latin letter read by the recognizer from the ink that lies on it, with the word as context.
+  const findings: Finding[] = [];
+  const letterScores = placed.map((p) => {
+    const shape = accuracyFor(p.cost / WORD_SCALE);
+    if (rtl || !recognizes(p.char)) return { char: p.char, score: shape, model: false };
+    const strokes: { x: number; y: number }[][] = [];
+    let line = -1;
+    for (let i = 0; i < drawn.size; i++) {
+      if (owners[i] !== p.owner) {
+        line = -1;
+        continue;
+      }
+      if (drawn.line[i] !== line || strokes.length === 0) strokes.push([]);
+      line = drawn.line[i]!;
+      strokes[strokes.length - 1]!.push({ x: drawn.x[i]!, y: drawn.y[i]! });
+    }
+    const ink = strokes.reduce((n, s) => n + s.length, 0);
+    if (ink < 3) return { char: p.char, score: 0, model: true };
+    const probability = letterProbabilities(strokes, caseLettersOf(p.char))?.get(p.char) ?? 0;
+    const inContext = (probability * WORD_CONTEXT) / (probability * WORD_CONTEXT + (1 - probability));
+    return { char: p.char, score: letterAccuracy(shape, inContext), model: true };
+  });
+  const read = letterScores.filter((l) => l.model);
+  const accuracy = read.length > 0 ? 0.5 * shapeAccuracy + (0.5 * read.reduce((a, l) => a + l.score, 0)) / read.length : shapeAccuracy;
+
+  const poor = letterScores.filter((l) => l.score < 50);
+  if (poor.length >= Math.max(2, Math.ceil(letterScores.length * 0.4))) findings.push({ code: 'missingLetters' });
+  else {
+    for (const l of [...poor].sort((a, b) => a.score - b.score).slice(0, 2)) findings.push({ code: 'letterNeedsWork', letter: l.char });
+  }
+
+  // Regularity between letters.
   const sizeRatios: number[] = [];
   const bottomOffsets: number[] = [];
   const baseline = (reference.baseline - refCy) / unit;
@@ -220,7 +253,7 @@ export function analyzeWord(request: HandwritingRequest): WordResult {
     let bottom = -Infinity;
     let count = 0;
     for (let i = 0; i < drawn.size; i++) {
-      if (letterOfPoint(i) !== p.owner) continue;
+      if (owners[i] !== p.owner) continue;
       top = Math.min(top, drawn.y[i]!);
       bottom = Math.max(bottom, drawn.y[i]!);
       count++;

@@ -5,6 +5,7 @@ import { buildChild, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '
 import { createAiRegistry } from '../../ai/setup.ts';
 import { testAiConfig } from '../../ai/testing/test-registry.ts';
 import { variedStrokes } from '../../ai/handwriting/synthetic.ts';
+import { HAND_WRITTEN } from '../../ai/handwriting/recognizer/fixtures.ts';
 import { users, writingSamples } from '../../db/schema.ts';
 
 let server: TestServer;
@@ -105,6 +106,18 @@ describe('POST /api/writing-buddy/analyze', () => {
     expect(res.status).toBe(200);
     expect(res.body.reversal).toBe(true);
     expect(res.body.improvements[0]).toBe("On dirait un « b » tourné dans le mauvais sens. « d » est tourné de l'autre côté.");
+  });
+
+  it('the letter recognizer reads a hand-written h: right as h, and named as an h when n was asked for', async () => {
+    const { c } = await signedInChild();
+    const asH = await c.post('/api/writing-buddy/analyze', { type: 'letter', target: 'h', strokes: HAND_WRITTEN.h, language: 'en' });
+    expect(asH.status).toBe(200);
+    expect(asH.body).toMatchObject({ recognized: 'h', reversal: false });
+    const asN = await c.post('/api/writing-buddy/analyze', { type: 'letter', target: 'n', strokes: HAND_WRITTEN.h, language: 'en' });
+    expect(asN.status).toBe(200);
+    expect(asN.body.recognized).toBe('h');
+    expect(asN.body.improvements[0]).toBe('This looks more like “h” than “n”. Look at the guide and try again.');
+    expect(asN.body.overall_score).toBeLessThan(asH.body.overall_score);
   });
 
   it('a word is judged against its reference', async () => {

@@ -1,0 +1,302 @@
+/**
+ * `npm run train:handwriting`: trains the letter recognizer on UNIPEN isolated letters
+ * (../shared/data/handwriting-unipen-train, CC BY 4.0) and writes letters-model.json beside this file.
+ * Never reads the development subset: that is the measurement (bench/handwriting.eval.ts).
+ *
+ * Every sample is normalised; each epoch sees every sample once more, varied the way children's hands vary it
+ * (rotation, slant, squeeze, wobble, tremor, strokes reordered or drawn backwards, points dropped or added), so no
+ * epoch sees the same drawing twice. The network is a small MLP trained with Adam on a softmax within the sample's
+ * case. A fixed seed makes every run the same.
+ *
+ *   npm run train:handwriting                         train on every site, write the model
+ *   npm run train:handwriting -- --validate tos       hold out a site of the training folder and report on it
+ *   npm run train:handwriting -- --epochs 10          a shorter run while iterating
+ *   npm run train:handwriting -- --validate syn --out /tmp/m.json   keep the held-out run's model (to fit the
+ *                                                     weight of the templates beside it: fusion-fit.ts)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { random } from '../synthetic.ts';
+import { FEATURES, featuresOf, normalise, type Stroke } from './features.ts';
+import { createMlp, encodeFloats, forward, parametersOf, type ModelFile } from './model.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../../../..');
+// ../shared beside the checkout; a worktree one level deeper looks one level further up.
+const dataFile =
+  [
+    path.resolve(root, '../shared/data/handwriting-unipen-train/letters.jsonl'),
+    path.resolve(root, '../../shared/data/handwriting-unipen-train/letters.jsonl'),
+  ].find((f) => fs.existsSync(f)) ?? path.resolve(root, '../shared/data/handwriting-unipen-train/letters.jsonl');
+export const ATTRIBUTION = 'UNIPEN train_r01_v07, Guyon et al. 1994, International Unipen Foundation, CC BY 4.0';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const validateSite = option('validate');
+const EPOCHS = Number(option('epochs') ?? 40);
+const HIDDEN = (option('hidden') ?? '256,128').split(',').map(Number);
+const BATCH = 32;
+const LEARNING_RATE = Number(option('lr') ?? 0.001);
+const WEIGHT_DECAY = 1e-4;
+const SEED = 17;
+
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+const CLASSES = [...UPPER, ...UPPER.map((c) => c.toLowerCase())];
+
+interface Sample {
+  label: string;
+  case: 'upper' | 'lower';
+  source_dir: string;
+  strokes: [number, number][][];
+}
+
+if (!fs.existsSync(dataFile)) {
+  console.error(`No training data at ${dataFile}.`);
+  process.exit(1);
+}
+const all = fs
+  .readFileSync(dataFile, 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as Sample)
+  .filter((s) => CLASSES.includes(s.label));
+const train = all.filter((s) => s.source_dir !== validateSite);
+const held = all.filter((s) => s.source_dir === validateSite);
+console.log(
+  `${train.length} training samples${validateSite ? `, ${held.length} held out (site ${validateSite})` : ''}; ${EPOCHS} epochs, hidden ${HIDDEN.join('×')}`,
+);
+
+type Line = { x: number; y: number }[];
+const shapes = (s: Sample): Line[] => normalise(s.strokes.map((stroke) => stroke.map(([x, y]) => ({ x, y })))).strokes;
+
+/** A child's version of the drawing: same letter, different hand. */
+function vary(lines: Line[], rnd: () => number): Stroke[] {
+  const gauss = () => Math.sqrt(-2 * Math.log(Math.max(rnd(), 1e-12))) * Math.cos(2 * Math.PI * rnd());
+  let out = lines.map((l) => l.slice());
+  // A stroke lifted halfway (the pen stops at a corner, or a join is drawn as two lines).
+  if (rnd() < 0.3) {
+    const i = Math.floor(rnd() * out.length);
+    const line = out[i]!;
+    if (line.length >= 6) {
+      const at = 2 + Math.floor(rnd() * (line.length - 4));
+      out.splice(i, 1, line.slice(0, at + 1), line.slice(at));
+    }
+  }
+  // Stroke order and direction: strokes in any order, a line drawn bottom-up.
+  if (out.length > 1 && rnd() < 0.35) {
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+  }
+  out = out.map((l) => (rnd() < 0.2 ? l.slice().reverse() : l));
+  // Rotation, slant, squeeze or stretch.
+  const angle = gauss() * 0.1;
+  const shear = gauss() * 0.18;
+  const sx = Math.exp(gauss() * 0.12);
+  const sy = Math.exp(gauss() * 0.06);
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  // Slow wobble and tremor, in units of the letter's size.
+  const wobble = rnd() < 0.5 ? rnd() * 0.03 : 0;
+  const phase = rnd() * 6.3;
+  const frequency = 2 + rnd() * 5;
+  const tremor = rnd() * 0.008;
+  return out.map((line) => {
+    const varied: Line = [];
+    line.forEach((p, j) => {
+      // Dropped points, and now and then an extra one halfway to the next.
+      if (line.length > 4 && j > 0 && j < line.length - 1 && rnd() < 0.15) return;
+      const points = [p];
+      const next = line[j + 1];
+      if (next && rnd() < 0.1) points.push({ x: (p.x + next.x) / 2 + gauss() * 0.01, y: (p.y + next.y) / 2 + gauss() * 0.01 });
+      for (const q of points) {
+        const x0 = (q.x + shear * q.y) * sx;
+        const y0 = q.y * sy;
+        const t = q.x + q.y;
+        varied.push({
+          x: cos * x0 - sin * y0 + wobble * Math.sin(frequency * t + phase) + gauss() * tremor,
+          y: sin * x0 + cos * y0 + wobble * Math.cos(frequency * t + phase * 1.3) + gauss() * tremor,
+        });
+      }
+    });
+    return varied;
+  });
+}
+
+const rnd = random(SEED);
+const trainShapes = train.map(shapes);
+const labels = Int32Array.from(train.map((s) => CLASSES.indexOf(s.label)));
+
+// Standardisation from the plain training drawings.
+const mean = new Float64Array(FEATURES);
+const square = new Float64Array(FEATURES);
+const buffer = new Float32Array(FEATURES);
+for (const lines of trainShapes) {
+  featuresOf(lines, buffer);
+  for (let i = 0; i < FEATURES; i++) {
+    mean[i]! += buffer[i]!;
+    square[i]! += buffer[i]! ** 2;
+  }
+}
+const meanF = new Float32Array(FEATURES);
+const scaleF = new Float32Array(FEATURES);
+for (let i = 0; i < FEATURES; i++) {
+  const m = mean[i]! / trainShapes.length;
+  meanF[i] = m;
+  scaleF[i] = Math.sqrt(Math.max(square[i]! / trainShapes.length - m * m, 0)) + 0.05;
+}
+const standardised = (lines: readonly Stroke[], into: Float32Array) => {
+  featuresOf(lines, into);
+  for (let i = 0; i < FEATURES; i++) into[i] = (into[i]! - meanF[i]!) / scaleF[i]!;
+  return into;
+};
+
+const sizes = [FEATURES, ...HIDDEN, CLASSES.length];
+const mlp = createMlp(sizes, rnd);
+const layers = mlp.weights.length;
+const gradW = mlp.weights.map((w) => new Float32Array(w.length));
+const gradB = mlp.biases.map((b) => new Float32Array(b.length));
+const m1 = [...mlp.weights, ...mlp.biases].map((p) => new Float32Array(p.length));
+const m2 = [...mlp.weights, ...mlp.biases].map((p) => new Float32Array(p.length));
+const acts = sizes.map((n) => new Float32Array(n));
+const deltas = sizes.map((n) => new Float32Array(n));
+const input = new Float32Array(FEATURES);
+let adamStep = 0;
+
+/** Softmax over the 26 letters of the sample's case; returns the loss and fills the output delta. */
+function caseSoftmax(logits: Float32Array, label: number, delta: Float32Array): number {
+  const from = label < 26 ? 0 : 26;
+  delta.fill(0);
+  let max = -Infinity;
+  for (let c = from; c < from + 26; c++) max = Math.max(max, logits[c]!);
+  let sum = 0;
+  for (let c = from; c < from + 26; c++) sum += Math.exp(logits[c]! - max);
+  const smoothing = 0.05;
+  let loss = 0;
+  for (let c = from; c < from + 26; c++) {
+    const p = Math.exp(logits[c]! - max) / sum;
+    const target = (c === label ? 1 - smoothing : 0) + smoothing / 26;
+    delta[c] = p - target;
+    loss -= target * Math.log(Math.max(p, 1e-12));
+  }
+  return loss;
+}
+
+function step(batchSize: number, learningRate: number) {
+  adamStep++;
+  const params = [...mlp.weights, ...mlp.biases];
+  const grads = [...gradW, ...gradB];
+  const b1 = 0.9;
+  const b2 = 0.999;
+  const c1 = 1 - b1 ** adamStep;
+  const c2 = 1 - b2 ** adamStep;
+  params.forEach((p, k) => {
+    const g = grads[k]!;
+    const mm = m1[k]!;
+    const vv = m2[k]!;
+    const decay = k < layers ? WEIGHT_DECAY : 0;
+    for (let i = 0; i < p.length; i++) {
+      const gi = g[i]! / batchSize;
+      mm[i] = b1 * mm[i]! + (1 - b1) * gi;
+      vv[i] = b2 * vv[i]! + (1 - b2) * gi * gi;
+      p[i] = p[i]! - learningRate * (mm[i]! / c1 / (Math.sqrt(vv[i]! / c2) + 1e-8) + decay * p[i]!);
+      g[i] = 0;
+    }
+  });
+}
+
+function backward() {
+  for (let l = layers - 1; l >= 0; l--) {
+    const from = acts[l]!;
+    const delta = deltas[l + 1]!;
+    const w = mlp.weights[l]!;
+    const gw = gradW[l]!;
+    const gb = gradB[l]!;
+    const n = from.length;
+    const back = deltas[l]!;
+    if (l > 0) back.fill(0);
+    for (let o = 0; o < delta.length; o++) {
+      const d = delta[o]!;
+      if (d === 0) continue;
+      gb[o]! += d;
+      const row = o * n;
+      for (let i = 0; i < n; i++) gw[row + i]! += d * from[i]!;
+      if (l > 0) for (let i = 0; i < n; i++) back[i]! += d * w[row + i]!;
+    }
+    if (l > 0) for (let i = 0; i < n; i++) if (from[i]! <= 0) back[i] = 0;
+  }
+}
+
+function evaluate(samples: Sample[]): { top1: number; upper: number; lower: number } {
+  const counts = { upper: [0, 0], lower: [0, 0] };
+  for (const s of samples) {
+    forward(mlp, standardised(shapes(s), input), acts);
+    const logits = acts[layers]!;
+    const from = s.case === 'upper' ? 0 : 26;
+    let best = from;
+    for (let c = from; c < from + 26; c++) if (logits[c]! > logits[best]!) best = c;
+    counts[s.case][1]!++;
+    if (CLASSES[best] === s.label) counts[s.case][0]!++;
+  }
+  const pct = (c: number[]) => Math.round((1000 * c[0]!) / Math.max(c[1]!, 1)) / 10;
+  return { top1: pct([counts.upper[0]! + counts.lower[0]!, counts.upper[1]! + counts.lower[1]!]), upper: pct(counts.upper), lower: pct(counts.lower) };
+}
+
+const started = performance.now();
+const order = Int32Array.from(train.keys());
+for (let epoch = 0; epoch < EPOCHS; epoch++) {
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  // Cosine decay of the learning rate over the run.
+  const learningRate = LEARNING_RATE * 0.5 * (1 + Math.cos((Math.PI * epoch) / EPOCHS));
+  let loss = 0;
+  let inBatch = 0;
+  for (const index of order) {
+    const lines = trainShapes[index]!;
+    const drawn = rnd() < 0.85 ? vary(lines, rnd) : lines;
+    forward(mlp, standardised(drawn, input), acts);
+    loss += caseSoftmax(acts[layers]!, labels[index]!, deltas[layers]!);
+    backward();
+    if (++inBatch === BATCH) {
+      step(inBatch, learningRate);
+      inBatch = 0;
+    }
+  }
+  if (inBatch > 0) step(inBatch, learningRate);
+  const report = held.length > 0 && (epoch % 5 === 4 || epoch === EPOCHS - 1) ? ` held-out ${JSON.stringify(evaluate(held))}` : '';
+  console.log(`epoch ${epoch + 1}: loss ${(loss / order.length).toFixed(3)} (${((performance.now() - started) / 1000).toFixed(0)} s)${report}`);
+}
+console.log(`training set ${JSON.stringify(evaluate(train))}`);
+
+const outFile = option('out');
+if (!validateSite || outFile) {
+  const file: ModelFile = {
+    format: 'wren-letter-mlp-1',
+    attribution: ATTRIBUTION,
+    classes: CLASSES,
+    sizes,
+    mean: encodeFloats(meanF),
+    scale: encodeFloats(scaleF),
+    parameters: encodeFloats(parametersOf(mlp)),
+    training: {
+      data: 'UNIPEN train_r01_v07 isolated letters, sites cea, ceb, pri, sie, syn, tos',
+      samples: train.length,
+      epochs: EPOCHS,
+      hidden: HIDDEN,
+      batch: BATCH,
+      learningRate: LEARNING_RATE,
+      weightDecay: WEIGHT_DECAY,
+      seed: SEED,
+    },
+  };
+  const out = outFile ? path.resolve(outFile) : path.join(here, 'letters-model.json');
+  fs.writeFileSync(out, `${JSON.stringify(file)}\n`);
+  console.log(`→ ${path.relative(root, out)} (${(fs.statSync(out).size / 1024).toFixed(0)} KB)`);
+}
