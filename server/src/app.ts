@@ -34,6 +34,7 @@ import { strugglingReadersRoutes } from './features/struggling-readers/routes.ts
 import { skillsAssessmentRoutes } from './features/skills-assessment/routes.ts';
 import { fluencyRoutes } from './features/fluency/routes.ts';
 import { parentingPlansRoutes } from './features/parenting-plans/routes.ts';
+import { peopleRoutes } from './features/staff/people-routes.ts';
 import { ControlsStore } from './features/parental-controls/controls-service.ts';
 import { enforceControls } from './features/parental-controls/enforcement.ts';
 import { testClockRoutes } from './features/parental-controls/test-clock.ts';
@@ -98,6 +99,7 @@ const PUBLIC_API = new Set([
   '/api/auth/sign-up',
   '/api/auth/password-reset/request',
   '/api/auth/password-reset',
+  '/api/auth/invitation',
   '/api/health',
 ]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -200,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(skillsAssessmentRoutes);
   await app.register(fluencyRoutes);
   await app.register(parentingPlansRoutes);
+  await app.register(peopleRoutes);
   if (options.testClock) await app.register(testClockRoutes(options.testClock));
 
   registerClient(app, options.clientDir ?? null);

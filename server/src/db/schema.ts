@@ -52,6 +52,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     age: integer('age'),
+    /** A student's grade at school (K, 1 … 12) when their school gave it (People's CSV import). */
+    grade: text('grade'),
     preferredLanguage: text('preferred_language').notNull().default('en'),
     theme: text('theme').notNull().default('default'),
     /** A parent's time zone (IANA), from their browser when they first save parental controls; the family's clock. */
@@ -802,4 +804,51 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ------------------------------------------------------------------------------------------ people (issue 14)
+
+/**
+ * An invitation to a new staff or parent account made by an administrator: the person opens the link, chooses a
+ * password and the invitation is spent. Only the SHA-256 of its one-time code is kept. Valid for a week.
+ */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** How the link left the server: mailed, or printed to the log and shown to the administrator. */
+    channel: text('channel', { enum: ['mail', 'shown'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_invitations_hash_key').on(t.tokenHash), index('user_invitations_user_idx').on(t.userId)],
+);
+
+/**
+ * Every administrative change (who, what, when, before and after) and every sign-in and failed sign-in, kept for
+ * the administrators of the organisation it happened in. Rows are never changed; the actor's id goes null when their
+ * account is deleted so the trail stays.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name when it happened, so the entry reads the same after a rename or deletion. */
+    actorName: text('actor_name').notNull().default(''),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_org_time_idx').on(t.organizationId, t.createdAt), index('audit_log_time_idx').on(t.createdAt)],
 );

@@ -104,7 +104,7 @@ export async function changePassword(
   await setPassword(db, sessions, user, input.newPassword);
 }
 
-async function newResetLink(db: Database, userId: string, channel: 'mail' | 'log' | 'admin', base: string, issuedBy?: string) {
+export async function newResetLink(db: Database, userId: string, channel: 'mail' | 'log' | 'admin', base: string, issuedBy?: string) {
   const token = crypto.randomBytes(32).toString('base64url');
   const createdAt = new Date();
   const expiresAt = new Date(createdAt.getTime() + RESET_LINK_HOURS * 3600_000);
