@@ -8,7 +8,13 @@ export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
 const uuid = (message: string) => z.string().check(z.uuid(message));
 const name = (label: string) => text().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(60, `${label} is too long`));
-const email = text().check(z.trim(), z.toLowerCase(), z.minLength(1, 'Enter an email address'), z.maxLength(254, 'That email address is too long'), z.email('Enter a valid email address'));
+const email = text().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, 'Enter an email address'),
+  z.maxLength(254, 'That email address is too long'),
+  z.email('Enter a valid email address'),
+);
 
 /** POST /api/admin/people: a new account in one of the administrator's schools, with an invitation. */
 export const createPersonSchema = z.object({

@@ -5,36 +5,9 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '@common/contracts/audit.ts';
 import type { Database } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
 
-export interface AuditRecord {
-  actorId: string | null;
-  action: string;
-  entity: string;
-  entityId?: string | null;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-  organisationId?: string | null;
-}
-
-/** Keeps one entry. The actor's name is copied so the entry reads the same after their account changes. */
-export async function recordAudit(db: Database, entry: AuditRecord): Promise<void> {
-  let actorName = '';
-  if (entry.actorId) {
-    const [actor] = await db.select({ firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users).where(eq(users.id, entry.actorId));
-    if (actor) actorName = [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.username;
-  }
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    actorName,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    organizationId: entry.organisationId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
-}
+export { recordAudit, type AuditRecord } from '../../audit/record.ts';
 
 const MAX_ROWS = 500;
 
@@ -80,7 +53,17 @@ const csvCell = (value: string) => {
 export function auditCsv(entries: readonly AuditEntry[]): string {
   const header = ['time', 'actor', 'actor_id', 'action', 'entity', 'entity_id', 'organization_id', 'before', 'after'];
   const lines = entries.map((e) =>
-    [e.at, e.actorName, e.actorId ?? '', e.action, e.entity, e.entityId ?? '', e.organizationId ?? '', e.before ? JSON.stringify(e.before) : '', e.after ? JSON.stringify(e.after) : '']
+    [
+      e.at,
+      e.actorName,
+      e.actorId ?? '',
+      e.action,
+      e.entity,
+      e.entityId ?? '',
+      e.organizationId ?? '',
+      e.before ? JSON.stringify(e.before) : '',
+      e.after ? JSON.stringify(e.after) : '',
+    ]
       .map(csvCell)
       .join(','),
   );

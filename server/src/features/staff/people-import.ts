@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest } from '../../http/errors.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../../audit/record.ts';
 import { newInvitation, NO_PASSWORD_YET } from './people-service.ts';
 
 export const MAX_IMPORT_ROWS = 2000;
@@ -19,7 +19,16 @@ const ADULT_ROLES = new Set(['teacher', 'trainer', 'parent', 'admin']);
 const STUDENT_ROLES = new Set(['student', 'child']);
 const GRADES = new Set(['K', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const HEADERS: Record<string, keyof Columns> = { name: 'name', email: 'email', 'e-mail': 'email', role: 'role', 'school code': 'schoolCode', school_code: 'schoolCode', schoolcode: 'schoolCode', grade: 'grade' };
+const HEADERS: Record<string, keyof Columns> = {
+  name: 'name',
+  email: 'email',
+  'e-mail': 'email',
+  role: 'role',
+  'school code': 'schoolCode',
+  school_code: 'schoolCode',
+  schoolcode: 'schoolCode',
+  grade: 'grade',
+};
 type Columns = { name: number; email: number; role: number; schoolCode: number; grade: number };
 
 /** RFC 4180 fields: quoted fields may hold commas, doubled quotes and line breaks. */
@@ -32,12 +41,16 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < source.length; i++) {
     const c = source[i]!;
     if (quoted) {
-      if (c === '"' && source[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && source[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && source[i + 1] === '\n') i++;
       row.push(field);
       rows.push(row);
@@ -45,7 +58,10 @@ export function parseCsv(text: string): string[][] {
       field = '';
     } else field += c;
   }
-  if (field !== '' || row.length > 0) row.push(field), rows.push(row);
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
 }
 
@@ -81,14 +97,20 @@ export async function checkImport(db: Database, scope: ReadonlySet<string>, csv:
   }));
   const codes = [...new Set(rows.map((r) => r.schoolCode).filter(Boolean))];
   const schools = codes.length
-    ? await db.select({ id: organizations.id, code: organizations.code, type: organizations.type }).from(organizations).where(inArray(organizations.code, codes))
+    ? await db
+        .select({ id: organizations.id, code: organizations.code, type: organizations.type })
+        .from(organizations)
+        .where(inArray(organizations.code, codes))
     : [];
   const schoolByCode = new Map(schools.map((s) => [s.code, s]));
   const emails = [...new Set(rows.map((r) => r.email).filter(Boolean))];
   const taken = new Set<string>();
   for (let i = 0; i < emails.length; i += 500) {
     const part = emails.slice(i, i + 500);
-    const found = await db.select({ email: users.email, username: users.username }).from(users).where(or(inArray(users.email, part), inArray(users.username, part)));
+    const found = await db
+      .select({ email: users.email, username: users.username })
+      .from(users)
+      .where(or(inArray(users.email, part), inArray(users.username, part)));
     for (const f of found) {
       if (f.email) taken.add(f.email);
       taken.add(f.username);
@@ -138,7 +160,14 @@ function studentUsername(name: string): string {
 const newPin = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
 
 /** Checks the file; when `commit` and no row has a problem, creates every row at once. */
-export async function importPeople(db: Database, actorId: string, scope: ReadonlySet<string>, csv: string, commit: boolean, base: string): Promise<ImportResponse> {
+export async function importPeople(
+  db: Database,
+  actorId: string,
+  scope: ReadonlySet<string>,
+  csv: string,
+  commit: boolean,
+  base: string,
+): Promise<ImportResponse> {
   const checked = await checkImport(db, scope, csv);
   const rows = checked.map(({ organizationId: _id, ...row }) => row);
   if (!commit || checked.some((r) => r.problems.length > 0)) return { rows, imported: false, created: 0, accounts: [] };

@@ -21,7 +21,17 @@ import { actorOf } from '../../http/context.ts';
 import { auditCsv, listAudit } from './audit.ts';
 import { organisationsInScope } from './people-scope.ts';
 import { importPeople } from './people-import.ts';
-import { acceptInvitation, createPerson, issuePasswordReset, listPeople, loadPersonInScope, moveChild, presentPerson, schoolsIn, setActive } from './people-service.ts';
+import {
+  acceptInvitation,
+  createPerson,
+  issuePasswordReset,
+  listPeople,
+  loadPersonInScope,
+  moveChild,
+  presentPerson,
+  schoolsIn,
+  setActive,
+} from './people-service.ts';
 
 const csvSchema = z
   .custom<Readable>((value) => value instanceof Readable)
@@ -45,12 +55,16 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     return { people, schools };
   });
 
-  app.post('/api/admin/people', { schema: { body: createPersonSchema, response: { 201: invitationResponseSchema }, errors: [409] } }, async (request, reply) => {
-    const { actor, scope } = await adminScope(request);
-    const created = await createPerson(app.db, actor.id, scope, request.body, { mailer: app.mailer, log: request.log, base: base(request) });
-    reply.status(201);
-    return created;
-  });
+  app.post(
+    '/api/admin/people',
+    { schema: { body: createPersonSchema, response: { 201: invitationResponseSchema }, errors: [409] } },
+    async (request, reply) => {
+      const { actor, scope } = await adminScope(request);
+      const created = await createPerson(app.db, actor.id, scope, request.body, { mailer: app.mailer, log: request.log, base: base(request) });
+      reply.status(201);
+      return created;
+    },
+  );
 
   app.post('/api/admin/people/:id/deactivate', { schema: { params: personParamsSchema, response: { 200: personResponseSchema } } }, async (request) => {
     const { actor, scope } = await adminScope(request);
@@ -72,12 +86,16 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     return issuePasswordReset(app.db, actor.id, target, base(request));
   });
 
-  app.post('/api/admin/people/:id/move', { schema: { params: personParamsSchema, body: moveChildSchema, response: { 200: personResponseSchema } } }, async (request) => {
-    const { actor, scope } = await adminScope(request);
-    const target = await loadPersonInScope(app.db, scope, request.params.id);
-    await moveChild(app.db, actor.id, scope, target, request.body.organizationId);
-    return { person: await presentPerson(app.db, scope, target.id) };
-  });
+  app.post(
+    '/api/admin/people/:id/move',
+    { schema: { params: personParamsSchema, body: moveChildSchema, response: { 200: personResponseSchema } } },
+    async (request) => {
+      const { actor, scope } = await adminScope(request);
+      const target = await loadPersonInScope(app.db, scope, request.params.id);
+      await moveChild(app.db, actor.id, scope, target, request.body.organizationId);
+      return { person: await presentPerson(app.db, scope, target.id) };
+    },
+  );
 
   app.post('/api/admin/people/import', { schema: { body: importPeopleSchema, response: { 200: importResponseSchema } } }, async (request) => {
     const { actor, scope } = await adminScope(request);

@@ -14,14 +14,15 @@ import type { SessionStore, UserRow } from '../../auth/sessions.ts';
 import { unlockSignIn } from '../../auth/sign-in-throttle.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { newResetLink } from '../account/service.ts';
-import { recordAudit } from './audit.ts';
+import { newResetLink } from '../../auth/reset-links.ts';
+import { recordAudit } from '../../audit/record.ts';
 
 export const INVITATION_DAYS = 7;
 /** Never a valid argon2 hash: nobody signs in to an invited account until the invitation sets a password. */
 export const NO_PASSWORD_YET = '!invited';
 export const EMAIL_TAKEN = 'An account with this email address already exists.';
-export const INVITATION_INVALID = 'This invitation link is not valid any more: it was used already, or it is more than a week old. Ask your administrator for a new one.';
+export const INVITATION_INVALID =
+  'This invitation link is not valid any more: it was used already, or it is more than a week old. Ask your administrator for a new one.';
 export const SCHOOL_OUT_OF_SCOPE = 'Choose one of your schools.';
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -29,7 +30,15 @@ const fullName = (u: { firstName: string; lastName: string }) => [u.firstName, u
 
 /** What the audit log keeps of an account: never a password hash. */
 export function auditView(u: UserRow): Record<string, unknown> {
-  return { username: u.username, email: u.email, role: u.role, firstName: u.firstName, lastName: u.lastName, organizationId: u.organizationId, isActive: u.isActive };
+  return {
+    username: u.username,
+    email: u.email,
+    role: u.role,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    organizationId: u.organizationId,
+    isActive: u.isActive,
+  };
 }
 
 /** The schools among `scope`, for choosing where a person goes. */
@@ -118,7 +127,14 @@ async function deliverInvitation(delivery: Delivery, user: UserRow, link: string
     .send({
       to: user.email,
       subject: 'Your Wren account',
-      text: [`Hello ${user.firstName},`, '', 'An administrator made you a Wren account. Open this link to choose your password:', link, '', `The link works once, for ${INVITATION_DAYS} days.`].join('\n'),
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        'An administrator made you a Wren account. Open this link to choose your password:',
+        link,
+        '',
+        `The link works once, for ${INVITATION_DAYS} days.`,
+      ].join('\n'),
     })
     .catch((error: unknown) => {
       delivery.log.error({ err: error }, 'the invitation mail could not be sent');
@@ -153,7 +169,15 @@ export async function createPerson(db: Database, actorId: string, scope: Readonl
   const channel = delivery.mailer.delivers ? 'mail' : 'shown';
   const { link, expiresAt } = await newInvitation(db, user.id, actorId, channel, delivery.base);
   const mailed = await deliverInvitation(delivery, user, link);
-  await recordAudit(db, { actorId, action: 'user.invited', entity: 'user', entityId: user.id, before: null, after: auditView(user), organisationId: user.organizationId });
+  await recordAudit(db, {
+    actorId,
+    action: 'user.invited',
+    entity: 'user',
+    entityId: user.id,
+    before: null,
+    after: auditView(user),
+    organisationId: user.organizationId,
+  });
   return { person: await presentPerson(db, scope, user.id), link, mailed, expiresAt: expiresAt.toISOString() };
 }
 
@@ -189,10 +213,26 @@ export async function moveChild(db: Database, actorId: string, scope: ReadonlySe
   await assertSchoolInScope(db, scope, organizationId);
   if (child.organizationId === organizationId) return;
   await db.update(users).set({ organizationId, updatedAt: new Date() }).where(eq(users.id, child.id));
-  await recordAudit(db, { actorId, action: 'child.moved', entity: 'user', entityId: child.id, before: { organizationId: child.organizationId }, after: { organizationId }, organisationId: organizationId });
+  await recordAudit(db, {
+    actorId,
+    action: 'child.moved',
+    entity: 'user',
+    entityId: child.id,
+    before: { organizationId: child.organizationId },
+    after: { organizationId },
+    organisationId: organizationId,
+  });
   // The school it left sees the move too.
   if (child.organizationId)
-    await recordAudit(db, { actorId, action: 'child.moved', entity: 'user', entityId: child.id, before: { organizationId: child.organizationId }, after: { organizationId }, organisationId: child.organizationId });
+    await recordAudit(db, {
+      actorId,
+      action: 'child.moved',
+      entity: 'user',
+      entityId: child.id,
+      before: { organizationId: child.organizationId },
+      after: { organizationId },
+      organisationId: child.organizationId,
+    });
 }
 
 /** The invited person sets their password; the invitation is spent in one statement, so a link works once. */
@@ -215,10 +255,22 @@ export async function acceptInvitation(db: Database, sessions: SessionStore, inp
   const passwordHash = await hashPassword(input.password);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, found.user.id));
   // Older invitations and reset links of the account are spent too.
-  await db.update(userInvitations).set({ usedAt: new Date() }).where(and(eq(userInvitations.userId, found.user.id), isNull(userInvitations.usedAt)));
-  await db.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, found.user.id), isNull(passwordResetTokens.usedAt)));
+  await db
+    .update(userInvitations)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userInvitations.userId, found.user.id), isNull(userInvitations.usedAt)));
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, found.user.id), isNull(passwordResetTokens.usedAt)));
   await sessions.endAllFor(found.user.id);
   await unlockSignIn(db, found.user.id);
-  await recordAudit(db, { actorId: found.user.id, action: 'user.invitation_accepted', entity: 'user', entityId: found.user.id, organisationId: found.user.organizationId });
+  await recordAudit(db, {
+    actorId: found.user.id,
+    action: 'user.invitation_accepted',
+    entity: 'user',
+    entityId: found.user.id,
+    organisationId: found.user.organizationId,
+  });
   return found.user;
 }
