@@ -39,6 +39,6 @@ export const AUDIT_ACTIONS = [
   'user.invitation_accepted',
   'child.moved',
   'users.imported',
-  'auth.sign_in',
-  'auth.sign_in_failed',
+  'sign_in.succeeded',
+  'sign_in.failed',
 ] as const;

@@ -28,7 +28,7 @@ export async function authenticate(db: Database, throttle: SignInThrottle, input
     if (user)
       await recordAudit(db, {
         actorId: user.id,
-        action: 'auth.sign_in_failed',
+        action: 'sign_in.failed',
         entity: 'session',
         entityId: user.id,
         after: { address },
@@ -40,7 +40,7 @@ export async function authenticate(db: Database, throttle: SignInThrottle, input
   if (!user.isActive) {
     await recordAudit(db, {
       actorId: user.id,
-      action: 'auth.sign_in_failed',
+      action: 'sign_in.failed',
       entity: 'session',
       entityId: user.id,
       after: { address, deactivated: true },
@@ -51,7 +51,7 @@ export async function authenticate(db: Database, throttle: SignInThrottle, input
   await attempt.succeeded();
   await recordAudit(db, {
     actorId: user.id,
-    action: 'auth.sign_in',
+    action: 'sign_in.succeeded',
     entity: 'session',
     entityId: user.id,
     after: { address },

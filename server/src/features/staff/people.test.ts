@@ -138,7 +138,7 @@ describe('POST /api/admin/people (create with an invitation)', () => {
 
     const id = res.body.person.id as string;
     const actions = (await auditOf(id)).map((e) => e.action).sort();
-    expect(actions).toEqual(['auth.sign_in', 'auth.sign_in_failed', 'user.invitation_accepted', 'user.invited']);
+    expect(actions).toEqual(['sign_in.failed', 'sign_in.succeeded', 'user.invitation_accepted', 'user.invited']);
     const invited = (await auditOf(id)).find((e) => e.action === 'user.invited')!;
     expect(invited.actorId).toBe(t.boardAdminA.id);
     expect(invited.after).toMatchObject({ email: input.email, role: 'teacher' });
@@ -270,7 +270,7 @@ describe('deactivate and reactivate', () => {
     const off1 = entries.find((e) => e.action === 'user.deactivated')!;
     expect(off1).toMatchObject({ actorId: t.boardAdminA.id, before: { isActive: true }, after: { isActive: false }, organizationId: t.schoolA.id });
     expect(entries.some((e) => e.action === 'user.reactivated')).toBe(true);
-    expect(entries.filter((e) => e.action === 'auth.sign_in_failed')).toHaveLength(2);
+    expect(entries.filter((e) => e.action === 'sign_in.failed')).toHaveLength(2);
   });
 });
 
@@ -447,7 +447,7 @@ describe('audit log', () => {
     expect(entities).toContain(mine.id);
     expect(entities).not.toContain(theirs.id);
 
-    const failed = await adminA.get('/api/admin/audit?action=auth.sign_in_failed');
+    const failed = await adminA.get('/api/admin/audit?action=sign_in.failed');
     expect(failed.body.entries.map((e: { entityId: string }) => e.entityId)).toEqual([mine.id]);
     const off = await adminA.get('/api/admin/audit?action=user.deactivated');
     expect(off.body.entries).toHaveLength(1);
@@ -482,7 +482,7 @@ describe('audit log', () => {
     const t = await tree();
     const child = await buildChild(db(), { organizationId: t.schoolA.id });
     await signedIn(child, TEST_PIN);
-    const res = await (await signedIn(t.schoolAdminA)).get('/api/admin/audit?action=auth.sign_in');
+    const res = await (await signedIn(t.schoolAdminA)).get('/api/admin/audit?action=sign_in.succeeded');
     expect(res.body.entries.map((e: { entityId: string }) => e.entityId)).toContain(child.id);
   });
 });
