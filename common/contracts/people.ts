@@ -44,8 +44,17 @@ export type Person = z.infer<typeof personSchema>;
 export const schoolOptionSchema = z.object({ id: z.string(), name: z.string(), code: z.string() });
 export type SchoolOption = z.infer<typeof schoolOptionSchema>;
 
-/** GET /api/admin/people: the accounts of the administrator's organisations, and the schools they may place them in. */
-export const peopleResponseSchema = z.object({ people: z.array(personSchema), schools: z.array(schoolOptionSchema) });
+/** GET /api/admin/people: filters; the list holds at most PEOPLE_PAGE people, `total` says how many match. */
+export const PEOPLE_PAGE = 200;
+export const PEOPLE_ROLES = ['child', 'parent', 'teacher', 'trainer', 'admin'] as const;
+export const peopleQuerySchema = z.object({
+  q: z.optional(text().check(z.trim(), z.maxLength(100, 'Search is too long'))),
+  role: z.optional(z.enum(PEOPLE_ROLES, 'Role must be child, parent, teacher, trainer or admin')),
+});
+export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
+
+/** The accounts of the administrator's organisations that match, and the schools they may place people in. */
+export const peopleResponseSchema = z.object({ people: z.array(personSchema), total: z.number(), schools: z.array(schoolOptionSchema) });
 export type PeopleResponse = z.infer<typeof peopleResponseSchema>;
 
 export const personParamsSchema = z.object({ id: uuid('Unknown account') });

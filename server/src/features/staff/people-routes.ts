@@ -11,6 +11,7 @@ import {
   importResponseSchema,
   invitationResponseSchema,
   moveChildSchema,
+  peopleQuerySchema,
   peopleResponseSchema,
   personParamsSchema,
   personResponseSchema,
@@ -23,6 +24,7 @@ import { organisationsInScope } from './people-scope.ts';
 import { importPeople } from './people-import.ts';
 import {
   acceptInvitation,
+  countPeople,
   createPerson,
   issuePasswordReset,
   listPeople,
@@ -49,10 +51,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     return { actor, scope: await organisationsInScope(app.db, actor.id) };
   };
 
-  app.get('/api/admin/people', { schema: { response: { 200: peopleResponseSchema } } }, async (request) => {
+  app.get('/api/admin/people', { schema: { querystring: peopleQuerySchema, response: { 200: peopleResponseSchema } } }, async (request) => {
     const { scope } = await adminScope(request);
-    const [people, schools] = await Promise.all([listPeople(app.db, scope), schoolsIn(app.db, scope)]);
-    return { people, schools };
+    const [people, total, schools] = await Promise.all([
+      listPeople(app.db, scope, undefined, request.query),
+      countPeople(app.db, scope, request.query),
+      schoolsIn(app.db, scope),
+    ]);
+    return { people, total, schools };
   });
 
   app.post(

@@ -3,9 +3,9 @@
  * with a one-time code; deactivating ends every session at once; each change is written to the audit log.
  */
 import crypto from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AcceptInvitation, CreatePerson, Person, SchoolOption } from '@common/contracts/people.ts';
+import { PEOPLE_PAGE, type AcceptInvitation, type CreatePerson, type PeopleQuery, type Person, type SchoolOption } from '@common/contracts/people.ts';
 import type { Database } from '../../db/client.ts';
 import { organizations, passwordResetTokens, userInvitations, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -51,16 +51,42 @@ export async function schoolsIn(db: Database, scope: ReadonlySet<string>): Promi
     .orderBy(asc(organizations.name));
 }
 
-/** The accounts whose organisation is in `scope` (never a password hash or a session). */
-export async function listPeople(db: Database, scope: ReadonlySet<string>, onlyIds?: readonly string[]): Promise<Person[]> {
+function peopleFilter(scope: ReadonlySet<string>, query: PeopleQuery, onlyIds?: readonly string[]) {
+  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return and(
+    inArray(users.organizationId, [...scope]),
+    onlyIds ? inArray(users.id, [...onlyIds]) : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
+    like
+      ? or(
+          ilike(users.firstName, like),
+          ilike(users.lastName, like),
+          ilike(users.username, like),
+          ilike(users.email, like),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+        )
+      : undefined,
+  );
+}
+
+/** How many accounts of `scope` match the filters. */
+export async function countPeople(db: Database, scope: ReadonlySet<string>, query: PeopleQuery): Promise<number> {
+  if (scope.size === 0) return 0;
+  const [row] = await db.select({ n: count() }).from(users).where(peopleFilter(scope, query));
+  return Number(row?.n ?? 0);
+}
+
+/** The accounts whose organisation is in `scope`, a page at most (never a password hash or a session). */
+export async function listPeople(db: Database, scope: ReadonlySet<string>, onlyIds?: readonly string[], query: PeopleQuery = {}): Promise<Person[]> {
   if (scope.size === 0) return [];
   const openInvitation = sql<boolean>`EXISTS (SELECT 1 FROM user_invitations i WHERE i.user_id = ${users.id} AND i.used_at IS NULL)`;
   const rows = await db
     .select({ user: users, organizationName: organizations.name, invited: openInvitation })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(inArray(users.organizationId, [...scope]), onlyIds ? inArray(users.id, [...onlyIds]) : undefined))
-    .orderBy(asc(users.lastName), asc(users.firstName));
+    .where(peopleFilter(scope, query, onlyIds))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(PEOPLE_PAGE);
   return rows.map(({ user, organizationName, invited }) => ({
     id: user.id,
     username: user.username,

@@ -204,6 +204,29 @@ describe('GET /api/admin/people', () => {
   });
 });
 
+describe('GET /api/admin/people filters', () => {
+  it('400 with the exact message for an unknown role', async () => {
+    const t = await tree();
+    const res = await (await signedIn(t.boardAdminA)).get('/api/admin/people?role=wizard');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('role: Role must be child, parent, teacher, trainer or admin');
+  });
+
+  it('filters by role and by name on the server, and counts every match', async () => {
+    const t = await tree();
+    const named = await buildTeacher(db(), { values: { organizationId: t.schoolA.id, firstName: 'Zephyrine', lastName: 'Okafor' } });
+    await buildChild(db(), { organizationId: t.schoolA.id, firstName: 'Zephyrine' });
+    await buildTeacher(db(), { values: { organizationId: t.schoolB.id, firstName: 'Zephyrine' } });
+    const admin = await signedIn(t.boardAdminA);
+    const res = await admin.get('/api/admin/people?role=teacher&q=zephyrine%20oka');
+    expect(res.status).toBe(200);
+    expect(res.body.people.map((p: { id: string }) => p.id)).toEqual([named.id]);
+    expect(res.body.total).toBe(1);
+    const all = await admin.get('/api/admin/people?q=Zephyrine');
+    expect(all.body.total).toBe(2);
+  });
+});
+
 describe('deactivate and reactivate', () => {
   it('401 without a session', async () => {
     const t = await tree();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Person, SchoolOption } from '@common/contracts/people.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -106,19 +106,14 @@ function PersonRow({ person, schools, selfId }: { person: Person; schools: reado
 /** People: the accounts of the administrator's organisations; add, deactivate, reactivate, reset, move, import. */
 export function PeoplePanel({ selfId }: { selfId: string | null }) {
   const { t } = useTranslation();
-  const people = usePeople();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<(typeof ROLE_FILTERS)[number]>('all');
+  const deferredSearch = useDeferredValue(search.trim());
+  const people = usePeople({ q: deferredSearch || undefined, role: role === 'all' ? undefined : role });
   const headingId = useId();
   const searchId = useId();
   const [adding, setAdding] = useState(false);
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<(typeof ROLE_FILTERS)[number]>('all');
-  const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return (people.data?.people ?? []).filter(
-      (p) =>
-        (role === 'all' || p.role === role) && (!q || [p.name, p.email ?? '', p.username, p.organizationName ?? ''].some((v) => v.toLowerCase().includes(q))),
-    );
-  }, [people.data, search, role]);
+  const shown = people.data?.people ?? [];
   const schools = people.data?.schools ?? [];
 
   return (
@@ -154,11 +149,14 @@ export function PeoplePanel({ selfId }: { selfId: string | null }) {
             ) : shown.length === 0 ? (
               <p>{t('staff.people.none')}</p>
             ) : (
-              <ul className="space-y-3">
-                {shown.map((person) => (
-                  <PersonRow key={person.id} person={person} schools={schools} selfId={selfId} />
-                ))}
-              </ul>
+              <>
+                {people.data!.total > shown.length && <p role="status">{t('staff.people.more', { shown: shown.length, total: people.data!.total })}</p>}
+                <ul className="space-y-3">
+                  {shown.map((person) => (
+                    <PersonRow key={person.id} person={person} schools={schools} selfId={selfId} />
+                  ))}
+                </ul>
+              </>
             )}
           </CardContent>
         </Card>
