@@ -80,6 +80,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_email_key').on(t.email),
+    /** People lists an organisation's accounts by name, a page at a time. */
+    index('users_name_idx').on(t.lastName, t.firstName, t.id),
     check('users_child_no_email', sql`${t.role} <> 'child' OR ${t.email} IS NULL`),
     check('users_tokens_nonnegative', sql`${t.tokens} >= 0`),
   ],

@@ -30,4 +30,5 @@ ALTER TABLE "user_invitations" ADD CONSTRAINT "user_invitations_invited_by_users
 CREATE INDEX "audit_log_org_time_idx" ON "audit_log" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_time_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_invitations_hash_key" ON "user_invitations" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "user_invitations_user_idx" ON "user_invitations" USING btree ("user_id");
+CREATE INDEX "user_invitations_user_idx" ON "user_invitations" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "users_name_idx" ON "users" USING btree ("last_name","first_name","id");

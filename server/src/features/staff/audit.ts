@@ -2,7 +2,7 @@
  * The audit log (issue 14): every administrative change and every sign-in, kept and shown to the administrators of
  * the organisation it happened in. Other features call `recordAudit` after their change succeeds.
  */
-import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '@common/contracts/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
@@ -21,7 +21,7 @@ export async function listAudit(db: Database, organisationIds: ReadonlySet<strin
   if (query.to) where.push(lt(auditLog.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)));
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(auditLog.actorName, like), ilike(auditLog.entityId, like), ilike(auditLog.action, like)));
+    where.push(ilike(sql`${auditLog.actorName} || ' ' || ${auditLog.action} || ' ' || coalesce(${auditLog.entityId}, '')`, like));
   }
   const rows = await db
     .select()

@@ -57,15 +57,8 @@ function peopleFilter(scope: ReadonlySet<string>, query: PeopleQuery, onlyIds?: 
     inArray(users.organizationId, [...scope]),
     onlyIds ? inArray(users.id, [...onlyIds]) : undefined,
     query.role ? eq(users.role, query.role) : undefined,
-    like
-      ? or(
-          ilike(users.firstName, like),
-          ilike(users.lastName, like),
-          ilike(users.username, like),
-          ilike(users.email, like),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-        )
-      : undefined,
+    // One expression, scanned once: a name as shown ("Amira Benali"), the username or the e-mail.
+    like ? ilike(sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.username} || ' ' || coalesce(${users.email}, '')`, like) : undefined,
   );
 }
 
