@@ -70,19 +70,17 @@ async function main() {
         }),
       )
       .returning({ id: users.id, organizationId: users.organizationId });
-    await db
-      .insert(auditLog)
-      .values(
-        rows.map((r) => ({
-          actorId: r.id,
-          actorName: 'Bench person',
-          action: 'sign_in.succeeded',
-          entity: 'session',
-          entityId: r.id,
-          organizationId: r.organizationId,
-          after: { address: '10.0.0.1' },
-        })),
-      );
+    await db.insert(auditLog).values(
+      rows.map((r) => ({
+        actorId: r.id,
+        actorName: 'Bench person',
+        action: 'sign_in.succeeded',
+        entity: 'session',
+        entityId: r.id,
+        organizationId: r.organizationId,
+        after: { address: '10.0.0.1' },
+      })),
+    );
   }
   const seededMs = Math.round(performance.now() - started);
 
