@@ -1,6 +1,7 @@
 /**
  * Interim scope for People and the audit log, with the names and signatures of the staff feature's scope.ts (built in
- * parallel): the lead points these imports at scope.ts at merge. The rule is the one policies.ts already applies to
+ * parallel on staff-org): the lead points these imports at scope.ts at merge. Its `organisationsInScope` has the same
+ * signature and the same recursive rule; People calls only that one (behind the staff area check, admins only). The rule is the one policies.ts already applies to
  * an administrator (adminOrganizations): the organisations they hold an active assignment at, and everything below.
  */
 import { sql } from 'drizzle-orm';
