@@ -36,6 +36,7 @@ import { fluencyRoutes } from './features/fluency/routes.ts';
 import { parentingPlansRoutes } from './features/parenting-plans/routes.ts';
 import { lessonPlansRoutes } from './features/lesson-plans/routes.ts';
 import { coursesRoutes } from './features/courses/routes.ts';
+import { peopleRoutes } from './features/staff/people-routes.ts';
 import { ControlsStore } from './features/parental-controls/controls-service.ts';
 import { enforceControls } from './features/parental-controls/enforcement.ts';
 import { testClockRoutes } from './features/parental-controls/test-clock.ts';
@@ -100,6 +101,7 @@ const PUBLIC_API = new Set([
   '/api/auth/sign-up',
   '/api/auth/password-reset/request',
   '/api/auth/password-reset',
+  '/api/auth/invitation',
   '/api/health',
 ]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -204,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(coursesRoutes);
   await app.register(parentingPlansRoutes);
   await app.register(lessonPlansRoutes);
+  await app.register(peopleRoutes);
   if (options.testClock) await app.register(testClockRoutes(options.testClock));
 
   registerClient(app, options.clientDir ?? null);

@@ -28,6 +28,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/sign-up', component: lazy(() => import('@/features/auth/sign-up-page.tsx')), public: true, namespaces: ['auth'] },
   { path: '/forgot-password', component: lazy(() => import('@/features/auth/forgot-password-page.tsx')), public: true, namespaces: ['auth'] },
   { path: '/reset-password', component: lazy(() => import('@/features/auth/reset-password-page.tsx')), public: true, namespaces: ['auth'] },
+  { path: '/invitation', component: lazy(() => import('@/features/auth/invitation-page.tsx')), public: true, namespaces: ['auth'] },
   { path: '/privacy', component: lazy(() => import('@/features/legal/privacy-page.tsx')), public: true, namespaces: ['legal'] },
   { path: '/terms', component: lazy(() => import('@/features/legal/terms-page.tsx')), public: true, namespaces: ['legal'] },
   {

@@ -6,7 +6,7 @@ import { SIGNED_IN_NAMESPACES, useNamespaces } from '@/lib/i18n.ts';
 const VoiceBar = lazy(() => import('@/features/voice-assistant/voice-bar.tsx'));
 
 /** Pages without the voice bar: the landing page (spec 000 §2) and the account pages, where nobody is there to answer yet. */
-const WITHOUT_BAR = new Set(['/', '/login', '/sign-up', '/forgot-password', '/reset-password', '/privacy', '/terms']);
+const WITHOUT_BAR = new Set(['/', '/login', '/sign-up', '/forgot-password', '/reset-password', '/invitation', '/privacy', '/terms']);
 
 export function VoiceBarSlot() {
   const [location] = useLocation();

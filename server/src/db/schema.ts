@@ -52,7 +52,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     age: integer('age'),
-    /** A child's school grade as their school's roster gives it ('Grade 2'); null when no school said. */
+    /** A child's school grade ('Kindergarten', 'Grade 2'), from a teacher's roster or the school's CSV; null when no school said. */
     grade: text('grade'),
     preferredLanguage: text('preferred_language').notNull().default('en'),
     theme: text('theme').notNull().default('default'),
@@ -80,6 +80,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_email_key').on(t.email),
+    /** People lists an organisation's accounts by name, a page at a time. */
+    index('users_name_idx').on(t.lastName, t.firstName, t.id),
     check('users_child_no_email', sql`${t.role} <> 'child' OR ${t.email} IS NULL`),
     check('users_tokens_nonnegative', sql`${t.tokens} >= 0`),
   ],
@@ -859,4 +861,51 @@ export const lessonPlans = pgTable(
     check('lesson_plans_duration_range', sql`${t.classDuration} BETWEEN 15 AND 120`),
     check('lesson_plans_lessons_range', sql`${t.numberOfLessons} BETWEEN 1 AND 20`),
   ],
+);
+
+// ------------------------------------------------------------------------------------------ people (issue 14)
+
+/**
+ * An invitation to a new staff or parent account made by an administrator: the person opens the link, chooses a
+ * password and the invitation is spent. Only the SHA-256 of its one-time code is kept. Valid for a week.
+ */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** How the link left the server: mailed, or printed to the log and shown to the administrator. */
+    channel: text('channel', { enum: ['mail', 'shown'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_invitations_hash_key').on(t.tokenHash), index('user_invitations_user_idx').on(t.userId)],
+);
+
+/**
+ * Every administrative change (who, what, when, before and after) and every sign-in and failed sign-in, kept for
+ * the administrators of the organisation it happened in. Rows are never changed; the actor's id goes null when their
+ * account is deleted so the trail stays.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name when it happened, so the entry reads the same after a rename or deletion. */
+    actorName: text('actor_name').notNull().default(''),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_org_time_idx').on(t.organizationId, t.createdAt), index('audit_log_time_idx').on(t.createdAt)],
 );

@@ -31,6 +31,7 @@ function useErrorText(error: Error | null): string | null {
   if (!error) return null;
   const code = error instanceof ApiError ? error.body?.code : undefined;
   if (code === 'invalid_credentials') return t('auth.errors.invalidCredentials');
+  if (code === 'account_deactivated') return t('auth.errors.accountDeactivated');
   if (code === 'too_many_attempts') {
     const seconds = error instanceof ApiError ? error.body?.retryAfterSeconds : undefined;
     // The wait the server gave, in whole minutes (a child reads "2 minutes" more easily than "95 seconds").

@@ -9,12 +9,13 @@ import { passwordResetTokens, users } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { assertAcceptablePassword } from '../../auth/password-policy.ts';
 import { pendingResetUsersScope, type Actor } from '../../auth/policies.ts';
+import { newResetLink } from '../../auth/reset-links.ts';
 import type { SessionStore, UserRow } from '../../auth/sessions.ts';
 import { beginSignInTry, unlockSignIn, type SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 
-export const RESET_LINK_HOURS = 1;
+export { RESET_LINK_HOURS } from '../../auth/reset-links.ts';
 const EMAIL_TAKEN = 'An account with this email address already exists. Sign in, or reset your password if you forgot it.';
 export const RESET_REQUESTED = 'If an account has this email address, a link to reset its password is on its way. It works once, for an hour.';
 const RESET_LINK_INVALID = 'This reset link is not valid any more: it was used already, or it is more than an hour old. Please ask for a new one.';
@@ -102,14 +103,6 @@ export async function changePassword(
   await attempt.succeeded();
   assertAcceptablePassword(input.newPassword, 'newPassword', { email: user.email });
   await setPassword(db, sessions, user, input.newPassword);
-}
-
-async function newResetLink(db: Database, userId: string, channel: 'mail' | 'log' | 'admin', base: string, issuedBy?: string) {
-  const token = crypto.randomBytes(32).toString('base64url');
-  const createdAt = new Date();
-  const expiresAt = new Date(createdAt.getTime() + RESET_LINK_HOURS * 3600_000);
-  await db.insert(passwordResetTokens).values({ userId, tokenHash: digest(token), channel, issuedBy, createdAt, expiresAt });
-  return { link: `${base}/reset-password?token=${token}`, expiresAt };
 }
 
 /**

@@ -5,6 +5,9 @@ import { burnVerification, verifyPassword } from '../../auth/passwords.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import { beginSignInTry, type SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { HttpError } from '../../http/errors.ts';
+import { recordAudit } from '../../audit/record.ts';
+
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask an administrator (or, for a child, a parent) to turn it back on.';
 
 /**
  * Checks a sign-in. Adults may give their username or e-mail; children their username and PIN.
@@ -20,7 +23,39 @@ export async function authenticate(db: Database, throttle: SignInThrottle, input
 
   const attempt = await beginSignInTry(db, throttle, user ? { userId: user.id } : { unknownName: login }, address);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnVerification(input.password), false);
-  if (!user || !ok || !user.isActive) throw new HttpError(401, 'invalid_credentials', 'Wrong username or password.');
+  if (!user || !ok) {
+    // Failed sign-ins of a known account go to the audit log of its organisation; unknown names have none.
+    if (user)
+      await recordAudit(db, {
+        actorId: user.id,
+        action: 'sign_in.failed',
+        entity: 'session',
+        entityId: user.id,
+        after: { address },
+        organisationId: user.organizationId,
+      });
+    throw new HttpError(401, 'invalid_credentials', 'Wrong username or password.');
+  }
+  // Said only to whoever knows the password: a deactivated account is not otherwise revealed.
+  if (!user.isActive) {
+    await recordAudit(db, {
+      actorId: user.id,
+      action: 'sign_in.failed',
+      entity: 'session',
+      entityId: user.id,
+      after: { address, deactivated: true },
+      organisationId: user.organizationId,
+    });
+    throw new HttpError(401, 'account_deactivated', ACCOUNT_DEACTIVATED);
+  }
   await attempt.succeeded();
+  await recordAudit(db, {
+    actorId: user.id,
+    action: 'sign_in.succeeded',
+    entity: 'session',
+    entityId: user.id,
+    after: { address },
+    organisationId: user.organizationId,
+  });
   return user;
 }

@@ -37,6 +37,7 @@ async function childWithEverything() {
   await signedIn(child, TEST_PIN); // a session
   await d.insert(schema.signInFailures).values({ key: `pair:${child.id}@10.0.0.1`, userId: child.id, failures: 2 });
   await d.insert(schema.staffAssignments).values({ userId: child.id, organizationId: school.id });
+  await d.insert(schema.userInvitations).values({ userId: child.id, tokenHash: `i-${child.id}`, channel: 'shown', expiresAt: new Date(Date.now() + 3600_000) });
   await d
     .insert(schema.passwordResetTokens)
     .values({ userId: child.id, tokenHash: `h-${child.id}`, channel: 'log', expiresAt: new Date(Date.now() + 3600_000) });
@@ -184,6 +185,7 @@ describe('GET /api/children/:id/export and export.html', () => {
     expect(res.text).not.toContain(child.passwordHash);
     expect(res.body.records.sessions[0].id).toBeUndefined();
     expect(res.body.records.password_reset_tokens[0].token_hash).toBeUndefined();
+    expect(res.body.records.user_invitations[0].token_hash).toBeUndefined();
     expect(res.body.records.generated_images[0].file.length).toBeGreaterThan(100);
     expect(Buffer.from(res.body.records.fluency_readings[0].audio, 'base64').toString()).toBe('RIFF-fake-wave');
 

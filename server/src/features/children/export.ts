@@ -50,6 +50,8 @@ export const CHILD_TABLES: ChildTable[] = [
   { table: 'extra_time_requests', column: 'child_id', title: 'Requests for more time' },
   { table: 'control_events', column: 'child_id', title: 'Limits reached and apps refused' },
   { table: 'parenting_plans', column: 'child_id', title: 'Parenting plans made for the child' },
+  { table: 'user_invitations', column: 'user_id', title: 'Account invitations', omit: ['token_hash'] },
+  { table: 'audit_log', column: 'actor_id', title: 'Sign-ins and changes recorded in the audit log' },
 ];
 
 /**
@@ -68,6 +70,7 @@ export const ACTOR_COLUMNS = [
   'fluency_readings.recorded_by',
   'fluency_readings.adjusted_by',
   'password_reset_tokens.issued_by',
+  'user_invitations.invited_by',
   'parental_settings.updated_by',
   'extra_time_requests.decided_by',
   // A parenting plan is its parent's; the child's side is parenting_plans.child_id above.

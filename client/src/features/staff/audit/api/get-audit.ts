@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { auditResponseSchema, type AuditQuery } from '@common/contracts/audit.ts';
+import { api } from '@/lib/api.ts';
+
+export const AUDIT_KEY = ['/api/admin/audit'] as const;
+
+/** The query string of the filters that are set (also the CSV export's). */
+export function auditSearch(filters: AuditQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  return params.toString();
+}
+
+/** GET /api/admin/audit: the entries of the administrator's organisations, newest first, filtered. */
+export const auditQuery = (filters: AuditQuery) =>
+  queryOptions({
+    queryKey: [...AUDIT_KEY, filters],
+    queryFn: () => api({ url: `/api/admin/audit?${auditSearch(filters)}`, schema: auditResponseSchema }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAudit(filters: AuditQuery) {
+  return useQuery(auditQuery(filters));
+}

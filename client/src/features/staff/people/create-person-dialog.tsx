@@ -1,0 +1,161 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createPersonSchema, INVITABLE_ROLES, type InvitationResponse, type InvitableRole, type SchoolOption } from '@common/contracts/people.ts';
+import { ApiError } from '@/lib/api.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
+import { FieldError, Input, Label } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { useCreatePerson } from './api/create-person.ts';
+import { ShownLink } from './shown-link.tsx';
+
+type Field = 'firstName' | 'email' | 'organizationId';
+
+/** Add a person: name, e-mail, role and school; then the invitation link, shown once. */
+export function CreatePersonDialog({
+  open,
+  onOpenChange,
+  schools,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  schools: readonly SchoolOption[];
+}) {
+  const { t } = useTranslation();
+  const create = useCreatePerson();
+  const id = useId();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<InvitableRole>('teacher');
+  const [organizationId, setOrganizationId] = useState(schools[0]?.id ?? '');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<InvitationResponse | null>(null);
+
+  const reset = () => {
+    setFirstName('');
+    setLastName('');
+    setEmail('');
+    setRole('teacher');
+    setErrors({});
+    setFailure(null);
+    setCreated(null);
+    create.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = createPersonSchema.safeParse({ firstName, lastName, email, role, organizationId });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= t(`staff.people.errors.${field}` as 'staff.people.errors.email');
+      }
+      setErrors(found);
+      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: setCreated,
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          setErrors({ email: t('staff.people.errors.emailTaken') });
+          document.getElementById(`${id}-email`)?.focus();
+        } else setFailure(t('staff.people.errors.createFailed'));
+      },
+    });
+  };
+
+  return (
+    <DialogRoot
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent title={t('staff.people.add.title')} description={t('staff.people.add.description')}>
+        {created ? (
+          <div className="space-y-3" role="status">
+            <p>{t(created.mailed ? 'staff.people.add.mailed' : 'staff.people.add.notMailed', { name: created.person.name, email: created.person.email })}</p>
+            <ShownLink label={t('staff.people.add.linkLabel', { name: created.person.name })} link={created.link} note={t('staff.people.add.linkNote')} />
+            <Button onClick={() => onOpenChange(false)}>{t('common.close')}</Button>
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate className="space-y-4" aria-busy={create.isPending}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="space-y-1.5">
+                <Label htmlFor={`${id}-firstName`}>{t('staff.people.fields.firstName')}</Label>
+                <Input
+                  id={`${id}-firstName`}
+                  value={firstName}
+                  onChange={(e) => setFirstName(e.target.value)}
+                  aria-required="true"
+                  aria-invalid={errors.firstName ? true : undefined}
+                  aria-describedby={errors.firstName ? `${id}-firstName-error` : undefined}
+                />
+                <FieldError id={`${id}-firstName-error`}>{errors.firstName}</FieldError>
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={`${id}-lastName`}>{t('staff.people.fields.lastName')}</Label>
+                <Input id={`${id}-lastName`} value={lastName} onChange={(e) => setLastName(e.target.value)} />
+              </div>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-email`}>{t('staff.people.fields.email')}</Label>
+              <Input
+                id={`${id}-email`}
+                type="email"
+                dir="ltr"
+                autoComplete="off"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-required="true"
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? `${id}-email-error` : undefined}
+              />
+              <FieldError id={`${id}-email-error`}>{errors.email}</FieldError>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="space-y-1.5">
+                <Label htmlFor={`${id}-role`}>{t('staff.people.fields.role')}</Label>
+                <Select
+                  id={`${id}-role`}
+                  className="w-full"
+                  label={t('staff.people.fields.role')}
+                  value={role}
+                  onValueChange={(value) => setRole(value as InvitableRole)}
+                  options={INVITABLE_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={`${id}-organizationId`}>{t('staff.people.fields.school')}</Label>
+                <Select
+                  id={`${id}-organizationId`}
+                  className="w-full"
+                  label={t('staff.people.fields.school')}
+                  value={organizationId}
+                  onValueChange={setOrganizationId}
+                  options={schools.map((s) => ({ value: s.id, label: `${s.name} (${s.code})` }))}
+                />
+                <FieldError id={`${id}-organizationId-error`}>{errors.organizationId}</FieldError>
+              </div>
+            </div>
+            {failure && (
+              <p role="alert" className="text-sm text-danger">
+                {failure}
+              </p>
+            )}
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? t('common.saving') : t('staff.people.add.submit')}
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </DialogRoot>
+  );
+}

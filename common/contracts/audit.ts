@@ -1,0 +1,44 @@
+import { z } from 'zod/mini';
+import { text } from './text.ts';
+
+const day = text().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD'), z.meta({ examples: ['2026-11-24'] }));
+
+/** GET /api/admin/audit and /api/admin/audit.csv: filters, all optional. */
+export const auditQuerySchema = z.object({
+  action: z.optional(text().check(z.trim(), z.maxLength(60, 'Action is too long'))),
+  entity: z.optional(text().check(z.trim(), z.maxLength(60, 'Entity is too long'))),
+  q: z.optional(text().check(z.trim(), z.maxLength(100, 'Search is too long'))),
+  from: z.optional(day),
+  to: z.optional(day),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.nullable(z.string()),
+  actorName: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.nullable(z.string()),
+  organizationId: z.nullable(z.string()),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema) });
+export type AuditResponse = z.infer<typeof auditResponseSchema>;
+
+/** The actions People and sign-in record; other features add their own. */
+export const AUDIT_ACTIONS = [
+  'user.invited',
+  'user.deactivated',
+  'user.reactivated',
+  'user.password_reset_link',
+  'user.invitation_accepted',
+  'child.moved',
+  'users.imported',
+  'sign_in.succeeded',
+  'sign_in.failed',
+] as const;

@@ -1,0 +1,130 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { auditQuerySchema, auditResponseSchema } from '@common/contracts/audit.ts';
+import {
+  acceptInvitationResponseSchema,
+  acceptInvitationSchema,
+  createPersonSchema,
+  importPeopleSchema,
+  importResponseSchema,
+  invitationResponseSchema,
+  moveChildSchema,
+  peopleQuerySchema,
+  peopleResponseSchema,
+  personParamsSchema,
+  personResponseSchema,
+} from '@common/contracts/people.ts';
+import { resetLinkResponseSchema } from '@common/contracts/account.ts';
+import { assertArea } from '../../auth/policies.ts';
+import { actorOf } from '../../http/context.ts';
+import { auditCsv, listAudit } from './audit.ts';
+import { organisationsInScope } from './people-scope.ts';
+import { importPeople } from './people-import.ts';
+import {
+  acceptInvitation,
+  countPeople,
+  createPerson,
+  issuePasswordReset,
+  listPeople,
+  loadPersonInScope,
+  moveChild,
+  presentPerson,
+  schoolsIn,
+  setActive,
+} from './people-service.ts';
+
+const csvSchema = z
+  .custom<Readable>((value) => value instanceof Readable)
+  .check(z.meta({ type: 'string', format: 'binary', description: 'The audit log entries for the filters, as text/csv (UTF-8, RFC 4180)' }));
+
+/** People and the audit log (issue 14): administrators, over their organisations and everything below them. */
+export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Links point at PUBLIC_URL when set, else at the address the administrator uses. */
+  const base = (request: FastifyRequest) => app.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  /** Session → area (403 for other roles) → the administrator's organisations. */
+  const adminScope = async (request: FastifyRequest) => {
+    const actor = actorOf(request);
+    assertArea(actor, 'staffManagement');
+    return { actor, scope: await organisationsInScope(app.db, actor.id) };
+  };
+
+  app.get('/api/admin/people', { schema: { querystring: peopleQuerySchema, response: { 200: peopleResponseSchema } } }, async (request) => {
+    const { scope } = await adminScope(request);
+    const [people, total, schools] = await Promise.all([
+      listPeople(app.db, scope, undefined, request.query),
+      countPeople(app.db, scope, request.query),
+      schoolsIn(app.db, scope),
+    ]);
+    return { people, total, schools };
+  });
+
+  app.post(
+    '/api/admin/people',
+    { schema: { body: createPersonSchema, response: { 201: invitationResponseSchema }, errors: [409] } },
+    async (request, reply) => {
+      const { actor, scope } = await adminScope(request);
+      const created = await createPerson(app.db, actor.id, scope, request.body, { mailer: app.mailer, log: request.log, base: base(request) });
+      reply.status(201);
+      return created;
+    },
+  );
+
+  app.post('/api/admin/people/:id/deactivate', { schema: { params: personParamsSchema, response: { 200: personResponseSchema } } }, async (request) => {
+    const { actor, scope } = await adminScope(request);
+    const target = await loadPersonInScope(app.db, scope, request.params.id);
+    await setActive(app.db, app.sessions, actor.id, target, false);
+    return { person: await presentPerson(app.db, scope, target.id) };
+  });
+
+  app.post('/api/admin/people/:id/reactivate', { schema: { params: personParamsSchema, response: { 200: personResponseSchema } } }, async (request) => {
+    const { actor, scope } = await adminScope(request);
+    const target = await loadPersonInScope(app.db, scope, request.params.id);
+    await setActive(app.db, app.sessions, actor.id, target, true);
+    return { person: await presentPerson(app.db, scope, target.id) };
+  });
+
+  app.post('/api/admin/people/:id/password-reset', { schema: { params: personParamsSchema, response: { 200: resetLinkResponseSchema } } }, async (request) => {
+    const { actor, scope } = await adminScope(request);
+    const target = await loadPersonInScope(app.db, scope, request.params.id);
+    return issuePasswordReset(app.db, actor.id, target, base(request));
+  });
+
+  app.post(
+    '/api/admin/people/:id/move',
+    { schema: { params: personParamsSchema, body: moveChildSchema, response: { 200: personResponseSchema } } },
+    async (request) => {
+      const { actor, scope } = await adminScope(request);
+      const target = await loadPersonInScope(app.db, scope, request.params.id);
+      await moveChild(app.db, actor.id, scope, target, request.body.organizationId);
+      return { person: await presentPerson(app.db, scope, target.id) };
+    },
+  );
+
+  app.post('/api/admin/people/import', { schema: { body: importPeopleSchema, response: { 200: importResponseSchema } } }, async (request) => {
+    const { actor, scope } = await adminScope(request);
+    return importPeople(app.db, actor.id, scope, request.body.csv, request.body.commit, base(request));
+  });
+
+  app.get('/api/admin/audit', { schema: { querystring: auditQuerySchema, response: { 200: auditResponseSchema } } }, async (request) => {
+    const { scope } = await adminScope(request);
+    return { entries: await listAudit(app.db, scope, request.query) };
+  });
+
+  app.get('/api/admin/audit.csv', { schema: { querystring: auditQuerySchema, response: { 200: csvSchema } } }, async (request, reply) => {
+    const { scope } = await adminScope(request);
+    const csv = auditCsv(await listAudit(app.db, scope, request.query, 50_000));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="audit-log.csv"')
+      .send(Readable.from([csv], { objectMode: false }));
+  });
+
+  /** Public: the invited person has no session yet. The invitation's code is the credential. */
+  app.post('/api/auth/invitation', { schema: { body: acceptInvitationSchema, response: { 200: acceptInvitationResponseSchema } } }, async (request) => {
+    const user = await acceptInvitation(app.db, app.sessions, request.body);
+    return { ok: true as const, username: user.username };
+  });
+};

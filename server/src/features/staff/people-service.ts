@@ -1,0 +1,295 @@
+/**
+ * People (issue 14): the accounts of an administrator's organisations. Creating one sends (or shows) an invitation
+ * with a one-time code; deactivating ends every session at once; each change is written to the audit log.
+ */
+import crypto from 'node:crypto';
+import { and, asc, count, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { PEOPLE_PAGE, type AcceptInvitation, type CreatePerson, type PeopleQuery, type Person, type SchoolOption } from '@common/contracts/people.ts';
+import type { Database } from '../../db/client.ts';
+import { organizations, passwordResetTokens, userInvitations, users } from '../../db/schema.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { assertAcceptablePassword } from '../../auth/password-policy.ts';
+import type { SessionStore, UserRow } from '../../auth/sessions.ts';
+import { unlockSignIn } from '../../auth/sign-in-throttle.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { newResetLink } from '../../auth/reset-links.ts';
+import { recordAudit } from '../../audit/record.ts';
+
+export const INVITATION_DAYS = 7;
+/** Never a valid argon2 hash: nobody signs in to an invited account until the invitation sets a password. */
+export const NO_PASSWORD_YET = '!invited';
+export const EMAIL_TAKEN = 'An account with this email address already exists.';
+export const INVITATION_INVALID =
+  'This invitation link is not valid any more: it was used already, or it is more than a week old. Ask your administrator for a new one.';
+export const SCHOOL_OUT_OF_SCOPE = 'Choose one of your schools.';
+
+const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const fullName = (u: { firstName: string; lastName: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
+
+/** What the audit log keeps of an account: never a password hash. */
+export function auditView(u: UserRow): Record<string, unknown> {
+  return {
+    username: u.username,
+    email: u.email,
+    role: u.role,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    organizationId: u.organizationId,
+    isActive: u.isActive,
+  };
+}
+
+/** The schools among `scope`, for choosing where a person goes. */
+export async function schoolsIn(db: Database, scope: ReadonlySet<string>): Promise<SchoolOption[]> {
+  if (scope.size === 0) return [];
+  return db
+    .select({ id: organizations.id, name: organizations.name, code: organizations.code })
+    .from(organizations)
+    .where(and(inArray(organizations.id, [...scope]), eq(organizations.type, 'school')))
+    .orderBy(asc(organizations.name));
+}
+
+function peopleFilter(scope: ReadonlySet<string>, query: PeopleQuery, onlyIds?: readonly string[]) {
+  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return and(
+    inArray(users.organizationId, [...scope]),
+    onlyIds ? inArray(users.id, [...onlyIds]) : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
+    // One expression, scanned once: a name as shown ("Amira Benali"), the username or the e-mail.
+    like ? ilike(sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.username} || ' ' || coalesce(${users.email}, '')`, like) : undefined,
+  );
+}
+
+/** How many accounts of `scope` match the filters. */
+export async function countPeople(db: Database, scope: ReadonlySet<string>, query: PeopleQuery): Promise<number> {
+  if (scope.size === 0) return 0;
+  const [row] = await db.select({ n: count() }).from(users).where(peopleFilter(scope, query));
+  return Number(row?.n ?? 0);
+}
+
+/** The accounts whose organisation is in `scope`, a page at most (never a password hash or a session). */
+export async function listPeople(db: Database, scope: ReadonlySet<string>, onlyIds?: readonly string[], query: PeopleQuery = {}): Promise<Person[]> {
+  if (scope.size === 0) return [];
+  const openInvitation = sql<boolean>`EXISTS (SELECT 1 FROM user_invitations i WHERE i.user_id = ${users.id} AND i.used_at IS NULL)`;
+  const rows = await db
+    .select({ user: users, organizationName: organizations.name, invited: openInvitation })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(peopleFilter(scope, query, onlyIds))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(PEOPLE_PAGE);
+  return rows.map(({ user, organizationName, invited }) => ({
+    id: user.id,
+    username: user.username,
+    name: fullName(user),
+    email: user.email,
+    role: user.role,
+    isActive: user.isActive,
+    organizationId: user.organizationId,
+    organizationName,
+    invited: Boolean(invited),
+    createdAt: user.createdAt.toISOString(),
+  }));
+}
+
+export async function presentPerson(db: Database, scope: ReadonlySet<string>, id: string): Promise<Person> {
+  const [person] = await listPeople(db, scope, [id]);
+  if (!person) throw notFound('Account not found');
+  return person;
+}
+
+/** A user of `scope`, or 404: an account outside the administrator's organisations does not exist for them. */
+export async function loadPersonInScope(db: Database, scope: ReadonlySet<string>, id: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row || !row.organizationId || !scope.has(row.organizationId)) throw notFound('Account not found');
+  return row;
+}
+
+/** A school of `scope`, or 400 naming the field. */
+export async function assertSchoolInScope(db: Database, scope: ReadonlySet<string>, organizationId: string): Promise<void> {
+  if (!scope.has(organizationId)) throw badRequest(`organizationId: ${SCHOOL_OUT_OF_SCOPE}`, 'organizationId');
+  const [org] = await db.select({ type: organizations.type }).from(organizations).where(eq(organizations.id, organizationId));
+  if (org?.type !== 'school') throw badRequest(`organizationId: ${SCHOOL_OUT_OF_SCOPE}`, 'organizationId');
+}
+
+export async function newInvitation(db: Database, userId: string, invitedBy: string, channel: 'mail' | 'shown', base: string) {
+  const code = crypto.randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+  await db.insert(userInvitations).values({ userId, tokenHash: digest(code), invitedBy, channel, expiresAt });
+  return { link: `${base}/invitation?code=${code}`, expiresAt };
+}
+
+async function emailTaken(db: Database, email: string): Promise<boolean> {
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.email, email), eq(users.username, email)))
+    .limit(1);
+  return taken.length > 0;
+}
+
+interface Delivery {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  base: string;
+}
+
+/** Mails the invitation when a mail server is configured; always prints it to the log when none is. */
+async function deliverInvitation(delivery: Delivery, user: UserRow, link: string): Promise<boolean> {
+  if (!delivery.mailer.delivers || !user.email) {
+    delivery.log.warn(`No mail server: invitation link for ${user.username} (valid for ${INVITATION_DAYS} days): ${link}`);
+    return false;
+  }
+  void delivery.mailer
+    .send({
+      to: user.email,
+      subject: 'Your Wren account',
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        'An administrator made you a Wren account. Open this link to choose your password:',
+        link,
+        '',
+        `The link works once, for ${INVITATION_DAYS} days.`,
+      ].join('\n'),
+    })
+    .catch((error: unknown) => {
+      delivery.log.error({ err: error }, 'the invitation mail could not be sent');
+      delivery.log.warn(`Invitation link for ${user.username}: ${link}`);
+    });
+  return true;
+}
+
+/** A new account in one of the administrator's schools, with its invitation. */
+export async function createPerson(db: Database, actorId: string, scope: ReadonlySet<string>, input: CreatePerson & { lastName: string }, delivery: Delivery) {
+  await assertSchoolInScope(db, scope, input.organizationId);
+  if (await emailTaken(db, input.email)) throw conflict(`email: ${EMAIL_TAKEN}`, 'email');
+  let user: UserRow;
+  try {
+    [user] = (await db
+      .insert(users)
+      .values({
+        username: input.email,
+        email: input.email,
+        passwordHash: NO_PASSWORD_YET,
+        role: input.role,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        organizationId: input.organizationId,
+        plan: input.role === 'parent' ? 'free' : 'school',
+      })
+      .returning()) as [UserRow];
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(`email: ${EMAIL_TAKEN}`, 'email');
+    throw error;
+  }
+  const channel = delivery.mailer.delivers ? 'mail' : 'shown';
+  const { link, expiresAt } = await newInvitation(db, user.id, actorId, channel, delivery.base);
+  const mailed = await deliverInvitation(delivery, user, link);
+  await recordAudit(db, {
+    actorId,
+    action: 'user.invited',
+    entity: 'user',
+    entityId: user.id,
+    before: null,
+    after: auditView(user),
+    organisationId: user.organizationId,
+  });
+  return { person: await presentPerson(db, scope, user.id), link, mailed, expiresAt: expiresAt.toISOString() };
+}
+
+/** Turns an account off or on. Off ends every session at once; nobody can deactivate themself. */
+export async function setActive(db: Database, sessions: SessionStore, actorId: string, target: UserRow, active: boolean): Promise<void> {
+  if (target.id === actorId) throw badRequest('You cannot deactivate your own account.');
+  if (target.isActive === active) return;
+  const [after] = await db.update(users).set({ isActive: active, updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
+  if (!active) await sessions.endAllFor(target.id);
+  await recordAudit(db, {
+    actorId,
+    action: active ? 'user.reactivated' : 'user.deactivated',
+    entity: 'user',
+    entityId: target.id,
+    before: { isActive: target.isActive },
+    after: { isActive: after!.isActive },
+    organisationId: target.organizationId,
+  });
+}
+
+/** A single-use password reset link for an adult of the administrator's organisations, shown to the administrator. */
+export async function issuePasswordReset(db: Database, actorId: string, target: UserRow, base: string) {
+  if (target.role === 'child') throw badRequest("A child signs in with a PIN: change it from the child's account.");
+  if (!target.isActive) throw badRequest('This account is deactivated: reactivate it first.');
+  const { link, expiresAt } = await newResetLink(db, target.id, 'admin', base, actorId);
+  await recordAudit(db, { actorId, action: 'user.password_reset_link', entity: 'user', entityId: target.id, organisationId: target.organizationId });
+  return { link, expiresAt: expiresAt.toISOString() };
+}
+
+/** A child to another school of the administrator's. */
+export async function moveChild(db: Database, actorId: string, scope: ReadonlySet<string>, child: UserRow, organizationId: string): Promise<void> {
+  if (child.role !== 'child') throw badRequest('Only a child can be moved to another school here.');
+  await assertSchoolInScope(db, scope, organizationId);
+  if (child.organizationId === organizationId) return;
+  await db.update(users).set({ organizationId, updatedAt: new Date() }).where(eq(users.id, child.id));
+  await recordAudit(db, {
+    actorId,
+    action: 'child.moved',
+    entity: 'user',
+    entityId: child.id,
+    before: { organizationId: child.organizationId },
+    after: { organizationId },
+    organisationId: organizationId,
+  });
+  // The school it left sees the move too.
+  if (child.organizationId)
+    await recordAudit(db, {
+      actorId,
+      action: 'child.moved',
+      entity: 'user',
+      entityId: child.id,
+      before: { organizationId: child.organizationId },
+      after: { organizationId },
+      organisationId: child.organizationId,
+    });
+}
+
+/** The invited person sets their password; the invitation is spent in one statement, so a link works once. */
+export async function acceptInvitation(db: Database, sessions: SessionStore, input: AcceptInvitation): Promise<UserRow> {
+  const tokenHash = digest(input.code);
+  const [found] = await db
+    .select({ user: users })
+    .from(userInvitations)
+    .innerJoin(users, eq(users.id, userInvitations.userId))
+    .where(and(eq(userInvitations.tokenHash, tokenHash), isNull(userInvitations.usedAt), gt(userInvitations.expiresAt, sql`now()`), eq(users.isActive, true)))
+    .limit(1);
+  if (!found) throw badRequest(INVITATION_INVALID, 'code');
+  assertAcceptablePassword(input.password, 'password', { email: found.user.email });
+  const spent = await db
+    .update(userInvitations)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userInvitations.tokenHash, tokenHash), isNull(userInvitations.usedAt)))
+    .returning({ id: userInvitations.id });
+  if (spent.length === 0) throw badRequest(INVITATION_INVALID, 'code');
+  const passwordHash = await hashPassword(input.password);
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, found.user.id));
+  // Older invitations and reset links of the account are spent too.
+  await db
+    .update(userInvitations)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userInvitations.userId, found.user.id), isNull(userInvitations.usedAt)));
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, found.user.id), isNull(passwordResetTokens.usedAt)));
+  await sessions.endAllFor(found.user.id);
+  await unlockSignIn(db, found.user.id);
+  await recordAudit(db, {
+    actorId: found.user.id,
+    action: 'user.invitation_accepted',
+    entity: 'user',
+    entityId: found.user.id,
+    organisationId: found.user.organizationId,
+  });
+  return found.user;
+}
