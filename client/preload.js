@@ -36,6 +36,7 @@ function wrenPreload(table) {
     }
     if (route) files = files.concat(route.files);
     if (route && !route.public) {
+      files = files.concat(table.session);
       for (var e = 0; e < route.early.length; e++) get(route.early[e].replace('{language}', encodeURIComponent(language)));
     }
     var asked = {};

@@ -127,7 +127,12 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
     }
   }
   assertHeavyCodeStaysOnItsRoutes(bundle, entryFiles, routes);
-  return { initial, signedIn, routes, locales };
+  // The session's answer is read with its contract (client/src/lib/session.ts imports it lazily): on a signed-in
+  // screen the user is known, so its chunk comes with the route's instead of after the answer (a round trip less).
+  const session = chunkOf(bundle, (id) => id.endsWith('/common/contracts/auth.ts'));
+  if (!session) throw new Error('prerender: no chunk for common/contracts/auth.ts');
+  const sessionFiles = [...withImports(bundle, session.fileName)].filter((file) => !entryFiles.has(file));
+  return { initial, signedIn, sessionFiles, routes, locales };
 }
 
 /**
@@ -150,7 +155,7 @@ function compactTable(table: ReturnType<typeof preloadTable>) {
     (locales[language] ??= {})[namespace] = id(file);
   }
   const routes = table.routes.map((route) => ({ ...route, files: route.files.map(id) }));
-  return { initial: table.initial, signedIn: table.signedIn, routes, locales, names };
+  return { initial: table.initial, signedIn: table.signedIn, session: table.sessionFiles.map(id), routes, locales, names };
 }
 
 /**

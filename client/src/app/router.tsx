@@ -5,6 +5,7 @@ import { canOpen } from '@common/domain/roles.ts';
 import { useSession } from '@/lib/session.ts';
 import { SIGNED_IN_NAMESPACES, useNamespaces, type Namespace } from '@/lib/i18n.ts';
 import { ROUTES, NotFoundPage, type AppRoute } from './routes.ts';
+import { FirstScreenDrawn } from './first-screen.ts';
 
 function Loading() {
   const { t } = useTranslation();
@@ -66,6 +67,7 @@ export function AppRouter() {
             {(params) => (
               <Guard route={route}>
                 <route.component params={params} />
+                <FirstScreenDrawn />
               </Guard>
             )}
           </Route>

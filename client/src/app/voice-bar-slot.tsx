@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '@/lib/session.ts';
 import { SIGNED_IN_NAMESPACES, useNamespaces } from '@/lib/i18n.ts';
+import { useFirstScreenDrawn } from './first-screen.ts';
 
 const VoiceBar = lazy(() => import('@/features/voice-assistant/voice-bar.tsx'));
 
@@ -11,7 +12,9 @@ const WITHOUT_BAR = new Set(['/', '/login', '/sign-up', '/forgot-password', '/re
 export function VoiceBarSlot() {
   const [location] = useLocation();
   const { user } = useSession();
-  if (!user || WITHOUT_BAR.has(location)) return null;
+  const screenDrawn = useFirstScreenDrawn();
+  // The bar follows the first screen (./first-screen.ts), so its code is not in the way of what the reader came for.
+  if (!user || !screenDrawn || WITHOUT_BAR.has(location)) return null;
   return (
     <Suspense fallback={null}>
       <WithAppStrings />

@@ -1,0 +1,50 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+// What the signed-in shell adds around a screen (the voice bar, the screen-time guard) is not what the reader came
+// for: it loads once the first screen has been drawn, so its chunks, strings and requests do not share the slow
+// network and CPU with the screen's own (issue 16, Lighthouse's LCP counts everything that started before it).
+
+/** Longest the extras wait for a first screen (one that never draws, say an error page): then they load anyway. */
+const AT_THE_LATEST_MS = 4000;
+
+let drawn = false;
+let scheduled = false;
+const listeners = new Set<() => void>();
+
+function settle(): void {
+  if (drawn) return;
+  drawn = true;
+  for (const listener of listeners) listener();
+}
+
+/** Called when a screen has committed: the extras follow once the browser has painted it and is next idle. */
+export function markFirstScreenDrawn(): void {
+  if (drawn || scheduled || typeof window === 'undefined') return;
+  scheduled = true;
+  requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(settle, { timeout: 1000 });
+    else setTimeout(settle, 200);
+  });
+}
+
+if (typeof window !== 'undefined') setTimeout(settle, AT_THE_LATEST_MS);
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether the first screen has been drawn (stays true for the rest of the visit). */
+export function useFirstScreenDrawn(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => drawn,
+    () => false,
+  );
+}
+
+/** Rendered with a screen: marks the first one drawn once it commits. */
+export function FirstScreenDrawn(): null {
+  useEffect(markFirstScreenDrawn, []);
+  return null;
+}
