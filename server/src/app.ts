@@ -34,6 +34,7 @@ import { strugglingReadersRoutes } from './features/struggling-readers/routes.ts
 import { skillsAssessmentRoutes } from './features/skills-assessment/routes.ts';
 import { fluencyRoutes } from './features/fluency/routes.ts';
 import { parentingPlansRoutes } from './features/parenting-plans/routes.ts';
+import { creativeLabRoutes } from './features/creative-lab/routes.ts';
 import { ControlsStore } from './features/parental-controls/controls-service.ts';
 import { enforceControls } from './features/parental-controls/enforcement.ts';
 import { testClockRoutes } from './features/parental-controls/test-clock.ts';
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(skillsAssessmentRoutes);
   await app.register(fluencyRoutes);
   await app.register(parentingPlansRoutes);
+  await app.register(creativeLabRoutes);
   if (options.testClock) await app.register(testClockRoutes(options.testClock));
 
   registerClient(app, options.clientDir ?? null);
