@@ -149,7 +149,10 @@ export const creationsQuerySchema = z.object({
 export const creationsResponseSchema = z.object({ success: z.literal(true), stories: z.array(creationSchema) });
 export type CreationsResponse = z.infer<typeof creationsResponseSchema>;
 
-export const storyParamsSchema = z.object({ id: text() });
+export const storyParamsSchema = z.object({
+  id: text().check(z.meta({ examples: ['6f1c2a3b-1d2e-4f50-8a9b-0c1d2e3f4a5b'] })),
+  file: z.enum(['book.html', 'book.pdf'], { error: 'Ask for book.html or book.pdf' }),
+});
 
 export const transcribeFieldsSchema = z.object({ language: z._default(language, 'en') });
 export const transcribeResponseSchema = z.object({ success: z.literal(true), text: z.string(), engine: z.string() });

@@ -230,6 +230,46 @@ describe('save-story, update-story, delete-story, my-creations', () => {
   });
 });
 
+describe('the printable storybook', () => {
+  it('HTML and PDF with a page per part, its picture and the child as author, for the child and parent only', async () => {
+    const { child, parent } = await family();
+    const content = 'A fox in the forest.\n\nThe fox is lost.\n\nHome again.';
+    const pictures = (await child.post('/api/creative-lab/generate-illustration', { storyText: content, language: 'en' })).body;
+    const story = (
+      await child.post('/api/creative-lab/save-story', {
+        title: 'The <Lost> Fox',
+        content,
+        images: pictures.images.map((p: { url: string }) => p.url),
+        language: 'en',
+      })
+    ).body.story;
+    expect((await anonymous().get(`/api/creative-lab/stories/${story.id}/book.html`)).status).toBe(401);
+    const html = await child.get(`/api/creative-lab/stories/${story.id}/book.html`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-type')).toContain('text/html');
+    expect(html.text).toContain('The &#60;Lost&#62; Fox');
+    expect(html.text).toContain('By Maya');
+    expect(html.text.match(/class="page"/g)).toHaveLength(3);
+    expect(html.text.match(/<img src="data:image\/svg\+xml;base64,/g)).toHaveLength(3);
+    const pdf = await parent.get(`/api/creative-lab/stories/${story.id}/book.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.text.startsWith('%PDF')).toBe(true);
+    const stranger = await new Client(server.url).signIn((await buildChild(db())).username, TEST_PIN);
+    expect((await stranger.get(`/api/creative-lab/stories/${story.id}/book.pdf`)).status).toBe(404);
+    expect((await child.get(`/api/creative-lab/stories/${story.id}/book.exe`)).status).toBe(400);
+  });
+
+  it('an Arabic storybook is right to left', async () => {
+    const { child } = await family();
+    const story = (await child.post('/api/creative-lab/save-story', { title: 'التنين', content: 'كان يا ما كان.\n\nالنهاية.', language: 'ar' })).body.story;
+    const html = await child.get(`/api/creative-lab/stories/${story.id}/book.html`);
+    expect(html.text).toContain('dir="rtl"');
+    expect(html.text).toContain('بقلم Maya');
+    expect((await child.get(`/api/creative-lab/stories/${story.id}/book.pdf`)).status).toBe(200);
+  });
+});
+
 describe('POST /api/creative-lab/transcribe-audio', () => {
   const espeak = new EspeakTtsEngine();
 

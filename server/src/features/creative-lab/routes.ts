@@ -15,6 +15,7 @@ import {
   illustrationResponseSchema,
   saveStoryRequestSchema,
   storyIdRequestSchema,
+  storyParamsSchema,
   storyResponseSchema,
   TRANSCRIBE_MAX_BYTES,
   TRANSCRIBE_MAX_SECONDS,
@@ -22,11 +23,16 @@ import {
   transcribeResponseSchema,
   updateStoryRequestSchema,
 } from '@common/contracts/creative-lab.ts';
+import { bytesSchema } from '@common/contracts/binary.ts';
+import { imagesFor } from '../../ai/images/index.ts';
 import { assertCanReadUser } from '../../auth/policies.ts';
 import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
+import { storybookHtml, storybookPdf, type BookPicture } from './book.ts';
 import {
   assertCanChangeCreation,
+  assertCanReadCreation,
+  creationWithAuthor,
   createStory,
   deleteStory,
   findStory,
@@ -37,6 +43,9 @@ import {
   transcribeIdea,
   updateStory,
 } from './service.ts';
+
+const bookSchema = bytesSchema('The printable storybook: text/html or application/pdf');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const SPOKEN_IDEA: AudioUploadRules<typeof transcribeFieldsSchema> = {
   fields: transcribeFieldsSchema,
@@ -114,5 +123,36 @@ export const creativeLabRoutes: FastifyPluginAsyncZod = async (app) => {
     const ownerId = request.query.childId ?? actor.id;
     await assertCanReadUser(app.db, actor, ownerId);
     return { success: true as const, stories: await listCreations(app.db, ownerId) };
+  });
+
+  /** The printable storybook, for the child and the adults who may read their work (no public links). */
+  app.get('/api/creative-lab/stories/:id/:file', { schema: { params: storyParamsSchema, response: { 200: bookSchema } } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const { id, file } = request.params;
+    const row = await assertCanReadCreation(app.db, actor, UUID.test(id) ? await findStory(app.db, id) : null);
+    const story = await creationWithAuthor(app.db, row);
+    const images = imagesFor(app.ai);
+    const pictures: (BookPicture | null)[] = await Promise.all(
+      story.images.map(async (url) => {
+        const image = await images.find(app.db, url.slice(url.lastIndexOf('/') + 1));
+        const data = image && image.ownerId === row.userId ? await images.read(image) : null;
+        return image && data ? { mime: image.mime, data } : null;
+      }),
+    );
+    const name = `${story.title.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'story'}`;
+    reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+    if (file === 'book.pdf') {
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}.pdf`)
+        .send(await storybookPdf(story, pictures));
+    }
+    return (
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        // The book is the child's text and our SVGs, inlined: nothing else may load or run.
+        .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'")
+        .send(Buffer.from(storybookHtml(story, pictures), 'utf8'))
+    );
   });
 };
