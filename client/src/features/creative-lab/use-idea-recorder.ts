@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MicrophoneError, startRecording, type Recording } from '@/lib/audio/recorder.ts';
+import type { Recording } from '@/lib/audio/recorder.ts';
 import { initialSilence, silenceStep } from './silence.ts';
 
 /** A spoken idea is at most 30 s (the server's limit). */
@@ -36,6 +36,8 @@ export function useIdeaRecorder({
     if (current.current) return;
     let silence = initialSilence();
     const startedAt = performance.now();
+    // The recorder loads when the child first presses Start Recording, not with the page.
+    const { MicrophoneError, startRecording } = await import('@/lib/audio/recorder.ts');
     try {
       current.current = await startRecording({
         maxMs: MAX_MS,

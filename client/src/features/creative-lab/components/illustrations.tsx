@@ -4,7 +4,7 @@ import { ExternalLink, Maximize2 } from 'lucide-react';
 import type { Picture } from '@common/contracts/creative-lab.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { DialogClose, DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
+import { DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
 
 /** The story's pictures with View Full Size and Open in New Tab, and the full-size dialog (spec 001 §2). */
 export function Illustrations({ images }: { images: Picture[] }) {
@@ -50,9 +50,6 @@ export function Illustrations({ images }: { images: Picture[] }) {
                   {t('creativeLab.pictures.newTab')}
                 </a>
               </Button>
-              <DialogClose asChild>
-                <Button>{t('creativeLab.pictures.close')}</Button>
-              </DialogClose>
             </div>
           </DialogContent>
         )}
