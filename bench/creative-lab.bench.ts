@@ -6,7 +6,7 @@
  *    story vocabulary, 5 rounds after 1 warm-up. Target p50 ≤ 2 s.
  * Writes bench/results/creative-lab.json.
  */
-import { storyParts } from '../common/contracts/creative-lab.ts';
+import { storyParts } from '@common/contracts/creative-lab.ts';
 import { createAiRegistry } from '../server/src/ai/setup.ts';
 import { loadAiConfig } from '../server/src/ai/config.ts';
 import { textFor } from '../server/src/ai/text/index.ts';
