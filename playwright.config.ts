@@ -25,7 +25,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testMatch: /.*\.spec\.ts/,
-      testIgnore: [/\.mic\.spec\.ts/, /\.phonics-mic\.spec\.ts/, /\.assessment-mic\.spec\.ts/, /\.skills-mic\.spec\.ts/],
+      testIgnore: [/\.mic\.spec\.ts/, /\.phonics-mic\.spec\.ts/, /\.assessment-mic\.spec\.ts/, /\.skills-mic\.spec\.ts/, /\.creative-mic\.spec\.ts/],
       dependencies: ['setup'],
     },
     { name: 'speech-setup', testMatch: /speech\.setup\.ts/, dependencies: ['setup'] },
@@ -100,6 +100,25 @@ export default defineConfig({
             '--use-fake-ui-for-media-stream',
             '--use-fake-device-for-media-stream',
             `--use-file-for-fake-audio-capture=${path.resolve(`.tmp/e2e-${PORT}/fluency-passage.wav`)}`,
+          ],
+        },
+      },
+    },
+    { name: 'creative-speech-setup', testMatch: /creative-idea\.setup\.ts/, dependencies: ['setup'] },
+    {
+      // A fake microphone that says a story idea (made by creative-idea.setup.ts) for Creative Lab.
+      name: 'creative-microphone',
+      testMatch: /\.creative-mic\.spec\.ts/,
+      dependencies: ['creative-speech-setup'],
+      use: {
+        permissions: ['microphone'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            ...CHROMIUM_ARGS,
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+            `--use-file-for-fake-audio-capture=${path.resolve(`.tmp/e2e-${PORT}/creative-idea.wav`)}`,
           ],
         },
       },

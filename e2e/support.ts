@@ -118,3 +118,7 @@ export async function tabTo(page: Page, selector: string, text?: string, max = 4
 }
 /** Made by fluency-passage.setup.ts; fed to Chromium as the microphone by the 'skills-microphone' project. */
 export const FLUENCY_PASSAGE_WAV = `${E2E_TMP}/fluency-passage.wav`;
+
+/** The story idea the creative-microphone project's fake microphone says (made by creative-idea.setup.ts). */
+export const CREATIVE_IDEA_WAV = `${E2E_TMP}/creative-idea.wav`;
+export const CREATIVE_IDEA = 'a dragon who is afraid of the dark';

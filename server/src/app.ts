@@ -37,6 +37,7 @@ import { parentingPlansRoutes } from './features/parenting-plans/routes.ts';
 import { lessonPlansRoutes } from './features/lesson-plans/routes.ts';
 import { coursesRoutes } from './features/courses/routes.ts';
 import { peopleRoutes } from './features/staff/people-routes.ts';
+import { creativeLabRoutes } from './features/creative-lab/routes.ts';
 import { ControlsStore } from './features/parental-controls/controls-service.ts';
 import { enforceControls } from './features/parental-controls/enforcement.ts';
 import { testClockRoutes } from './features/parental-controls/test-clock.ts';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(parentingPlansRoutes);
   await app.register(lessonPlansRoutes);
   await app.register(peopleRoutes);
+  await app.register(creativeLabRoutes);
   if (options.testClock) await app.register(testClockRoutes(options.testClock));
 
   registerClient(app, options.clientDir ?? null);

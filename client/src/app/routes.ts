@@ -45,7 +45,7 @@ export const ROUTES: AppRoute[] = [
     namespaces: ['missionCoach'],
     early: ['/api/mission-coach/missions?language={language}', '/api/mission-coach/progress?language={language}'],
   },
-  { path: '/creative-lab', component: lazy(() => import('@/features/creative-lab/creative-lab-page.tsx')) },
+  { path: '/creative-lab', component: lazy(() => import('@/features/creative-lab/creative-lab-page.tsx')), namespaces: ['creativeLab'] },
   {
     path: '/parental-controls',
     component: lazy(() => import('@/features/parental-controls/parental-controls-page.tsx')),

@@ -299,6 +299,10 @@ export const missionRuns = pgTable(
   (t) => [index('mission_runs_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * A child's Creative Lab creations (spec 001 §2–3, issue 15): stories (parts separated by blank lines, one picture
+ * per part) and art. Images are /api/images/:id URLs of the owner's own pictures.
+ */
 export const stories = pgTable(
   'stories',
   {
@@ -311,6 +315,8 @@ export const stories = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     type: text('type').notNull().default('story'),
     language: text('language').notNull().default('en'),
+    /** When the child shared it with their parents and teachers (issue 15); they may read it either way. */
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

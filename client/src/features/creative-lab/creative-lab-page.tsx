@@ -1,7 +1,85 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaScreen } from '@/components/layout/area-screen.tsx';
+import { BookOpen, Gamepad2, Palette } from 'lucide-react';
+import type { Quota } from '@common/contracts/creative-lab.ts';
+import { PageHeader } from '@/components/layout/page-header.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useProfile } from '@/lib/account-queries.ts';
+import { cn } from '@/lib/cn.ts';
+import { ArtGenerator } from './components/art-generator.tsx';
+import { MyCreations } from './components/my-creations.tsx';
+import { draftOf, emptyDraft, StoryCreator, type Draft } from './components/story-creator.tsx';
 
-export default function Page() {
+const TOOLS = [
+  { id: 'story-creator', icon: BookOpen },
+  { id: 'art-generator', icon: Palette },
+  { id: 'interactive-maker', icon: Gamepad2 },
+] as const;
+type Tool = (typeof TOOLS)[number]['id'];
+
+/** /creative-lab (spec 001 §2, issue 15): the story creator, the art generator, the interactive maker and My Creations. */
+export default function CreativeLabPage() {
   const { t } = useTranslation();
-  return <AreaScreen title={t('modules.creative-lab.name')} description={t('modules.creative-lab.description')} />;
+  const profile = useProfile();
+  const [tool, setTool] = useState<Tool>('story-creator');
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [quota, setQuota] = useState<Quota | null>(null);
+  // A story opened from My Creations (or a fresh one) starts the creator afresh: out of edit mode, nothing pending.
+  const [session, setSession] = useState(0);
+
+  return (
+    <div className="min-h-screen bg-bg pb-28 text-fg">
+      <PageHeader
+        title={t('modules.creative-lab.name')}
+        subtitle={t('modules.creative-lab.description')}
+        actions={<Badge tone="primary">{t('common.level', { level: profile.data?.level ?? 1 })}</Badge>}
+      />
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+        <div className="grid gap-4 sm:grid-cols-3" role="group" aria-label={t('creativeLab.tools.label')}>
+          {TOOLS.map(({ id, icon: Icon }) => (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={tool === id}
+              onClick={() => setTool(id)}
+              className={cn('rounded-lg text-start focus-visible:outline-2 focus-visible:outline-offset-2', tool === id && 'ring-2 ring-primary')}
+            >
+              <Card className="h-full">
+                <CardHeader>
+                  <CardTitle level={2} className="flex items-center gap-2">
+                    <Icon aria-hidden className="size-5" />
+                    {t(`creativeLab.tools.${id}.title`)}
+                  </CardTitle>
+                  <CardDescription>{t(`creativeLab.tools.${id}.description`)}</CardDescription>
+                </CardHeader>
+              </Card>
+            </button>
+          ))}
+        </div>
+
+        {tool === 'story-creator' && <StoryCreator key={session} draft={draft} onDraftChange={setDraft} quota={quota} onQuota={setQuota} />}
+        {tool === 'art-generator' && <ArtGenerator />}
+        {tool === 'interactive-maker' && (
+          <Card>
+            <CardContent className="pt-6 text-muted-fg">{t('creativeLab.tools.interactive-maker.soon')}</CardContent>
+          </Card>
+        )}
+
+        <MyCreations
+          onCreateFirst={() => {
+            setDraft(emptyDraft());
+            setSession((n) => n + 1);
+            setTool('story-creator');
+          }}
+          onEdit={(creation) => {
+            setDraft(draftOf(creation));
+            setSession((n) => n + 1);
+            setTool('story-creator');
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      </main>
+    </div>
+  );
 }

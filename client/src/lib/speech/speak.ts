@@ -5,6 +5,8 @@ export interface SpeakOptions {
   language: string;
   volume: number;
   signal?: AbortSignal;
+  /** How far through the text speech is (0–1), several times a second: for highlighting words as they are said. */
+  onProgress?: (fraction: number) => void;
 }
 
 let current: { audio: HTMLAudioElement | null; cancel: () => void } | null = null;
@@ -34,7 +36,7 @@ async function fetchSpeech(text: string, language: string, signal?: AbortSignal)
   return response.blob();
 }
 
-function speakWithBrowser(text: string, language: string, volume: number): Promise<void> {
+function speakWithBrowser(text: string, language: string, volume: number, onProgress?: (fraction: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     if (typeof speechSynthesis === 'undefined') return reject(new Error('Speech synthesis is not supported'));
     const lang = normalizeLanguage(language) ?? 'en';
@@ -43,6 +45,7 @@ function speakWithBrowser(text: string, language: string, volume: number): Promi
     utterance.rate = lang === 'ar' ? VOICE.rate.ar : VOICE.rate.default;
     utterance.pitch = lang === 'ar' ? VOICE.pitch.ar : VOICE.pitch.default;
     utterance.volume = volume;
+    utterance.onboundary = (event) => onProgress?.(event.charIndex / Math.max(1, text.length));
     utterance.onend = () => resolve();
     utterance.onerror = () => reject(new Error('Speech synthesis failed'));
     current = { audio: null, cancel: () => speechSynthesis.cancel() };
@@ -72,13 +75,19 @@ async function speakNow(text: string, options: SpeakOptions): Promise<void> {
     if (options.signal?.aborted) return;
     console.warn('Server speech failed; using the device voice.', error);
   }
-  if (!blob) return speakWithBrowser(text, options.language, options.volume);
+  if (!blob) return speakWithBrowser(text, options.language, options.volume, options.onProgress);
 
   const url = URL.createObjectURL(blob);
   const audio = new Audio(url);
   audio.volume = options.volume;
+  const progress = options.onProgress
+    ? window.setInterval(() => {
+        if (audio.duration > 0) options.onProgress!(audio.currentTime / audio.duration);
+      }, 80)
+    : 0;
   return new Promise<void>((resolve, reject) => {
     const done = () => {
+      window.clearInterval(progress);
       URL.revokeObjectURL(url);
       resolve();
     };
@@ -91,6 +100,7 @@ async function speakNow(text: string, options: SpeakOptions): Promise<void> {
     };
     audio.onended = done;
     audio.onerror = () => {
+      window.clearInterval(progress);
       URL.revokeObjectURL(url);
       reject(new Error('Audio playback failed'));
     };
@@ -99,6 +109,7 @@ async function speakNow(text: string, options: SpeakOptions): Promise<void> {
       // go of the audio before its address is revoked, or the browser reports a failed load of a revoked blob.
       audio.removeAttribute('src');
       audio.load();
+      window.clearInterval(progress);
       URL.revokeObjectURL(url);
       if (error.name === 'NotAllowedError') resolve();
       else reject(error);

@@ -50,6 +50,11 @@ export async function unknownWords(phrases: string[]): Promise<string[]> {
   return phrases.filter((phrase) => phrase.split(' ').some((word) => !known.has(word)));
 }
 
+/** Any sequence of these words: dictation over a small vocabulary. */
+export function dictationGrammar(words: string[]): string {
+  return `#JSGF V1.0;\ngrammar dictation;\npublic <idea> = ( ${words.join(' | ')} )+;\n`;
+}
+
 export function jsgfGrammar(phrases: string[]): string {
   return `#JSGF V1.0;\ngrammar choices;\npublic <choice> = ${phrases.join(' | ')};\n`;
 }
@@ -141,7 +146,7 @@ export class PocketsphinxSttEngine implements SttEngine {
     return language === 'en' || language === 'en-CA';
   }
 
-  async transcribe({ audio, container, words }: RecognitionRequest): Promise<string> {
+  async transcribe({ audio, container, words, vocabulary }: RecognitionRequest): Promise<string> {
     const program = findExecutable(PROGRAM);
     if (!program) throw new Error(`${PROGRAM} is not installed (Debian package pocketsphinx)`);
     if (words) {
@@ -159,6 +164,11 @@ export class PocketsphinxSttEngine implements SttEngine {
       if (words) {
         const grammar = path.join(dir, 'choices.gram');
         await fsp.writeFile(grammar, jsgfGrammar([...new Set(words)]));
+        args.push('-jsgf', grammar);
+      } else if (vocabulary?.length) {
+        const known = await loadDictionary();
+        const grammar = path.join(dir, 'dictation.gram');
+        await fsp.writeFile(grammar, dictationGrammar([...new Set(vocabulary)].filter((w) => known.has(w))));
         args.push('-jsgf', grammar);
       } else {
         args.push('-lm', POCKETSPHINX_MODEL.languageModel);

@@ -15,12 +15,14 @@ export interface TranscribeInput {
   language: Language;
   /** Grammar mode: the answer will be one of these words or phrases. */
   words?: string[] | null;
+  /** Dictation over a vocabulary (see RecognitionRequest.vocabulary). */
+  vocabulary?: string[] | null;
 }
 
 export class SpeechToText {
   constructor(private readonly registry: AiRegistry) {}
 
-  async transcribe({ audio, language, words }: TranscribeInput): Promise<Transcription> {
+  async transcribe({ audio, language, words, vocabulary }: TranscribeInput): Promise<Transcription> {
     const container = sniffContainer(audio);
     if (!container) throw new SpeechError(415, 'unsupported_audio', 'This audio format is not supported. Send WAV or WebM/Opus audio.');
     const registered = this.registry.enginesFor('speech-to-text');
@@ -39,7 +41,7 @@ export class SpeechToText {
     const failures: string[] = [];
     for (const [index, engine] of engines.entries()) {
       try {
-        const text = await engine.transcribe({ audio, container, language, words: chosenWords });
+        const text = await engine.transcribe({ audio, container, language, words: chosenWords, vocabulary: vocabulary ?? null });
         return { text, engine: engine.id, language };
       } catch (error) {
         // Bad input stays bad whichever engine reads it.

@@ -24,6 +24,11 @@ export interface RecognitionRequest {
   language: Language;
   /** Grammar mode: the answer is one of these (lower case); null for free recognition. */
   words: string[] | null;
+  /**
+   * Dictation over a vocabulary (lower case words): any sequence of them. The offline recogniser follows it instead
+   * of its general language model, which hears a child's story idea far better; remote engines ignore it.
+   */
+  vocabulary?: string[] | null;
 }
 
 export interface SttEngine extends Engine {

@@ -1,0 +1,1 @@
+ALTER TABLE "stories" ADD COLUMN "shared_at" timestamp with time zone;
