@@ -54,13 +54,17 @@ async function codeTaken(db: Database, code: string, exceptId?: string): Promise
 // ---- organisations ----
 
 export async function listOrganizations(db: Database, userId: string): Promise<Organization[]> {
+  // Counts by one grouped pass each over the organisations in scope (not a count per row: 60,000 users × 200 schools).
   const result = await db.execute(sql`
+    WITH scope AS (SELECT id FROM ${organisationsInScopeSql(userId)} s),
+      uc AS (SELECT organization_id AS id, count(*)::int AS n FROM users WHERE organization_id IN (SELECT id FROM scope) GROUP BY 1),
+      cc AS (SELECT organization_id AS id, count(*)::int AS n FROM courses WHERE organization_id IN (SELECT id FROM scope) GROUP BY 1),
+      kc AS (SELECT parent_id AS id, count(*)::int AS n FROM organizations WHERE parent_id IN (SELECT id FROM scope) GROUP BY 1)
     SELECT o.id::text AS id, o.name, o.type, o.code, o.parent_id::text AS parent_id, o.city, o.province, o.created_at,
-      (SELECT count(*)::int FROM users u WHERE u.organization_id = o.id) AS users,
-      (SELECT count(*)::int FROM courses c WHERE c.organization_id = o.id) AS courses,
-      (SELECT count(*)::int FROM organizations k WHERE k.parent_id = o.id) AS children
+      coalesce(uc.n, 0) AS users, coalesce(cc.n, 0) AS courses, coalesce(kc.n, 0) AS children
     FROM organizations o
-    WHERE o.id IN ${organisationsInScopeSql(userId)}
+      LEFT JOIN uc ON uc.id = o.id LEFT JOIN cc ON cc.id = o.id LEFT JOIN kc ON kc.id = o.id
+    WHERE o.id IN (SELECT id FROM scope)
     ORDER BY o.name, o.code`);
   return rowsOf<{
     id: string;
