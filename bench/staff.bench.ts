@@ -124,7 +124,9 @@ async function signIn(baseUrl: string): Promise<string> {
 const CALLS = [
   { name: 'organisation tree', path: '/api/organizations' },
   { name: 'assignments', path: '/api/staff-assignments' },
-  { name: 'users list', path: '/api/staff-users' },
+  { name: 'users list', path: '/api/staff-users?limit=200' },
+  { name: 'users list, 2nd page', path: '/api/staff-users?limit=200&offset=200' },
+  { name: 'users search', path: '/api/staff-users?q=user%20599&limit=200' },
 ];
 const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 const round1 = (x: number) => Math.round(x * 10) / 10;

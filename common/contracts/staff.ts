@@ -130,4 +130,14 @@ export const staffUserSchema = z.object({
   isActive: z.boolean(),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
-export const staffUsersResponseSchema = z.object({ users: z.array(staffUserSchema) });
+/** How many users one page of GET /api/staff-users holds at most. */
+export const STAFF_USERS_PAGE = 200;
+export const staffUsersQuerySchema = z.object({
+  /** Matches name, username or e-mail (case-insensitive). */
+  q: z.optional(text().check(z.trim(), z.maxLength(120, 'Search is too long'))),
+  limit: z._default(z.coerce.number().check(z.int('Use a whole number'), z.minimum(1, 'Use 1 to 200'), z.maximum(STAFF_USERS_PAGE, 'Use 1 to 200')), 50),
+  offset: z._default(z.coerce.number().check(z.int('Use a whole number'), z.minimum(0, 'Use 0 or more')), 0),
+});
+export type StaffUsersQuery = z.infer<typeof staffUsersQuerySchema>;
+/** One page of the users in scope, in name order, and how many match over all pages. */
+export const staffUsersResponseSchema = z.object({ users: z.array(staffUserSchema), total: z.number() });

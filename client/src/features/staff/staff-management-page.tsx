@@ -84,7 +84,7 @@ export default function Page() {
         <Stat label={t('staff.stats.organizations')} value={organizations.data?.organizations.length} />
         <Stat label={t('staff.stats.roles')} value={roles.data?.roles.length} />
         <Stat label={t('staff.stats.assignments')} value={assignments.data?.assignments.filter((a) => a.isActive).length} />
-        <Stat label={t('staff.stats.people')} value={people.data?.users.length} />
+        <Stat label={t('staff.stats.people')} value={people.data?.total} />
       </div>
       <Tabs defaultValue="overview" className="mt-6">
         <TabsList>

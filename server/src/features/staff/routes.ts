@@ -11,6 +11,7 @@ import {
   staffAssignmentsResponseSchema,
   staffRoleResponseSchema,
   staffRolesResponseSchema,
+  staffUsersQuerySchema,
   staffUsersResponseSchema,
   updateOrganizationSchema,
   updateStaffAssignmentSchema,
@@ -111,7 +112,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
    * The accounts of the administrator's organisations. GET /api/users (spec 000 §7) already answers the struggling
    * readers' join (the caller's students), so staff management lists its people here.
    */
-  app.get('/api/staff-users', { schema: { response: { 200: staffUsersResponseSchema } } }, async (request) => ({
-    users: await listStaffUsers(app.db, admin(request).id),
-  }));
+  app.get('/api/staff-users', { schema: { querystring: staffUsersQuerySchema, response: { 200: staffUsersResponseSchema } } }, async (request) =>
+    listStaffUsers(app.db, admin(request).id, request.query),
+  );
 };

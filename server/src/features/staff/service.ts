@@ -11,6 +11,7 @@ import type {
   StaffAssignment,
   StaffRole,
   StaffUser,
+  StaffUsersQuery,
   UpdateOrganization,
   UpdateStaffAssignment,
   UpdateStaffRole,
@@ -387,8 +388,19 @@ export async function deleteAssignment(db: Database, userId: string, id: string)
 // ---- users ----
 
 /** The accounts of the organisations in scope: never a password hash or a session. */
-export async function listStaffUsers(db: Database, userId: string): Promise<StaffUser[]> {
-  return db
+export async function listStaffUsers(db: Database, userId: string, query: StaffUsersQuery): Promise<{ users: StaffUser[]; total: number }> {
+  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    sql`${users.organizationId} IN ${organisationsInScopeSql(userId)}`,
+    like
+      ? sql`(${users.firstName} || ' ' || ${users.lastName} ILIKE ${like} OR ${users.username} ILIKE ${like} OR coalesce(${users.email}, '') ILIKE ${like})`
+      : undefined,
+  );
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
+  const rows = await db
     .select({
       id: users.id,
       username: users.username,
@@ -400,6 +412,9 @@ export async function listStaffUsers(db: Database, userId: string): Promise<Staf
       isActive: users.isActive,
     })
     .from(users)
-    .where(sql`${users.organizationId} IN ${organisationsInScopeSql(userId)}`)
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    .where(where)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { users: rows, total: Number(count?.n ?? 0) };
 }

@@ -339,6 +339,16 @@ describe('users list', () => {
     expect(ids).toContain(user.id);
     expect(ids).not.toContain(other.user.id);
     expect(res.text).not.toMatch(/passwordHash|password_hash|\$argon2|session/i);
+    expect(res.body.total).toBe(1);
+    // paged and searched on the server; a search outside the scope finds nothing
+    expect((await client.get(`/api/staff-users?q=${encodeURIComponent(other.user.lastName)}`)).body).toEqual({ users: [], total: 0 });
+    expect((await client.get(`/api/staff-users?q=${encodeURIComponent(user.lastName.toLowerCase())}`)).body.users.map((u: { id: string }) => u.id)).toEqual([
+      user.id,
+    ]);
+    expect((await client.get('/api/staff-users?q=%25')).body.total).toBe(0);
+    const bad = await client.get('/api/staff-users?limit=500');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('limit: Use 1 to 200');
     // GET /api/users (spec 000 §7, the struggling readers' join) keeps to the same scope.
     const joined = await client.get('/api/users');
     expect(joined.status).toBe(200);

@@ -2,12 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   staffAssignmentResponseSchema,
   staffAssignmentsResponseSchema,
+  STAFF_USERS_PAGE,
   staffUsersResponseSchema,
   type CreateStaffAssignment,
   type UpdateStaffAssignment,
 } from '@common/contracts/staff.ts';
 import { okResponseSchema } from '@common/contracts/ok.ts';
-import { api } from '@/lib/api.ts';
+import { api, withQuery } from '@/lib/api.ts';
 import { STAFF_ROLES_KEY } from '../roles/api.ts';
 
 export const STAFF_ASSIGNMENTS_KEY = ['/api/staff-assignments'] as const;
@@ -24,13 +25,15 @@ export function useStaffAssignments() {
 }
 
 /** GET /api/staff-users: the people of the administrator's organisations (never a password hash). */
-export const staffUsersQuery = queryOptions({
-  queryKey: STAFF_USERS_KEY,
-  queryFn: () => api({ url: '/api/staff-users', schema: staffUsersResponseSchema }),
-});
+export const staffUsersQuery = (q = '') =>
+  queryOptions({
+    queryKey: [...STAFF_USERS_KEY, q],
+    queryFn: () => api({ url: withQuery('/api/staff-users', { q: q || undefined, limit: STAFF_USERS_PAGE }), schema: staffUsersResponseSchema }),
+  });
 
-export function useStaffUsers() {
-  return useQuery(staffUsersQuery);
+/** The first page of people in scope matching `q` (the assignment dialog's picker) and how many match in all. */
+export function useStaffUsers(q = '') {
+  return useQuery(staffUsersQuery(q));
 }
 
 export function useSaveStaffAssignment() {
