@@ -16,6 +16,7 @@ import { isApiReference, registerOpenApi } from './http/openapi.ts';
 import { clientPages } from './http/client-pages.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { staffRoutes } from './features/staff/routes.ts';
 import { ACCOUNT_LIMITS, type AccountLimits } from './auth/account-throttle.ts';
 import { noMailer, type Mailer } from './mail/mailer.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(staffRoutes);
   await app.register(userRoutes);
   await app.register(childrenRoutes);
   await app.register(assessmentRoutes);

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@common/domain/staff.ts';
 import { eq } from 'drizzle-orm';
 import { BUILT_IN_MISSION_IDS } from '@common/domain/progress.ts';
 import { builtInMissions, hintedSolution } from '@common/content/mission-coach.ts';
@@ -154,7 +155,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         name: 'Provincial Administrator',
         level: 1,
         description: 'Oversees every board and school in the province.',
-        permissions: ['manage_staff', 'view_reports', 'manage_users'],
+        permissions: [...PERMISSIONS],
         canDelegate: true,
       })
       .returning();

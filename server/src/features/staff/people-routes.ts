@@ -20,7 +20,7 @@ import { resetLinkResponseSchema } from '@common/contracts/account.ts';
 import { assertArea } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';
 import { auditCsv, listAudit } from './audit.ts';
-import { organisationsInScope } from './people-scope.ts';
+import { organisationsInScope } from './scope.ts';
 import { importPeople } from './people-import.ts';
 import {
   acceptInvitation,
