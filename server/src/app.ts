@@ -170,9 +170,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'cross-origin-resource-policy': helmetHeaders['cross-origin-resource-policy']!,
   };
 
+  // The same goes for the other files a page loads but that are never a document or a worker: the boot script, the
+  // manifest and the app's icons (SVG keeps the whole set: opened on its own, it is a document that may run script).
+  const isSubresource = (url: string) =>
+    url.startsWith('/assets/') || url.startsWith('/icons/') || url === '/boot.js' || url.startsWith('/boot.js?') || url === '/manifest.webmanifest';
+
   const enforce = options.enforceParentalControls ?? true;
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(request.url.startsWith('/assets/') ? assetHeaders : everyAnswerHeaders);
+    reply.headers(isSubresource(request.url) ? assetHeaders : everyAnswerHeaders);
     const pathname = apiPathOf(request);
     if (!pathname) return;
     // Answers hold a child's data: a shared school computer's browser must not keep them. The reference holds none.

@@ -242,8 +242,14 @@ describe('negotiateEncoding', () => {
 });
 
 describe('security headers, worked out once', () => {
-  it('a hashed asset carries only what applies to a subresource: no sniffing, not embeddable elsewhere', async () => {
-    for (const answer of [await raw('GET', '/assets/index-Abc123.js', { 'accept-encoding': 'br' }), await raw('GET', '/assets/index-Gone00.js')]) {
+  it('a hashed asset, the boot script and the manifest carry only what applies to a subresource: no sniffing, not embeddable elsewhere', async () => {
+    const answers = [
+      await raw('GET', '/assets/index-Abc123.js', { 'accept-encoding': 'br' }),
+      await raw('GET', '/assets/index-Gone00.js'),
+      await raw('GET', '/boot.js', { 'accept-encoding': 'br' }),
+      await raw('GET', '/manifest.webmanifest'),
+    ];
+    for (const answer of answers) {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
       for (const documentOnly of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'referrer-policy', 'permissions-policy']) {
@@ -259,7 +265,7 @@ describe('security headers, worked out once', () => {
       await raw('GET', '/api/nothing-here'),
       await raw('GET', '/'),
       await raw('HEAD', '/dashboard'),
-      await raw('GET', '/boot.js'),
+      await raw('GET', '/wren.svg'),
     ];
     for (const answer of answers) {
       expect(answer.headers['content-security-policy']).toBe(
