@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, passwordResetSchema } from '@common/contracts/account.ts';
+import { passwordResetSchema } from '@common/contracts/account.ts';
 import { ApiError } from '@/lib/api.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthLayout, FormAlert } from './auth-layout.tsx';
+import { focusNewPasswordProblem, NewPasswordFields, type NewPasswordErrors } from './new-password-fields.tsx';
 import { errorField, passwordProblem } from './password-errors.ts';
 
 /** /reset-password?token=…: the link from the mail (or from an administrator) sets a new password, once. */
@@ -16,7 +16,7 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -27,17 +27,14 @@ export default function ResetPasswordPage() {
     if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'newPassword')) found.password = passwordProblem('', t);
     if (password !== confirm) found.confirm = t('auth.passwordRules.mismatch');
     if (!token) return setFailure(t('auth.reset.invalidLink'));
-    if (found.password || found.confirm) {
-      setErrors(found);
-      document.getElementById(found.password ? 'reset-password' : 'reset-confirm')?.focus();
-      return;
-    }
-    setErrors({});
+    setErrors(found);
+    if (focusNewPasswordProblem('reset', found)) return;
     reset.mutate(parsed.data!, {
       onError: (error) => {
         if (errorField(error) === 'newPassword' && error instanceof ApiError) {
-          setErrors({ password: passwordProblem(error.body?.message ?? '', t) });
-          document.getElementById('reset-password')?.focus();
+          const problem = { password: passwordProblem(error.body?.message ?? '', t) };
+          setErrors(problem);
+          focusNewPasswordProblem('reset', problem);
         } else if (errorField(error) === 'token') setFailure(t('auth.reset.invalidLink'));
         else setFailure(t('auth.reset.failed'));
       },
@@ -60,37 +57,15 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4" aria-busy={reset.isPending}>
-        <div className="space-y-1.5">
-          <Label htmlFor="reset-password">{t('auth.reset.newPassword')}</Label>
-          <Input
-            id="reset-password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-required="true"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={['reset-password-hint', errors.password ? 'reset-password-error' : null].filter(Boolean).join(' ')}
-          />
-          <p id="reset-password-hint" className="text-sm text-muted-fg">
-            {t('auth.passwordRules.hint', { count: MIN_PASSWORD_LENGTH })}
-          </p>
-          <FieldError id="reset-password-error">{errors.password}</FieldError>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="reset-confirm">{t('auth.reset.confirm')}</Label>
-          <Input
-            id="reset-confirm"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-            aria-required="true"
-            aria-invalid={errors.confirm ? true : undefined}
-            aria-describedby={errors.confirm ? 'reset-confirm-error' : undefined}
-          />
-          <FieldError id="reset-confirm-error">{errors.confirm}</FieldError>
-        </div>
+        <NewPasswordFields
+          idPrefix="reset"
+          labels={{ password: t('auth.reset.newPassword'), confirm: t('auth.reset.confirm') }}
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
+        />
         {failure && (
           <FormAlert>
             {failure}{' '}
