@@ -83,6 +83,11 @@ test('the art generator draws in the chosen style and keeps the piece in My Crea
   const item = page.getByRole('listitem', { name: 'a purple cat flying to the moon' }).first();
   await expect(item.getByText('Art', { exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: 'View' })).toBeDisabled();
+
+  // Deleted again: the demo student's figures (Creative Lab's progress counts creations) stay what other specs read.
+  await item.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('listitem', { name: 'a purple cat flying to the moon' })).toHaveCount(0);
 });
 
 test('in Arabic Creative Lab reads right to left and, in the wcag theme, passes axe', async ({ page }) => {

@@ -91,12 +91,12 @@ test('in Arabic with the wcag theme the course tabs read right to left and pass 
     await useStoredTheme(page, 'wcag');
     await page.goto('/teachers');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('tab', { name: 'إدارة المقررات' }).click();
-    await expect(page.getByRole('heading', { name: 'إدارة المقررات' })).toBeVisible();
+    await page.getByRole('tab', { name: 'إدارة الدورات' }).click();
+    await expect(page.getByRole('heading', { name: 'إدارة الدورات' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Reading Circle 2A' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('tab', { name: 'تقدم الطلاب' }).click();
-    await expect(page.getByRole('table', { name: 'تقدم الطلاب' })).toBeVisible();
+    await page.getByRole('tab', { name: 'تقدّم الطلاب' }).click();
+    await expect(page.getByRole('table', { name: 'تقدّم الطلاب' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('tab', { name: 'التقارير والتحليلات' }).click();
     await expect(page.getByRole('img', { name: 'متوسط الدرجات لكل وحدة' })).toBeVisible();
