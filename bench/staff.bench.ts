@@ -1,7 +1,7 @@
 /**
  * Staff management at province scale (issue 14): one province of 5 boards and 200 schools with 60,000 users, an
  * administrator of the province with a role of every permission. The real server in its own process answers the
- * organisation tree (GET /api/organizations, with counts), the assignments and the users list (GET /api/staff-users)
+ * organisation tree (GET /api/organizations, with counts), the assignments and the users list (GET /api/admin/people)
  * one after another, on Postgres in a scratch database (DATABASE_URL or 127.0.0.1:5432) and, when asked, on the
  * embedded database. Target: p95 ≤ 150 ms per request on Postgres. Writes bench/results/staff.json.
  *
@@ -124,9 +124,9 @@ async function signIn(baseUrl: string): Promise<string> {
 const CALLS = [
   { name: 'organisation tree', path: '/api/organizations' },
   { name: 'assignments', path: '/api/staff-assignments' },
-  { name: 'users list', path: '/api/staff-users?limit=200' },
-  { name: 'users list, 2nd page', path: '/api/staff-users?limit=200&offset=200' },
-  { name: 'users search', path: '/api/staff-users?q=user%20599&limit=200' },
+  { name: 'users list', path: '/api/admin/people?limit=200' },
+  { name: 'users list, 2nd page', path: '/api/admin/people?limit=200&offset=200' },
+  { name: 'users search', path: '/api/admin/people?q=user%20599&limit=200' },
 ];
 const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 const round1 = (x: number) => Math.round(x * 10) / 10;

@@ -33,6 +33,7 @@ export type AuditResponse = z.infer<typeof auditResponseSchema>;
 /** The actions People and sign-in record; other features add their own. */
 export const AUDIT_ACTIONS = [
   'user.invited',
+  'user.updated',
   'user.deactivated',
   'user.reactivated',
   'user.password_reset_link',

@@ -23,13 +23,33 @@ export const createPersonSchema = z.object({
   email,
   role: z.enum(INVITABLE_ROLES, 'Role must be teacher, trainer, parent or admin'),
   organizationId: uuid('Choose a school'),
+  /** A staff role to give at that school at once (an active assignment); only one the administrator may give there. */
+  staffRoleId: z.optional(uuid('Choose a staff role')),
 });
 export type CreatePerson = z.input<typeof createPersonSchema>;
+
+/** GET /api/admin/schools/:id/givable-roles: the staff roles the administrator may give at that school. */
+export const givableRolesResponseSchema = z.object({ roles: z.array(z.object({ id: z.string(), name: z.string(), level: z.number() })) });
+export type GivableRolesResponse = z.infer<typeof givableRolesResponseSchema>;
+
+/**
+ * PATCH /api/admin/people/:id: the fields given change. An e-mail only for adults (a child has none); a role only
+ * among the invitable ones, by someone whose role may manage users at the person's school.
+ */
+export const updatePersonSchema = z.object({
+  firstName: z.optional(name('First name')),
+  lastName: z.optional(text().check(z.trim(), z.maxLength(60, 'Last name is too long'))),
+  email: z.optional(email),
+  role: z.optional(z.enum(INVITABLE_ROLES, 'Role must be teacher, trainer, parent or admin')),
+});
+export type UpdatePerson = z.input<typeof updatePersonSchema>;
 
 export const personSchema = z.object({
   id: z.string(),
   username: z.string(),
   name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   email: z.nullable(z.string()),
   role: z.string(),
   isActive: z.boolean(),
@@ -44,20 +64,28 @@ export type Person = z.infer<typeof personSchema>;
 export const schoolOptionSchema = z.object({ id: z.string(), name: z.string(), code: z.string() });
 export type SchoolOption = z.infer<typeof schoolOptionSchema>;
 
-/** GET /api/admin/people: filters; the list holds at most PEOPLE_PAGE people, `total` says how many match. */
+/**
+ * GET /api/admin/people: filters and a page (`limit` people from `offset`, in name order; PEOPLE_PAGE at most);
+ * `total` says how many match over all pages.
+ */
 export const PEOPLE_PAGE = 200;
 export const PEOPLE_ROLES = ['child', 'parent', 'teacher', 'trainer', 'admin'] as const;
 export const peopleQuerySchema = z.object({
+  /** Matches a name as shown, the username or the e-mail (case-insensitive). */
   q: z.optional(text().check(z.trim(), z.maxLength(100, 'Search is too long'))),
   role: z.optional(z.enum(PEOPLE_ROLES, 'Role must be child, parent, teacher, trainer or admin')),
+  limit: z._default(z.coerce.number().check(z.int('Use a whole number'), z.minimum(1, 'Use 1 to 200'), z.maximum(PEOPLE_PAGE, 'Use 1 to 200')), PEOPLE_PAGE),
+  offset: z._default(z.coerce.number().check(z.int('Use a whole number'), z.minimum(0, 'Use 0 or more')), 0),
 });
-export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
+/** The filters and page, any of which may be left out (limit defaults to PEOPLE_PAGE, offset to 0). */
+export type PeopleQuery = Partial<z.infer<typeof peopleQuerySchema>>;
 
 /** The accounts of the administrator's organisations that match, and the schools they may place people in. */
 export const peopleResponseSchema = z.object({ people: z.array(personSchema), total: z.number(), schools: z.array(schoolOptionSchema) });
 export type PeopleResponse = z.infer<typeof peopleResponseSchema>;
 
 export const personParamsSchema = z.object({ id: uuid('Unknown account') });
+export const schoolParamsSchema = z.object({ id: uuid('Unknown school') });
 
 /** The answer to a creation: the account and its invitation link (shown once; mailed too when SMTP is configured). */
 export const invitationResponseSchema = z.object({ person: personSchema, link: z.string(), mailed: z.boolean(), expiresAt: z.string() });

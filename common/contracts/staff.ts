@@ -1,9 +1,8 @@
 import { z } from 'zod/mini';
 import { text } from './text.ts';
 import { ORGANIZATION_TYPES, PERMISSIONS } from '../domain/staff.ts';
-import { ROLES } from '../domain/roles.ts';
 
-/** Staff management (issue 14): organisations, staff roles, assignments and the users list, as spec 000 §7 calls them. */
+/** Staff management (issue 14): organisations, staff roles and assignments, as spec 000 §7 calls them (the users list: people.ts). */
 
 const name = text().check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(120, 'Name is too long'));
 const code = text().check(
@@ -117,27 +116,3 @@ export const updateStaffAssignmentSchema = z.object({
   startDate: z.optional(startDate),
 });
 export type UpdateStaffAssignment = z.input<typeof updateStaffAssignmentSchema>;
-
-/** A user as staff management lists them: never a password hash or a session. */
-export const staffUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.nullable(z.string()),
-  role: z.enum(ROLES),
-  organizationId: z.nullable(z.string()),
-  isActive: z.boolean(),
-});
-export type StaffUser = z.infer<typeof staffUserSchema>;
-/** How many users one page of GET /api/staff-users holds at most. */
-export const STAFF_USERS_PAGE = 200;
-export const staffUsersQuerySchema = z.object({
-  /** Matches name, username or e-mail (case-insensitive). */
-  q: z.optional(text().check(z.trim(), z.maxLength(120, 'Search is too long'))),
-  limit: z._default(z.coerce.number().check(z.int('Use a whole number'), z.minimum(1, 'Use 1 to 200'), z.maximum(STAFF_USERS_PAGE, 'Use 1 to 200')), 50),
-  offset: z._default(z.coerce.number().check(z.int('Use a whole number'), z.minimum(0, 'Use 0 or more')), 0),
-});
-export type StaffUsersQuery = z.infer<typeof staffUsersQuerySchema>;
-/** One page of the users in scope, in name order, and how many match over all pages. */
-export const staffUsersResponseSchema = z.object({ users: z.array(staffUserSchema), total: z.number() });

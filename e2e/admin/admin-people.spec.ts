@@ -35,8 +35,8 @@ test('an administrator invites a teacher who sets a password and signs in; deact
   await expect(adminPage).toHaveURL(/\/dashboard$/);
   await adminPage.goto('/staff-management');
 
-  // The People tab by keyboard: the tab list takes arrow keys.
-  await adminPage.getByRole('tab', { name: 'Overview' }).focus();
+  // The People tab by keyboard: the tab list takes arrow keys (People follows Assignments).
+  await adminPage.getByRole('tab', { name: 'Assignments' }).focus();
   await adminPage.keyboard.press('ArrowRight');
   await expect(adminPage.getByRole('tab', { name: 'People' })).toHaveAttribute('aria-selected', 'true');
   await expect(adminPage.getByRole('heading', { name: 'People', level: 2 })).toBeVisible();

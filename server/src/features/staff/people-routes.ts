@@ -7,6 +7,7 @@ import {
   acceptInvitationResponseSchema,
   acceptInvitationSchema,
   createPersonSchema,
+  givableRolesResponseSchema,
   importPeopleSchema,
   importResponseSchema,
   invitationResponseSchema,
@@ -15,13 +16,17 @@ import {
   peopleResponseSchema,
   personParamsSchema,
   personResponseSchema,
+  schoolParamsSchema,
+  updatePersonSchema,
 } from '@common/contracts/people.ts';
 import { resetLinkResponseSchema } from '@common/contracts/account.ts';
 import { assertArea } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
 import { auditCsv, listAudit } from './audit.ts';
 import { organisationsInScope } from './scope.ts';
 import { importPeople } from './people-import.ts';
+import { givableRoles } from './service.ts';
 import {
   acceptInvitation,
   countPeople,
@@ -33,6 +38,7 @@ import {
   presentPerson,
   schoolsIn,
   setActive,
+  updatePerson,
 } from './people-service.ts';
 
 const csvSchema = z
@@ -61,14 +67,34 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     return { people, total, schools };
   });
 
+  app.get(
+    '/api/admin/schools/:id/givable-roles',
+    { schema: { params: schoolParamsSchema, response: { 200: givableRolesResponseSchema } } },
+    async (request) => {
+      const { actor, scope } = await adminScope(request);
+      if (!scope.has(request.params.id)) throw notFound('School not found');
+      return { roles: await givableRoles(app.db, actor.id, request.params.id) };
+    },
+  );
+
   app.post(
     '/api/admin/people',
-    { schema: { body: createPersonSchema, response: { 201: invitationResponseSchema }, errors: [409] } },
+    { schema: { body: createPersonSchema, response: { 201: invitationResponseSchema }, errors: [404, 409] } },
     async (request, reply) => {
       const { actor, scope } = await adminScope(request);
       const created = await createPerson(app.db, actor.id, scope, request.body, { mailer: app.mailer, log: request.log, base: base(request) });
       reply.status(201);
       return created;
+    },
+  );
+
+  app.patch(
+    '/api/admin/people/:id',
+    { schema: { params: personParamsSchema, body: updatePersonSchema, response: { 200: personResponseSchema }, errors: [409] } },
+    async (request) => {
+      const { actor, scope } = await adminScope(request);
+      const target = await loadPersonInScope(app.db, scope, request.params.id);
+      return { person: await updatePerson(app.db, actor.id, scope, target, request.body) };
     },
   );
 

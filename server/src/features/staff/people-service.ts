@@ -3,9 +3,17 @@
  * with a one-time code; deactivating ends every session at once; each change is written to the audit log.
  */
 import crypto from 'node:crypto';
-import { and, asc, count, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PEOPLE_PAGE, type AcceptInvitation, type CreatePerson, type PeopleQuery, type Person, type SchoolOption } from '@common/contracts/people.ts';
+import {
+  PEOPLE_PAGE,
+  type AcceptInvitation,
+  type CreatePerson,
+  type PeopleQuery,
+  type Person,
+  type SchoolOption,
+  type UpdatePerson,
+} from '@common/contracts/people.ts';
 import type { Database } from '../../db/client.ts';
 import { organizations, passwordResetTokens, userInvitations, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -13,9 +21,11 @@ import { assertAcceptablePassword } from '../../auth/password-policy.ts';
 import type { SessionStore, UserRow } from '../../auth/sessions.ts';
 import { unlockSignIn } from '../../auth/sign-in-throttle.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { newResetLink } from '../../auth/reset-links.ts';
 import { recordAudit } from '../../audit/record.ts';
+import { mayAct } from './scope.ts';
+import { assertMayGive, createAssignment } from './service.ts';
 
 export const INVITATION_DAYS = 7;
 /** Never a valid argon2 hash: nobody signs in to an invited account until the invitation sets a password. */
@@ -79,11 +89,14 @@ export async function listPeople(db: Database, scope: ReadonlySet<string>, onlyI
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(peopleFilter(scope, query, onlyIds))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-    .limit(PEOPLE_PAGE);
+    .limit(Math.min(query.limit ?? PEOPLE_PAGE, PEOPLE_PAGE))
+    .offset(query.offset ?? 0);
   return rows.map(({ user, organizationName, invited }) => ({
     id: user.id,
     username: user.username,
     name: fullName(user),
+    firstName: user.firstName,
+    lastName: user.lastName,
     email: user.email,
     role: user.role,
     isActive: user.isActive,
@@ -121,11 +134,11 @@ export async function newInvitation(db: Database, userId: string, invitedBy: str
   return { link: `${base}/invitation?code=${code}`, expiresAt };
 }
 
-async function emailTaken(db: Database, email: string): Promise<boolean> {
+async function emailTaken(db: Database, email: string, exceptId?: string): Promise<boolean> {
   const taken = await db
     .select({ id: users.id })
     .from(users)
-    .where(or(eq(users.email, email), eq(users.username, email)))
+    .where(and(or(eq(users.email, email), eq(users.username, email)), exceptId ? ne(users.id, exceptId) : undefined))
     .limit(1);
   return taken.length > 0;
 }
@@ -165,6 +178,10 @@ async function deliverInvitation(delivery: Delivery, user: UserRow, link: string
 /** A new account in one of the administrator's schools, with its invitation. */
 export async function createPerson(db: Database, actorId: string, scope: ReadonlySet<string>, input: CreatePerson & { lastName: string }, delivery: Delivery) {
   await assertSchoolInScope(db, scope, input.organizationId);
+  if (input.staffRoleId) {
+    if (input.role === 'parent') throw badRequest('staffRoleId: Only staff accounts can be given a staff role', 'staffRoleId');
+    await assertMayGive(db, actorId, input.staffRoleId, input.organizationId);
+  }
   if (await emailTaken(db, input.email)) throw conflict(`email: ${EMAIL_TAKEN}`, 'email');
   let user: UserRow;
   try {
@@ -197,7 +214,56 @@ export async function createPerson(db: Database, actorId: string, scope: Readonl
     after: auditView(user),
     organisationId: user.organizationId,
   });
+  if (input.staffRoleId) await createAssignment(db, actorId, { userId: user.id, organizationId: input.organizationId, roleId: input.staffRoleId });
   return { person: await presentPerson(db, scope, user.id), link, mailed, expiresAt: expiresAt.toISOString() };
+}
+
+export const ROLE_CHANGE_REFUSED = 'Your role cannot change what kind of account this is.';
+
+/**
+ * Edits a person's name, an adult's e-mail (unique; an invited account signs in with it, so its username follows)
+ * and, for someone whose role may manage users at the person's school, the kind of account among the invitable ones.
+ * Audited with the fields before and after.
+ */
+export async function updatePerson(db: Database, actorId: string, scope: ReadonlySet<string>, target: UserRow, input: UpdatePerson): Promise<Person> {
+  const changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'username' | 'role'>> = {};
+  if (input.firstName !== undefined && input.firstName !== target.firstName) changes.firstName = input.firstName;
+  if (input.lastName !== undefined && input.lastName !== target.lastName) changes.lastName = input.lastName;
+  if (input.email !== undefined && input.email !== target.email) {
+    if (target.role === 'child') throw badRequest('email: A child has no email address.', 'email');
+    if (await emailTaken(db, input.email, target.id)) throw conflict(`email: ${EMAIL_TAKEN}`, 'email');
+    changes.email = input.email;
+    if (target.username === target.email) changes.username = input.email;
+  }
+  if (input.role !== undefined && input.role !== target.role) {
+    if (target.role === 'child') throw badRequest("role: A child's account cannot become another kind of account.", 'role');
+    if (target.id === actorId) throw badRequest('role: You cannot change the kind of your own account.', 'role');
+    if (!target.organizationId || !(await mayAct(db, actorId, 'manage_users', target.organizationId))) throw forbidden(ROLE_CHANGE_REFUSED);
+    changes.role = input.role;
+  }
+  if (Object.keys(changes).length === 0) return presentPerson(db, scope, target.id);
+  let after: UserRow;
+  try {
+    [after] = (await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, target.id))
+      .returning()) as [UserRow];
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(`email: ${EMAIL_TAKEN}`, 'email');
+    throw error;
+  }
+  const fields = Object.keys(changes) as (keyof typeof changes)[];
+  await recordAudit(db, {
+    actorId,
+    action: 'user.updated',
+    entity: 'user',
+    entityId: target.id,
+    before: Object.fromEntries(fields.map((f) => [f, target[f]])),
+    after: Object.fromEntries(fields.map((f) => [f, after[f]])),
+    organisationId: target.organizationId,
+  });
+  return presentPerson(db, scope, target.id);
 }
 
 /** Turns an account off or on. Off ends every session at once; nobody can deactivate themself. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
-import { auditLog, sessions, signInFailures, userInvitations, users } from '../../db/schema.ts';
+import { auditLog, sessions, signInFailures, staffAssignments, staffRoles, userInvitations, users } from '../../db/schema.ts';
 import type { MailMessage, Mailer } from '../../mail/mailer.ts';
 
 const outbox: MailMessage[] = [];
@@ -294,6 +294,152 @@ describe('deactivate and reactivate', () => {
     expect(off1).toMatchObject({ actorId: t.boardAdminA.id, before: { isActive: true }, after: { isActive: false }, organizationId: t.schoolA.id });
     expect(entries.some((e) => e.action === 'user.reactivated')).toBe(true);
     expect(entries.filter((e) => e.action === 'sign_in.failed')).toHaveLength(2);
+  });
+});
+
+/** Gives `userId` a role of `permissions` at `organizationId`. */
+async function grant(userId: string, organizationId: string, permissions: string[], canDelegate = true) {
+  const [role] = await db()
+    .insert(staffRoles)
+    .values({ name: `Role ${Date.now().toString(36)}-${serial++}`, level: 3, permissions, canDelegate })
+    .returning();
+  await db().insert(staffAssignments).values({ userId, organizationId, roleId: role!.id });
+  return role!;
+}
+
+describe('PATCH /api/admin/people/:id (edit a person)', () => {
+  it('401 without a session, 403 for a teacher; nothing changes', async () => {
+    const t = await tree();
+    const teacher = await buildTeacher(db(), { values: { organizationId: t.schoolA.id } });
+    expect((await client().patch(`/api/admin/people/${teacher.id}`, { firstName: 'X' })).status).toBe(401);
+    const res = await (await signedIn(teacher)).patch(`/api/admin/people/${teacher.id}`, { firstName: 'X' });
+    expect(res.status).toBe(403);
+    expect((await userRow(teacher.id))!.firstName).toBe(teacher.firstName);
+  });
+
+  it('400 with the exact message for an empty first name or a bad email; nothing changes', async () => {
+    const t = await tree();
+    const teacher = await buildTeacher(db(), { values: { organizationId: t.schoolA.id } });
+    const admin = await signedIn(t.boardAdminA);
+    const empty = await admin.patch(`/api/admin/people/${teacher.id}`, { firstName: '  ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('firstName: First name is required');
+    const bad = await admin.patch(`/api/admin/people/${teacher.id}`, { email: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('email: Enter a valid email address');
+    expect(await userRow(teacher.id)).toMatchObject({ firstName: teacher.firstName, email: teacher.email });
+  });
+
+  it('another board’s administrator gets 404 and nothing changes', async () => {
+    const t = await tree();
+    const teacher = await buildTeacher(db(), { values: { organizationId: t.schoolA.id } });
+    const res = await (await signedIn(t.boardAdminB)).patch(`/api/admin/people/${teacher.id}`, { firstName: 'Mallory' });
+    expect(res.status).toBe(404);
+    expect((await userRow(teacher.id))!.firstName).toBe(teacher.firstName);
+  });
+
+  it('edits the name and e-mail of an adult (the invited username follows), audited with before and after; a taken e-mail is 409', async () => {
+    const t = await tree();
+    const admin = await signedIn(t.boardAdminA);
+    const created = await admin.post('/api/admin/people', newTeacher(t.schoolA.id));
+    const id = created.body.person.id as string;
+    const email = newEmail();
+    const res = await admin.patch(`/api/admin/people/${id}`, { firstName: ' Samira ', lastName: 'Haddad', email: email.toUpperCase() });
+    expect(res.status).toBe(200);
+    expect(res.body.person).toMatchObject({ id, name: 'Samira Haddad', email, username: email });
+    expect(await userRow(id)).toMatchObject({ firstName: 'Samira', lastName: 'Haddad', email, username: email });
+    const [entry] = (await auditOf(id)).filter((e) => e.action === 'user.updated');
+    expect(entry).toMatchObject({
+      actorId: t.boardAdminA.id,
+      before: { firstName: 'Amira', lastName: 'Benali', email: created.body.person.email, username: created.body.person.email },
+      after: { firstName: 'Samira', lastName: 'Haddad', email, username: email },
+      organizationId: t.schoolA.id,
+    });
+    const taken = await admin.patch(`/api/admin/people/${id}`, { email: t.boardAdminB.email });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('email: An account with this email address already exists.');
+    expect((await userRow(id))!.email).toBe(email);
+    // the same e-mail again changes nothing and writes no entry
+    expect((await admin.patch(`/api/admin/people/${id}`, { email })).status).toBe(200);
+    expect((await auditOf(id)).filter((e) => e.action === 'user.updated')).toHaveLength(1);
+  });
+
+  it('a child has no e-mail, and their kind of account does not change', async () => {
+    const t = await tree();
+    const child = await buildChild(db(), { organizationId: t.schoolA.id });
+    const admin = await signedIn(t.boardAdminA);
+    const res = await admin.patch(`/api/admin/people/${child.id}`, { email: newEmail() });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('email: A child has no email address.');
+    const role = await admin.patch(`/api/admin/people/${child.id}`, { role: 'teacher' });
+    expect(role.status).toBe(400);
+    expect((await userRow(child.id))!.role).toBe('child');
+  });
+
+  it('a role change needs a role that may manage users there: without it 403 and nothing changes; with it done and audited', async () => {
+    const t = await tree();
+    const teacher = await buildTeacher(db(), { values: { organizationId: t.schoolA.id } });
+    const without = await signedIn(t.schoolAdminA);
+    const refused = await without.patch(`/api/admin/people/${teacher.id}`, { role: 'trainer', firstName: 'Changed' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Your role cannot change what kind of account this is.');
+    expect(await userRow(teacher.id)).toMatchObject({ role: 'teacher', firstName: teacher.firstName });
+    await grant(t.boardAdminA.id, t.boardA.id, ['manage_users']);
+    const admin = await signedIn(t.boardAdminA);
+    const bad = await admin.patch(`/api/admin/people/${teacher.id}`, { role: 'child' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('role: Role must be teacher, trainer, parent or admin');
+    const res = await admin.patch(`/api/admin/people/${teacher.id}`, { role: 'trainer' });
+    expect(res.status).toBe(200);
+    expect(res.body.person.role).toBe('trainer');
+    const [entry] = (await auditOf(teacher.id)).filter((e) => e.action === 'user.updated');
+    expect(entry).toMatchObject({ before: { role: 'teacher' }, after: { role: 'trainer' } });
+    const self = await admin.patch(`/api/admin/people/${t.boardAdminA.id}`, { role: 'teacher' });
+    expect(self.status).toBe(400);
+    expect((await userRow(t.boardAdminA.id))!.role).toBe('admin');
+  });
+});
+
+describe('an invitation with a staff role', () => {
+  it('lists the roles the administrator may give at a school; gives one with the new account (audited); a role they cannot give is 403 and nothing is created', async () => {
+    const t = await tree();
+    const mine = await grant(t.boardAdminA.id, t.boardA.id, ['manage_staff', 'manage_users', 'view_reports']);
+    const [small] = await db()
+      .insert(staffRoles)
+      .values({ name: `Reader ${serial++}`, level: 7, permissions: ['view_reports'] })
+      .returning();
+    const [big] = await db()
+      .insert(staffRoles)
+      .values({ name: `Orgs ${serial++}`, level: 2, permissions: ['manage_organizations'] })
+      .returning();
+    const admin = await signedIn(t.boardAdminA);
+    const givable = await admin.get(`/api/admin/schools/${t.schoolA.id}/givable-roles`);
+    expect(givable.status).toBe(200);
+    const ids = givable.body.roles.map((r: { id: string }) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([mine.id, small!.id]));
+    expect(ids).not.toContain(big!.id);
+    expect((await admin.get(`/api/admin/schools/${t.schoolB.id}/givable-roles`)).status).toBe(404);
+    // an administrator without a delegating role may give nothing
+    expect((await (await signedIn(t.schoolAdminA)).get(`/api/admin/schools/${t.schoolA.id}/givable-roles`)).body.roles).toEqual([]);
+
+    const refused = newTeacher(t.schoolA.id, { staffRoleId: big!.id });
+    const no = await admin.post('/api/admin/people', refused);
+    expect(no.status).toBe(403);
+    expect(no.body.message).toBe('You cannot give a role with permissions you do not hold: manage_organizations');
+    expect(await db().select().from(users).where(eq(users.email, refused.email))).toHaveLength(0);
+    const parent = await admin.post('/api/admin/people', newTeacher(t.schoolA.id, { role: 'parent', staffRoleId: small!.id }));
+    expect(parent.status).toBe(400);
+    expect(parent.body.message).toBe('staffRoleId: Only staff accounts can be given a staff role');
+
+    const res = await admin.post('/api/admin/people', newTeacher(t.schoolA.id, { staffRoleId: small!.id }));
+    expect(res.status).toBe(201);
+    const id = res.body.person.id as string;
+    const assignments = await db().select().from(staffAssignments).where(eq(staffAssignments.userId, id));
+    expect(assignments).toMatchObject([{ organizationId: t.schoolA.id, roleId: small!.id, isActive: true }]);
+    const entries = await db().select().from(auditLog).where(eq(auditLog.entityId, assignments[0]!.id));
+    expect(entries).toMatchObject([{ action: 'create', entity: 'staff_assignment', actorId: t.boardAdminA.id }]);
+    const listed = await admin.get('/api/staff-assignments');
+    expect(listed.body.assignments.map((a: { id: string }) => a.id)).toContain(assignments[0]!.id);
   });
 });
 

@@ -11,8 +11,6 @@ import {
   staffAssignmentsResponseSchema,
   staffRoleResponseSchema,
   staffRolesResponseSchema,
-  staffUsersQuerySchema,
-  staffUsersResponseSchema,
   updateOrganizationSchema,
   updateStaffAssignmentSchema,
   updateStaffRoleSchema,
@@ -29,7 +27,6 @@ import {
   listAssignments,
   listOrganizations,
   listRoles,
-  listStaffUsers,
   updateAssignment,
   updateOrganization,
   updateRole,
@@ -107,12 +104,4 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteAssignment(app.db, admin(request).id, request.params.id);
     return { ok: true as const };
   });
-
-  /**
-   * The accounts of the administrator's organisations. GET /api/users (spec 000 §7) already answers the struggling
-   * readers' join (the caller's students), so staff management lists its people here.
-   */
-  app.get('/api/staff-users', { schema: { querystring: staffUsersQuerySchema, response: { 200: staffUsersResponseSchema } } }, async (request) =>
-    listStaffUsers(app.db, admin(request).id, request.query),
-  );
 };

@@ -10,8 +10,6 @@ import type {
   Organization,
   StaffAssignment,
   StaffRole,
-  StaffUser,
-  StaffUsersQuery,
   UpdateOrganization,
   UpdateStaffAssignment,
   UpdateStaffRole,
@@ -297,7 +295,8 @@ export async function listAssignments(db: Database, userId: string, only?: strin
   }));
 }
 
-async function assertMayGive(db: Database, userId: string, roleId: string, organisationId: string): Promise<RoleRow> {
+/** Refuses (403) unless `userId` may give `roleId` at `organisationId`: manage_staff there, a delegating role, every permission. */
+export async function assertMayGive(db: Database, userId: string, roleId: string, organisationId: string): Promise<RoleRow> {
   const role = await findRole(db, roleId);
   await assertMay(db, userId, 'manage_staff', organisationId, 'Your role cannot assign staff here.');
   const { canDelegate, held } = await delegablePermissionsOver(db, userId, organisationId);
@@ -305,6 +304,15 @@ async function assertMayGive(db: Database, userId: string, roleId: string, organ
   const missing = role.permissions.filter((p) => !held.has(p as Permission));
   if (missing.length > 0) throw forbidden(`You cannot give a role with permissions you do not hold: ${missing.join(', ')}`);
   return role;
+}
+
+/** The staff roles `userId` may give at `organisationId` (none without manage_staff there or a delegating role). */
+export async function givableRoles(db: Database, userId: string, organisationId: string): Promise<{ id: string; name: string; level: number }[]> {
+  if (!(await mayAct(db, userId, 'manage_staff', organisationId))) return [];
+  const { canDelegate, held } = await delegablePermissionsOver(db, userId, organisationId);
+  if (!canDelegate) return [];
+  const roles = await db.select().from(staffRoles).orderBy(asc(staffRoles.level), asc(staffRoles.name));
+  return roles.filter((r) => r.permissions.every((p) => held.has(p as Permission))).map((r) => ({ id: r.id, name: r.name, level: r.level }));
 }
 
 async function assignmentInScope(db: Database, userId: string, id: string) {
@@ -383,38 +391,4 @@ export async function deleteAssignment(db: Database, userId: string, id: string)
     after: null,
     organisationId: before.organizationId,
   });
-}
-
-// ---- users ----
-
-/** The accounts of the organisations in scope: never a password hash or a session. */
-export async function listStaffUsers(db: Database, userId: string, query: StaffUsersQuery): Promise<{ users: StaffUser[]; total: number }> {
-  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = and(
-    sql`${users.organizationId} IN ${organisationsInScopeSql(userId)}`,
-    like
-      ? sql`(${users.firstName} || ' ' || ${users.lastName} ILIKE ${like} OR ${users.username} ILIKE ${like} OR coalesce(${users.email}, '') ILIKE ${like})`
-      : undefined,
-  );
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(where);
-  const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-      organizationId: users.organizationId,
-      isActive: users.isActive,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { users: rows, total: Number(count?.n ?? 0) };
 }

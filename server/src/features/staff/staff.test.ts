@@ -81,7 +81,6 @@ describe('every staff endpoint', () => {
     ['POST', '/api/staff-assignments'],
     ['PATCH', '/api/staff-assignments/00000000-0000-4000-8000-000000000000'],
     ['DELETE', '/api/staff-assignments/00000000-0000-4000-8000-000000000000'],
-    ['GET', '/api/staff-users'],
   ];
   it.each(endpoints)('%s %s answers 401 to a visitor', async (method, path) => {
     const res = await new Client(server.url).request(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
@@ -328,27 +327,54 @@ describe('assignments', () => {
   });
 });
 
-describe('users list', () => {
-  it('never returns a user outside the caller scope, nor a password hash or session', async () => {
+describe('users list (GET /api/admin/people, the one list of staff management)', () => {
+  it('never returns a user outside the caller scope, nor a password hash or session; searched and paged on the server', async () => {
     const t = await tree();
     const { client, user } = await administrator(t.boardA.id);
     const other = await administrator(t.boardB.id);
-    const res = await client.get('/api/staff-users');
+    const res = await client.get('/api/admin/people');
     expect(res.status).toBe(200);
-    const ids = res.body.users.map((u: { id: string }) => u.id);
+    const ids = res.body.people.map((u: { id: string }) => u.id);
     expect(ids).toContain(user.id);
     expect(ids).not.toContain(other.user.id);
     expect(res.text).not.toMatch(/passwordHash|password_hash|\$argon2|session/i);
     expect(res.body.total).toBe(1);
-    // paged and searched on the server; a search outside the scope finds nothing
-    expect((await client.get(`/api/staff-users?q=${encodeURIComponent(other.user.lastName)}`)).body).toEqual({ users: [], total: 0 });
-    expect((await client.get(`/api/staff-users?q=${encodeURIComponent(user.lastName.toLowerCase())}`)).body.users.map((u: { id: string }) => u.id)).toEqual([
-      user.id,
-    ]);
-    expect((await client.get('/api/staff-users?q=%25')).body.total).toBe(0);
-    const bad = await client.get('/api/staff-users?limit=500');
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('limit: Use 1 to 200');
+    // a search outside the scope finds nothing; a search inside finds the one matching person
+    const outside = await client.get(`/api/admin/people?q=${encodeURIComponent(other.user.lastName)}`);
+    expect(outside.body.people).toEqual([]);
+    expect(outside.body.total).toBe(0);
+    const inside = await client.get(`/api/admin/people?q=${encodeURIComponent(user.lastName.toLowerCase())}`);
+    expect(inside.body.people.map((u: { id: string }) => u.id)).toEqual([user.id]);
+    expect((await client.get('/api/admin/people?q=%25')).body.total).toBe(0);
+    // paging: three more people in the board's school, in name order, two by two; total counts every page
+    const more = [];
+    for (const lastName of ['Zed-a', 'Zed-b', 'Zed-c']) {
+      const [row] = await db()
+        .insert(users)
+        .values({ username: `p-${tag().toLowerCase()}`, role: 'teacher', firstName: 'Pat', lastName, organizationId: t.schoolA.id, passwordHash: 'x' })
+        .returning();
+      more.push(row!.id);
+    }
+    const all = (await client.get('/api/admin/people')).body;
+    expect(all.total).toBe(4);
+    const page1 = (await client.get('/api/admin/people?limit=2')).body;
+    const page2 = (await client.get('/api/admin/people?limit=2&offset=2')).body;
+    expect(page1.total).toBe(4);
+    expect(page2.total).toBe(4);
+    expect([...page1.people, ...page2.people].map((u: { id: string }) => u.id)).toEqual(all.people.map((u: { id: string }) => u.id));
+    expect(page2.people.map((u: { id: string }) => u.id)).toEqual(more.slice(1));
+    expect((await client.get('/api/admin/people?limit=2&offset=4')).body.people).toEqual([]);
+    for (const [query, message] of [
+      ['limit=500', 'limit: Use 1 to 200'],
+      ['limit=0', 'limit: Use 1 to 200'],
+      ['offset=-1', 'offset: Use 0 or more'],
+    ] as const) {
+      const bad = await client.get(`/api/admin/people?${query}`);
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(message);
+    }
+    // the former second list is gone
+    expect((await client.get('/api/staff-users')).status).toBe(404);
     // GET /api/users (spec 000 §7, the struggling readers' join) keeps to the same scope.
     const joined = await client.get('/api/users');
     expect(joined.status).toBe(200);

@@ -2,17 +2,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   staffAssignmentResponseSchema,
   staffAssignmentsResponseSchema,
-  STAFF_USERS_PAGE,
-  staffUsersResponseSchema,
   type CreateStaffAssignment,
   type UpdateStaffAssignment,
 } from '@common/contracts/staff.ts';
 import { okResponseSchema } from '@common/contracts/ok.ts';
-import { api, withQuery } from '@/lib/api.ts';
+import { PEOPLE_PAGE } from '@common/contracts/people.ts';
+import { api } from '@/lib/api.ts';
 import { STAFF_ROLES_KEY } from '../roles/api.ts';
+import { usePeople } from '../people/api/get-people.ts';
 
 export const STAFF_ASSIGNMENTS_KEY = ['/api/staff-assignments'] as const;
-export const STAFF_USERS_KEY = ['/api/staff-users'] as const;
 
 /** GET /api/staff-assignments (spec 000 §7): the assignments in the administrator's organisations. */
 export const staffAssignmentsQuery = queryOptions({
@@ -24,16 +23,12 @@ export function useStaffAssignments() {
   return useQuery(staffAssignmentsQuery);
 }
 
-/** GET /api/staff-users: the people of the administrator's organisations (never a password hash). */
-export const staffUsersQuery = (q = '') =>
-  queryOptions({
-    queryKey: [...STAFF_USERS_KEY, q],
-    queryFn: () => api({ url: withQuery('/api/staff-users', { q: q || undefined, limit: STAFF_USERS_PAGE }), schema: staffUsersResponseSchema }),
-  });
-
-/** The first page of people in scope matching `q` (the assignment dialog's picker) and how many match in all. */
+/**
+ * The assignment dialog's user picker and the People stat: the first page (PEOPLE_PAGE) of GET /api/admin/people, the
+ * one users list of staff management, and how many match in all.
+ */
 export function useStaffUsers(q = '') {
-  return useQuery(staffUsersQuery(q));
+  return usePeople({ q: q || undefined, limit: PEOPLE_PAGE });
 }
 
 export function useSaveStaffAssignment() {

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Organization, StaffAssignment, StaffRole, StaffUser } from '@common/contracts/staff.ts';
+import type { Organization, StaffAssignment, StaffRole } from '@common/contracts/staff.ts';
+import type { Person } from '@common/contracts/people.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
@@ -20,7 +21,7 @@ export function AssignmentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   assignment: StaffAssignment | null;
-  people: readonly StaffUser[];
+  people: readonly Person[];
   organizations: readonly Organization[];
   roles: readonly StaffRole[];
 }) {
@@ -71,7 +72,7 @@ export function AssignmentDialog({
                 t('staff.assignments.person'),
                 userId,
                 setUserId,
-                staff.map((p) => ({ value: p.id, label: `${p.firstName} ${p.lastName}`.trim() + ` (${p.email ?? p.username})` })),
+                staff.map((p) => ({ value: p.id, label: `${p.name} (${p.email ?? p.username})` })),
               )}
               {choose(
                 'organization',

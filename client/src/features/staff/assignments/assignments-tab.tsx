@@ -102,7 +102,7 @@ export function AssignmentsTab() {
           open
           onOpenChange={(open) => !open && setEditing(null)}
           assignment={editing.assignment}
-          people={people.data.users}
+          people={people.data.people}
           organizations={organizations.data.organizations}
           roles={roles.data.roles}
         />

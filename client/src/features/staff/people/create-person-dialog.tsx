@@ -7,6 +7,7 @@ import { DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { useCreatePerson } from './api/create-person.ts';
+import { useGivableRoles } from './api/get-givable-roles.ts';
 import { ShownLink } from './shown-link.tsx';
 
 type Field = 'firstName' | 'email' | 'organizationId';
@@ -29,6 +30,9 @@ export function CreatePersonDialog({
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitableRole>('teacher');
   const [organizationId, setOrganizationId] = useState(schools[0]?.id ?? '');
+  const [staffRoleId, setStaffRoleId] = useState('');
+  const givable = useGivableRoles(organizationId);
+  const staffRoles = role === 'parent' ? [] : (givable.data?.roles ?? []);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<InvitationResponse | null>(null);
@@ -38,6 +42,7 @@ export function CreatePersonDialog({
     setLastName('');
     setEmail('');
     setRole('teacher');
+    setStaffRoleId('');
     setErrors({});
     setFailure(null);
     setCreated(null);
@@ -47,7 +52,8 @@ export function CreatePersonDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = createPersonSchema.safeParse({ firstName, lastName, email, role, organizationId });
+    const chosenRole = staffRoles.some((r) => r.id === staffRoleId) ? staffRoleId : undefined;
+    const parsed = createPersonSchema.safeParse({ firstName, lastName, email, role, organizationId, staffRoleId: chosenRole });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -139,12 +145,29 @@ export function CreatePersonDialog({
                   className="w-full"
                   label={t('staff.people.fields.school')}
                   value={organizationId}
-                  onValueChange={setOrganizationId}
+                  onValueChange={(value) => {
+                    setOrganizationId(value);
+                    setStaffRoleId('');
+                  }}
                   options={schools.map((s) => ({ value: s.id, label: `${s.name} (${s.code})` }))}
                 />
                 <FieldError id={`${id}-organizationId-error`}>{errors.organizationId}</FieldError>
               </div>
             </div>
+            {staffRoles.length > 0 && (
+              <div className="space-y-1.5">
+                <Label htmlFor={`${id}-staffRoleId`}>{t('staff.people.fields.staffRole')}</Label>
+                <Select
+                  id={`${id}-staffRoleId`}
+                  className="w-full"
+                  label={t('staff.people.fields.staffRole')}
+                  value={staffRoleId || 'none'}
+                  onValueChange={(value) => setStaffRoleId(value === 'none' ? '' : value)}
+                  options={[{ value: 'none', label: t('staff.people.add.noStaffRole') }, ...staffRoles.map((r) => ({ value: r.id, label: r.name }))]}
+                />
+                <p className="text-sm text-muted-fg">{t('staff.people.add.staffRoleHint')}</p>
+              </div>
+            )}
             {failure && (
               <p role="alert" className="text-sm text-danger">
                 {failure}

@@ -13,6 +13,7 @@ import { useSetPersonActive } from './api/set-person-active.ts';
 import { useIssuePasswordReset } from './api/issue-password-reset.ts';
 import { useMoveChild } from './api/move-child.ts';
 import { CreatePersonDialog } from './create-person-dialog.tsx';
+import { EditPersonDialog } from './edit-person-dialog.tsx';
 import { ImportCard } from './import-card.tsx';
 import { ShownLink } from './shown-link.tsx';
 
@@ -50,6 +51,7 @@ function PersonRow({ person, schools, selfId }: { person: Person; schools: reado
   const reset = useIssuePasswordReset();
   const [confirming, setConfirming] = useState(false);
   const [link, setLink] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const isChild = person.role === 'child';
   return (
     <li className="space-y-2 rounded-card border border-border p-4" aria-label={person.name}>
@@ -63,36 +65,47 @@ function PersonRow({ person, schools, selfId }: { person: Person; schools: reado
         <span dir="ltr">{person.email ?? person.username}</span>
         {person.organizationName ? ` · ${person.organizationName}` : ''}
       </p>
-      {person.id !== selfId && (
-        <div className="flex flex-wrap gap-2">
-          {person.isActive ? (
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              trigger={
-                <Button variant="outline" size="sm">
-                  {t('staff.people.deactivate.button', { name: person.name })}
-                </Button>
-              }
-              title={t('staff.people.deactivate.title', { name: person.name })}
-              description={t('staff.people.deactivate.description')}
-              confirmLabel={t('staff.people.deactivate.confirm')}
-              pending={setActive.isPending}
-              onConfirm={() => setActive.mutate({ id: person.id, active: false }, { onSettled: () => setConfirming(false) })}
-            />
-          ) : (
-            <Button variant="outline" size="sm" disabled={setActive.isPending} onClick={() => setActive.mutate({ id: person.id, active: true })}>
-              {t('staff.people.reactivate', { name: person.name })}
-            </Button>
-          )}
-          {!isChild && person.isActive && !link && (
-            <Button variant="outline" size="sm" disabled={reset.isPending} onClick={() => reset.mutate(person.id, { onSuccess: (data) => setLink(data.link) })}>
-              {t('staff.people.reset.button', { name: person.name })}
-            </Button>
-          )}
-          {isChild && <MoveChild person={person} schools={schools} />}
-        </div>
-      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          {t('staff.people.edit.button', { name: person.name })}
+        </Button>
+        {person.id !== selfId && (
+          <>
+            {person.isActive ? (
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                trigger={
+                  <Button variant="outline" size="sm">
+                    {t('staff.people.deactivate.button', { name: person.name })}
+                  </Button>
+                }
+                title={t('staff.people.deactivate.title', { name: person.name })}
+                description={t('staff.people.deactivate.description')}
+                confirmLabel={t('staff.people.deactivate.confirm')}
+                pending={setActive.isPending}
+                onConfirm={() => setActive.mutate({ id: person.id, active: false }, { onSettled: () => setConfirming(false) })}
+              />
+            ) : (
+              <Button variant="outline" size="sm" disabled={setActive.isPending} onClick={() => setActive.mutate({ id: person.id, active: true })}>
+                {t('staff.people.reactivate', { name: person.name })}
+              </Button>
+            )}
+            {!isChild && person.isActive && !link && (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={reset.isPending}
+                onClick={() => reset.mutate(person.id, { onSuccess: (data) => setLink(data.link) })}
+              >
+                {t('staff.people.reset.button', { name: person.name })}
+              </Button>
+            )}
+            {isChild && <MoveChild person={person} schools={schools} />}
+          </>
+        )}
+      </div>
+      {editing && <EditPersonDialog person={person} open={editing} onOpenChange={setEditing} />}
       {link && <ShownLink label={t('staff.people.reset.linkLabel', { name: person.name })} link={link} note={t('staff.people.reset.linkNote')} />}
       {(setActive.isError || reset.isError) && (
         <p role="alert" className="text-sm text-danger">

@@ -12,6 +12,8 @@ export const peopleQuery = (filters: PeopleQuery) =>
       const params = new URLSearchParams();
       if (filters.q) params.set('q', filters.q);
       if (filters.role) params.set('role', filters.role);
+      if (filters.limit !== undefined) params.set('limit', String(filters.limit));
+      if (filters.offset) params.set('offset', String(filters.offset));
       return api({ url: `/api/admin/people?${params.toString()}`, schema: peopleResponseSchema });
     },
     placeholderData: keepPreviousData,
