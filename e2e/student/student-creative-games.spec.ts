@@ -4,9 +4,11 @@ import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../su
 test.use({ storageState: storageFor('student') });
 
 const headers = { 'X-Requested-With': 'wren' };
+/** A word of letters only, so each run's story is its own (digits could read as a phone number to moderation). */
+const tag = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 test('a student builds a game from a saved story, changes a choice, plays it to an ending and keeps it in My Creations', async ({ page }) => {
-  const title = `Lantern Dragon ${Date.now()}`;
+  const title = `Lantern Dragon ${tag()}`;
   const saved = await page.request.post('/api/creative-lab/save-story', {
     headers,
     data: {
@@ -58,7 +60,7 @@ test('a student builds a game from a saved story, changes a choice, plays it to 
 });
 
 test('a student shows a saved story as full-screen slides, moves with the arrow keys and closes with Escape', async ({ page }) => {
-  const title = `Slides ${Date.now()}`;
+  const title = `Slides ${tag()}`;
   const saved = await page.request.post('/api/creative-lab/save-story', {
     headers,
     data: { title, content: 'A fox lived in a wood.\n\nThe fox lost her hat.\n\nA bird found it.', language: 'en' },
