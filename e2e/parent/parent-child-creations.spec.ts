@@ -9,9 +9,9 @@ const setAccountLanguage = (page: Page, preferredLanguage: string) =>
 test("a parent opens a child's creations from My children, reads a story and plays a game to an ending", async ({ page }) => {
   await useStoredTheme(page, 'wcag');
   await page.goto('/my-children');
-  await page.getByRole('article', { name: /Sam/ }).getByRole('link', { name: 'Sam’s creations' }).click();
+  await page.getByRole('article', { name: /Noor/ }).getByRole('link', { name: 'Noor’s creations' }).click();
   await expect(page).toHaveURL(/\/my-children\/[0-9a-f-]{36}\/creations$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sam’s creations' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Noor’s creations' })).toBeVisible();
 
   await page.getByRole('listitem', { name: 'The Fox Who Lost Her Hat', exact: true }).getByRole('button', { name: 'Open' }).click();
   const dialog = page.getByRole('dialog', { name: 'The Fox Who Lost Her Hat' });
@@ -30,9 +30,9 @@ test("in Arabic the child's creations read right to left", async ({ page }) => {
   expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
   try {
     await page.goto('/my-children');
-    await page.getByRole('link', { name: 'إبداعات Sam' }).click();
+    await page.getByRole('link', { name: 'إبداعات Noor' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'إبداعات Sam' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'إبداعات Noor' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'الإبداعات' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   } finally {

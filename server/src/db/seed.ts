@@ -236,9 +236,12 @@ export async function seedDemo(db: Database): Promise<boolean> {
     );
     await tx.insert(missionRuns).values(demoMissionRuns(student.id, day));
     await tx.insert(stories).values(DEMO_STORIES.map((s, i) => ({ userId: student.id, ...s, language: 'en', createdAt: day(10 - i * 3) })));
-    await tx
-      .insert(stories)
-      .values({ userId: student.id, type: 'game', ...DEMO_GAME, content: DEMO_GAME.game.intro, language: 'en', createdAt: day(9), updatedAt: day(9) });
+    // Noor's first story and the game she made from it: her family reads and plays them from My children. (Sam's
+    // creations stay the three stories behind the spec's Creative Lab figure.)
+    await tx.insert(stories).values([
+      { userId: sibling.id, ...DEMO_STORIES[0]!, language: 'en', createdAt: day(9), updatedAt: day(9) },
+      { userId: sibling.id, type: 'game', ...DEMO_GAME, content: DEMO_GAME.game.intro, language: 'en', createdAt: day(8), updatedAt: day(8) },
+    ]);
     await tx.insert(assessments).values({
       userId: student.id,
       gradeLevel: 'kindergarten',
