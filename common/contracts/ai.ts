@@ -37,6 +37,27 @@ export type StoryTitleInput = z.input<typeof storyTitleInputSchema>;
 export const storyTitleSchema = z.object({ title: answerText(120) });
 export type StoryTitle = z.infer<typeof storyTitleSchema>;
 
+/** A choose-your-path game made from a saved story (Game Builder, issue 15). */
+export const storyGameInputSchema = z.object({
+  title: text().check(z.trim(), z.maxLength(120)),
+  content: text().check(z.trim(), z.minLength(1, 'There is no story to play yet'), z.maxLength(6000)),
+  childAge: z.optional(z.int().check(z.minimum(3), z.maximum(14))),
+});
+export type StoryGameInput = z.input<typeof storyGameInputSchema>;
+
+export const STORY_GAME_MIN_CHOICES = 2;
+export const STORY_GAME_MAX_CHOICES = 3;
+export const storyGameSchema = z.object({
+  /** The story so far, up to the moment the child chooses. */
+  intro: answerText(1500),
+  question: answerText(200),
+  /** 2–3 choices, each leading to its own ending. */
+  choices: z
+    .array(z.object({ text: answerText(120), ending: answerText(1500) }))
+    .check(z.minLength(STORY_GAME_MIN_CHOICES), z.maxLength(STORY_GAME_MAX_CHOICES)),
+});
+export type StoryGame = z.infer<typeof storyGameSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Illustrations
 
@@ -335,6 +356,7 @@ export type CourseRecommendations = z.infer<typeof courseRecommendationsSchema>;
 export const TEXT_TASKS = {
   story: { input: storyInputSchema, output: storySchema },
   storyTitle: { input: storyTitleInputSchema, output: storyTitleSchema },
+  storyGame: { input: storyGameInputSchema, output: storyGameSchema },
   illustrationPrompt: { input: illustrationPromptInputSchema, output: illustrationPromptSchema },
   assistantReply: { input: assistantInputSchema, output: assistantReplySchema },
   parentingPlan: { input: parentingPlanInputSchema, output: parentingPlanSchema },

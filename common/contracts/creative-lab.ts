@@ -4,10 +4,10 @@
  */
 import { z } from 'zod/mini';
 import { normalizeLanguage, type Language } from '../domain/languages.ts';
-import { ILLUSTRATION_STYLES, STORY_KINDS } from './ai.ts';
+import { ILLUSTRATION_STYLES, STORY_GAME_MAX_CHOICES, STORY_GAME_MIN_CHOICES, STORY_KINDS, storyGameSchema } from './ai.ts';
 import { text } from './text.ts';
 
-export const CREATION_TYPES = ['story', 'art'] as const;
+export const CREATION_TYPES = ['story', 'art', 'game'] as const;
 export type CreationType = (typeof CREATION_TYPES)[number];
 
 export const MAX_PROMPT = 1000;
@@ -72,7 +72,7 @@ export const illustrationRequestSchema = z
     language: z._default(language, 'en'),
     style: z._default(z.enum(ILLUSTRATION_STYLES), 'cartoon'),
     /** 'story' draws one picture per part; 'art' draws one picture of the description. */
-    type: z._default(z.enum(CREATION_TYPES), 'story'),
+    type: z._default(z.enum(['story', 'art']), 'story'),
   })
   .check(z.refine((v) => v.storyText.length > 0 || v.prompt.length > 0, { message: 'Write a story or a description first', path: ['prompt'] }));
 export type IllustrationRequest = z.input<typeof illustrationRequestSchema>;
@@ -136,6 +136,8 @@ export const creationSchema = z.object({
   updatedAt: z.string(),
   /** The child's first name: the storybook's author. */
   author: z.string(),
+  /** A game's intro, question and choices with their endings (type game); null for stories and art. */
+  game: z.nullable(storyGameSchema),
 });
 export type Creation = z.infer<typeof creationSchema>;
 
@@ -148,6 +150,57 @@ export const creationsQuerySchema = z.object({
 });
 export const creationsResponseSchema = z.object({ success: z.literal(true), stories: z.array(creationSchema) });
 export type CreationsResponse = z.infer<typeof creationsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Game Builder (issue 15): a saved story becomes a choose-your-path game, then the child edits, plays and keeps it.
+
+export const MAX_GAME_INTRO = 1500;
+export const MAX_GAME_QUESTION = 200;
+export const MAX_CHOICE = 120;
+export const MAX_ENDING = 1500;
+
+/** POST /api/creative-lab/generate-game: a game from one of the child's saved stories, in the story's language. */
+export const generateGameRequestSchema = z.object({ storyId: idSchema });
+export type GenerateGameRequest = z.input<typeof generateGameRequestSchema>;
+
+export const generateGameResponseSchema = z.object({
+  success: z.boolean(),
+  /** The game, or null when its text was withheld (message says why). */
+  game: z.nullable(storyGameSchema),
+  title: z.string(),
+  message: z.nullable(z.string()),
+  quota: z.nullable(quotaSchema),
+  engine: z.string(),
+});
+export type GenerateGameResponse = z.infer<typeof generateGameResponseSchema>;
+
+const gameText = (what: string, max: number) =>
+  text({ error: `${what} is required` }).check(z.trim(), z.minLength(1, `${what} is required`), z.maxLength(max, `${what} must be at most ${max} characters`));
+
+/** The game as the child edited it. */
+export const gameInputSchema = z.object({
+  intro: gameText('The beginning of the game', MAX_GAME_INTRO),
+  question: gameText('The question', MAX_GAME_QUESTION),
+  choices: z
+    .array(z.object({ text: gameText('Each choice', MAX_CHOICE), ending: gameText('Each ending', MAX_ENDING) }), { error: 'A game needs choices' })
+    .check(
+      z.minLength(STORY_GAME_MIN_CHOICES, `A game needs ${STORY_GAME_MIN_CHOICES} or ${STORY_GAME_MAX_CHOICES} choices`),
+      z.maxLength(STORY_GAME_MAX_CHOICES, `A game needs ${STORY_GAME_MIN_CHOICES} or ${STORY_GAME_MAX_CHOICES} choices`),
+    ),
+});
+export type GameInput = z.input<typeof gameInputSchema>;
+
+/** POST /api/creative-lab/save-game: a new game (no id) from the story storyId, or the child's game `id` changed. */
+export const saveGameRequestSchema = z
+  .object({
+    id: z.optional(z.nullable(idSchema)),
+    /** The story the new game is made from (its pictures and language go with it); not needed to change a game. */
+    storyId: z.optional(z.nullable(idSchema)),
+    title: storyFields.title,
+    game: gameInputSchema,
+  })
+  .check(z.refine((v) => Boolean(v.id || v.storyId), { message: 'Choose one of your stories first', path: ['storyId'] }));
+export type SaveGameRequest = z.input<typeof saveGameRequestSchema>;
 
 export const storyParamsSchema = z.object({
   id: text().check(z.meta({ examples: ['6f1c2a3b-1d2e-4f50-8a9b-0c1d2e3f4a5b'] })),

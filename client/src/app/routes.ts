@@ -45,7 +45,7 @@ export const ROUTES: AppRoute[] = [
     namespaces: ['missionCoach'],
     early: ['/api/mission-coach/missions?language={language}', '/api/mission-coach/progress?language={language}'],
   },
-  { path: '/creative-lab', component: lazy(() => import('@/features/creative-lab/creative-lab-page.tsx')), namespaces: ['creativeLab'] },
+  { path: '/creative-lab', component: lazy(() => import('@/features/creative-lab/creative-lab-page.tsx')), namespaces: ['creativeLab', 'storyGame'] },
   {
     path: '/parental-controls',
     component: lazy(() => import('@/features/parental-controls/parental-controls-page.tsx')),
@@ -72,6 +72,12 @@ export const ROUTES: AppRoute[] = [
     early: ['/api/user/profile', '/api/assessments'],
   },
   { path: '/my-children', component: lazy(() => import('@/features/children/my-children-page.tsx')), area: 'myChildren', namespaces: ['children'] },
+  // A child's creations: for their parents (linked from My children), and for the teachers who may see the child.
+  {
+    path: '/my-children/:childId/creations',
+    component: lazy(() => import('@/features/children/child-creations-page.tsx')),
+    namespaces: ['storyGame'],
+  },
   {
     path: '/struggling-readers',
     component: lazy(() => import('@/features/struggling-readers/struggling-readers-page.tsx')),

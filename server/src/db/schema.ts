@@ -315,6 +315,8 @@ export const stories = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     type: text('type').notNull().default('story'),
     language: text('language').notNull().default('en'),
+    /** A Game Builder game (type game): the intro, the question and 2–3 choices each with its ending. */
+    game: jsonb('game').$type<{ intro: string; question: string; choices: { text: string; ending: string }[] }>(),
     /** When the child shared it with their parents and teachers (issue 15); they may read it either way. */
     sharedAt: timestamp('shared_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -76,6 +76,29 @@ const DEMO_STORIES = [
   },
 ];
 
+/** A Game Builder game made from the first demo story: the family plays it from the child's creations. */
+const DEMO_GAME = {
+  title: 'The Fox Who Lost Her Hat: the game',
+  game: {
+    intro: 'Once upon a time a little red fox lost her green hat in the forest. She asked the owl, the rabbit and the bear.',
+    question: 'What should the fox do next? You choose!',
+    choices: [
+      {
+        text: 'Follow the little bird',
+        ending: 'The little bird flew to a high branch, and there was the green hat. The fox shared her berries with the bird. The end.',
+      },
+      {
+        text: 'Look by the stream',
+        ending: 'By the stream a friendly frog was wearing the hat as a boat! They laughed, and the frog gave it back. The end.',
+      },
+      {
+        text: 'Knit a new hat',
+        ending: 'The owl lent her some wool, and the fox knitted a new hat with stripes. Now she has two hats. The end.',
+      },
+    ],
+  },
+};
+
 /**
  * Demo accounts for trying the product: a child with the spec's demonstration figures (350 tokens, level 3,
  * streak 5, 12 completed missions) and real activity behind every percentage, a parent of two children, a
@@ -213,6 +236,12 @@ export async function seedDemo(db: Database): Promise<boolean> {
     );
     await tx.insert(missionRuns).values(demoMissionRuns(student.id, day));
     await tx.insert(stories).values(DEMO_STORIES.map((s, i) => ({ userId: student.id, ...s, language: 'en', createdAt: day(10 - i * 3) })));
+    // Noor's first story and the game she made from it: her family reads and plays them from My children. (Sam's
+    // creations stay the three stories behind the spec's Creative Lab figure.)
+    await tx.insert(stories).values([
+      { userId: sibling.id, ...DEMO_STORIES[0]!, language: 'en', createdAt: day(9), updatedAt: day(9) },
+      { userId: sibling.id, type: 'game', ...DEMO_GAME, content: DEMO_GAME.game.intro, language: 'en', createdAt: day(8), updatedAt: day(8) },
+    ]);
     await tx.insert(assessments).values({
       userId: student.id,
       gradeLevel: 'kindergarten',

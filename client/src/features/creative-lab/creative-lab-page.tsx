@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookOpen, Gamepad2, Palette } from 'lucide-react';
-import type { Quota } from '@common/contracts/creative-lab.ts';
+import type { Creation, Quota } from '@common/contracts/creative-lab.ts';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useProfile } from '@/lib/account-queries.ts';
 import { cn } from '@/lib/cn.ts';
 import { ArtGenerator } from './components/art-generator.tsx';
+import { GameBuilder } from './components/game-builder.tsx';
+import { PresentationMaker } from './components/presentation-maker.tsx';
 import { MyCreations } from './components/my-creations.tsx';
 import { draftOf, emptyDraft, StoryCreator, type Draft } from './components/story-creator.tsx';
 
@@ -27,6 +29,8 @@ export default function CreativeLabPage() {
   const [quota, setQuota] = useState<Quota | null>(null);
   // A story opened from My Creations (or a fresh one) starts the creator afresh: out of edit mode, nothing pending.
   const [session, setSession] = useState(0);
+  // A game opened from My Creations to change; null builds a new one.
+  const [openedGame, setOpenedGame] = useState<Creation | null>(null);
 
   return (
     <div className="min-h-screen bg-bg pb-28 text-fg">
@@ -42,7 +46,10 @@ export default function CreativeLabPage() {
               key={id}
               type="button"
               aria-pressed={tool === id}
-              onClick={() => setTool(id)}
+              onClick={() => {
+                if (id === 'interactive-maker' && tool !== id) setOpenedGame(null);
+                setTool(id);
+              }}
               className={cn('rounded-lg text-start focus-visible:outline-2 focus-visible:outline-offset-2', tool === id && 'ring-2 ring-primary')}
             >
               <Card className="h-full">
@@ -61,21 +68,28 @@ export default function CreativeLabPage() {
         {tool === 'story-creator' && <StoryCreator key={session} draft={draft} onDraftChange={setDraft} quota={quota} onQuota={setQuota} />}
         {tool === 'art-generator' && <ArtGenerator />}
         {tool === 'interactive-maker' && (
-          <Card>
-            <CardContent className="pt-6 text-muted-fg">{t('creativeLab.tools.interactive-maker.soon')}</CardContent>
-          </Card>
+          <>
+            <GameBuilder key={session} opened={openedGame} onQuota={setQuota} />
+            <PresentationMaker />
+          </>
         )}
 
         <MyCreations
           onCreateFirst={() => {
             setDraft(emptyDraft());
+            setOpenedGame(null);
             setSession((n) => n + 1);
             setTool('story-creator');
           }}
           onEdit={(creation) => {
-            setDraft(draftOf(creation));
             setSession((n) => n + 1);
-            setTool('story-creator');
+            if (creation.type === 'game') {
+              setOpenedGame(creation);
+              setTool('interactive-maker');
+            } else {
+              setDraft(draftOf(creation));
+              setTool('story-creator');
+            }
             window.scrollTo({ top: 0, behavior: 'smooth' });
           }}
         />

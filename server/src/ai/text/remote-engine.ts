@@ -21,6 +21,8 @@ const INSTRUCTIONS: Record<TextTask, string> = {
   story:
     'Write a short story (or a poem when kind is "poem") for a child from their idea in "prompt": keep its characters and places, give it a clear beginning, middle and happy ending, 120 to 250 words, and a short title.',
   storyTitle: 'Give the story in "content" a short, warm title of at most eight words.',
+  storyGame:
+    'Turn the story in "content" into a short choose-your-path game for a child: "intro" tells the story up to its problem (keep its characters and places), "question" asks what the hero should do, and 2 or 3 "choices" each give a short action and its own different, happy "ending" of two to four sentences.',
   illustrationPrompt:
     'Describe one picture for the story or description given: setting, characters, objects, time of day, colours and the requested style, in one paragraph an image model can draw from; add a one-sentence alt text.',
   assistantReply:

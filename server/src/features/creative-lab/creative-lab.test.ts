@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildChild, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
 import { createAiRegistry } from '../../ai/setup.ts';
 import { loadAiConfig } from '../../ai/config.ts';
 import { EspeakTtsEngine } from '../../ai/speech/tts-espeak.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../../ai/testing/fake-openai-server.ts';
+import { testAiConfig, textAndImagesRegistry } from '../../ai/testing/test-registry.ts';
 import { promptLogs, stories } from '../../db/schema.ts';
 
 let server: TestServer;
@@ -307,5 +309,177 @@ describe('POST /api/creative-lab/transcribe-audio', () => {
     const res = await upload(child, audio, { language: 'fr' });
     expect(res.status).toBe(503);
     expect(res.body.message).toContain('Please type your story idea instead.');
+  });
+});
+
+describe('Game Builder: generate-game and save-game', () => {
+  const STORY = 'Once upon a time a small dragon lived in a cave.\n\nOne night the lamp went out and the dragon was afraid.\n\nIn the end the stars came out.';
+  const aGame = {
+    intro: 'A small dragon lived in a cave.',
+    question: 'What should the dragon do?',
+    choices: [
+      { text: 'Ask the owl', ending: 'The owl lit a lantern. The end.' },
+      { text: 'Sing a song', ending: 'The song made the dark feel cosy. The end.' },
+    ],
+  };
+
+  async function story(child: Client, language = 'en', content = STORY) {
+    const res = await child.post('/api/creative-lab/save-story', { title: 'The Dragon and the Dark', content, language });
+    expect(res.status).toBe(200);
+    return res.body.story as { id: string };
+  }
+
+  it('answer 401 without a session and 400 for a malformed story id, a game with one choice or an empty ending', async () => {
+    expect((await anonymous().post('/api/creative-lab/generate-game', { storyId: crypto.randomUUID() })).status).toBe(401);
+    expect((await anonymous().post('/api/creative-lab/save-game', { storyId: crypto.randomUUID(), title: 'G', game: aGame })).status).toBe(401);
+    const { kid, child } = await family();
+    const { id } = await story(child);
+    expect((await child.post('/api/creative-lab/generate-game', { storyId: 'nope' })).status).toBe(400);
+    const one = await child.post('/api/creative-lab/save-game', { storyId: id, title: 'G', game: { ...aGame, choices: [aGame.choices[0]] } });
+    expect(one.status).toBe(400);
+    expect(one.body.message).toContain('A game needs 2 or 3 choices');
+    const blank = await child.post('/api/creative-lab/save-game', {
+      storyId: id,
+      title: 'G',
+      game: { ...aGame, choices: [aGame.choices[0], { text: 'Hide', ending: '  ' }] },
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toContain('Each ending is required');
+    expect((await child.post('/api/creative-lab/save-game', { title: 'G', game: aGame })).body.message).toContain('Choose one of your stories first');
+    expect(
+      await db()
+        .select()
+        .from(stories)
+        .where(and(eq(stories.userId, kid.id), eq(stories.type, 'game'))),
+    ).toHaveLength(0);
+  });
+
+  it('a child turns their story into a game with 2–3 different endings (builtin, in the story’s language), saves it and finds it in My Creations', async () => {
+    const { kid, child, parent } = await family();
+    const { id } = await story(child);
+    const res = await child.post('/api/creative-lab/generate-game', { storyId: id });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, engine: 'builtin', title: 'The Dragon and the Dark' });
+    const game = res.body.game as typeof aGame;
+    expect(game.intro).toContain('small dragon lived in a cave');
+    expect(game.intro).toContain('the dragon was afraid');
+    expect(game.intro).not.toContain('stars came out');
+    expect(game.choices.length).toBeGreaterThanOrEqual(2);
+    expect(game.choices.length).toBeLessThanOrEqual(3);
+    expect(new Set(game.choices.map((c) => c.ending)).size).toBe(game.choices.length);
+    // The story was moderated and logged for the parents like any prompt.
+    const logs = await db().select().from(promptLogs).where(eq(promptLogs.childId, kid.id));
+    expect(logs.some((l) => l.feature === 'creative-game' && l.isApproved)).toBe(true);
+
+    const edited = { ...game, choices: game.choices.map((c, i) => (i === 0 ? { ...c, text: 'Call the friendly owl' } : c)) };
+    const saved = await child.post('/api/creative-lab/save-game', { storyId: id, title: 'Dragon Game', game: edited });
+    expect(saved.status).toBe(200);
+    expect(saved.body.story).toMatchObject({
+      type: 'game',
+      title: 'Dragon Game',
+      game: { choices: expect.arrayContaining([expect.objectContaining({ text: 'Call the friendly owl' })]) },
+    });
+    const gameId = saved.body.story.id as string;
+    const changed = await child.post('/api/creative-lab/save-game', { id: gameId, title: 'Dragon Game 2', game: aGame });
+    expect(changed.status).toBe(200);
+    expect(changed.body.story).toMatchObject({ id: gameId, title: 'Dragon Game 2', game: aGame });
+
+    const mine = (await child.get('/api/creative-lab/my-creations')).body.stories as { id: string; type: string }[];
+    expect(mine.find((c) => c.id === gameId)?.type).toBe('game');
+    // The family plays it from the child's creations.
+    const seen = (await parent.get(`/api/creative-lab/my-creations?childId=${kid.id}`)).body.stories as { id: string; game: unknown }[];
+    expect(seen.find((c) => c.id === gameId)?.game).toEqual(aGame);
+    expect((await parent.post('/api/creative-lab/save-game', { id: gameId, title: 'Parent', game: aGame })).status).toBe(403);
+  });
+
+  it('writes the game in French and Arabic for stories in those languages', async () => {
+    const { child } = await family();
+    const fr = await story(child, 'fr', 'Un petit chat vivait dans la forêt.\n\nUn jour, il perdit sa balle.\n\nIl la retrouva.');
+    const frGame = (await child.post('/api/creative-lab/generate-game', { storyId: fr.id })).body.game;
+    expect(frGame.question).toBe('Que se passe-t-il ensuite ? À toi de choisir !');
+    expect(frGame.choices[0].ending).toMatch(/Fin\.$/);
+    const ar = await story(child, 'ar', 'كانت قطة صغيرة تعيش في الغابة.\n\nفي يوم ضاعت كرتها.\n\nثم وجدتها.');
+    const arGame = (await child.post('/api/creative-lab/generate-game', { storyId: ar.id })).body.game;
+    expect(arGame.choices[0].ending).toMatch(/النهاية\.$/);
+    expect(arGame.intro).toContain('قطة صغيرة');
+  });
+
+  it("another child's story or game answers 404 and changes nothing; art is not a story (400)", async () => {
+    const { child } = await family();
+    const { id } = await story(child);
+    const saved = await child.post('/api/creative-lab/save-game', { storyId: id, title: 'Mine', game: aGame });
+    const other = await new Client(server.url).signIn((await buildChild(db())).username, TEST_PIN);
+    expect((await other.post('/api/creative-lab/generate-game', { storyId: id })).status).toBe(404);
+    expect((await other.post('/api/creative-lab/save-game', { storyId: id, title: 'Stolen', game: aGame })).status).toBe(404);
+    expect((await other.post('/api/creative-lab/save-game', { id: saved.body.story.id, title: 'Stolen', game: aGame })).status).toBe(404);
+    const [row] = await db().select().from(stories).where(eq(stories.id, saved.body.story.id));
+    expect(row?.title).toBe('Mine');
+    const art = await child.post('/api/creative-lab/generate-illustration', { prompt: 'a red kite', type: 'art', language: 'en' });
+    expect((await child.post('/api/creative-lab/generate-game', { storyId: art.body.creationId })).status).toBe(400);
+  });
+
+  it('an edited game with refused words is not saved (422) and is logged for the parents', async () => {
+    const { kid, child } = await family();
+    const { id } = await story(child);
+    const bad = { ...aGame, choices: [aGame.choices[0], { text: 'Phone', ending: 'my phone number is 555 123 4567 call me' }] };
+    const res = await child.post('/api/creative-lab/save-game', { storyId: id, title: 'G', game: bad });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('prompt_refused');
+    expect(
+      await db()
+        .select()
+        .from(stories)
+        .where(and(eq(stories.userId, kid.id), eq(stories.type, 'game'))),
+    ).toHaveLength(0);
+  });
+});
+
+describe('Game Builder with a configured text model', () => {
+  let fake: FakeOpenAi;
+  let modelServer: TestServer;
+  const modelGame = {
+    intro: 'A small dragon lived in a cave, and one night the lantern went out.',
+    question: 'What should the dragon do?',
+    choices: [
+      { text: 'Ask the owl', ending: 'The owl brought a lantern. The end.' },
+      { text: 'Count the stars', ending: 'The stars were bright enough. The end.' },
+    ],
+  };
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ chat: () => modelGame });
+    modelServer = await startTestServer({ ai: textAndImagesRegistry(testAiConfig({ baseUrl: fake.url, timeoutMs: 500 })).registry });
+  });
+  afterAll(async () => {
+    await modelServer.close();
+    await fake.close();
+  });
+
+  async function gameFromModel() {
+    const kid = await buildChild(modelServer.database.db, { age: 7 });
+    await buildParent(modelServer.database.db, { children: [kid], values: { plan: 'premium' } });
+    const child = await new Client(modelServer.url).signIn(kid.username, TEST_PIN);
+    const story = await child.post('/api/creative-lab/save-story', { title: 'Dragon', content: 'A dragon.\n\nThe dark.\n\nThe end.', language: 'en' });
+    const res = await child.post('/api/creative-lab/generate-game', { storyId: story.body.story.id });
+    expect(res.status).toBe(200);
+    return res.body;
+  }
+
+  it("the model's valid game is used", async () => {
+    fake.set({ chat: () => modelGame });
+    const body = await gameFromModel();
+    expect(body.engine).not.toBe('builtin');
+    expect(body.game).toEqual(modelGame);
+  });
+
+  it.each([
+    ['a game with one choice', () => ({ ...modelGame, choices: modelGame.choices.slice(0, 1) })],
+    ['a game with four choices', () => ({ ...modelGame, choices: [...modelGame.choices, ...modelGame.choices] })],
+    ['text that is not JSON', () => 'Choose a path!'],
+  ])('%s never reaches the child: the builtin engine answers', async (_, answer) => {
+    fake.set({ chat: answer });
+    const body = await gameFromModel();
+    expect(body.engine).toBe('builtin');
+    expect(body.game.choices).toHaveLength(3);
+    expect(body.game.intro).toContain('A dragon.');
   });
 });

@@ -9,6 +9,9 @@ import {
   creationsQuerySchema,
   creationsResponseSchema,
   deleteResponseSchema,
+  generateGameRequestSchema,
+  generateGameResponseSchema,
+  saveGameRequestSchema,
   generateRequestSchema,
   generateResponseSchema,
   illustrationRequestSchema,
@@ -36,9 +39,11 @@ import {
   createStory,
   deleteStory,
   findStory,
+  generateGame,
   generateStory,
   illustrate,
   listCreations,
+  saveGame,
   shareStory,
   transcribeIdea,
   updateStory,
@@ -109,6 +114,27 @@ export const creativeLabRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await assertCanChangeCreation(app.db, actorOf(request), await findStory(app.db, request.body.id));
     await deleteStory(app.db, row);
     return { success: true as const };
+  });
+
+  /** Game Builder: a game from one of the child's stories (another child's story: 404). */
+  app.post(
+    '/api/creative-lab/generate-game',
+    { schema: { body: generateGameRequestSchema, response: { 200: generateGameResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const story = await assertCanChangeCreation(app.db, actorOf(request), await findStory(app.db, request.body.storyId));
+      return generateGame(app, user, story);
+    },
+  );
+
+  /** Keeps the game in My Creations as type game (a new one, or the child's own game id changed). */
+  app.post('/api/creative-lab/save-game', { schema: { body: saveGameRequestSchema, response: { 200: storyResponseSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const actor = actorOf(request);
+    const { id, storyId, title, game } = request.body;
+    const existing = id ? await assertCanChangeCreation(app.db, actor, await findStory(app.db, id)) : null;
+    const story = storyId ? await assertCanChangeCreation(app.db, actor, await findStory(app.db, storyId)) : null;
+    return { success: true as const, story: await saveGame(app, user, story, existing, { title, game }, new Date(app.controls.clock.now())) };
   });
 
   /** Share: the story is marked for the child's parents and teachers (they read it in the child's creations). */

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   storyParts,
   type Creation,
+  type GameInput,
+  type GenerateGameResponse,
   type GenerateResponse,
   type IllustrationResponse,
   type Picture,
@@ -15,7 +17,7 @@ import {
   type TranscribeResponse,
 } from '@common/contracts/creative-lab.ts';
 import type { IllustrationStyle } from '@common/contracts/ai.ts';
-import type { Language } from '@common/domain/languages.ts';
+import { normalizeLanguage, type Language } from '@common/domain/languages.ts';
 import { guardPrompt, type GuardedPrompt } from '../../ai/guard.ts';
 import { imagesFor } from '../../ai/images/index.ts';
 import { speechFor } from '../../ai/speech/index.ts';
@@ -131,13 +133,14 @@ export function presentCreation(row: StoryRow, author: string): Creation {
     title: row.title,
     content: row.content,
     images: row.images,
-    type: row.type === 'art' ? 'art' : 'story',
+    type: row.type === 'art' ? 'art' : row.type === 'game' ? 'game' : 'story',
     language: row.language,
     thumbnail: row.images[0] ?? null,
     sharedAt: row.sharedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     author,
+    game: row.type === 'game' ? row.game : null,
   };
 }
 
@@ -221,4 +224,65 @@ export async function listCreations(db: Database, ownerId: string): Promise<Crea
 
 export async function creationWithAuthor(db: Database, row: StoryRow): Promise<Creation> {
   return presentCreation(row, await authorOf(db, row.userId));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Game Builder
+
+const gameText = (game: GameInput | NonNullable<StoryRow['game']>): string =>
+  [game.intro, game.question, ...game.choices.flatMap((c) => [c.text, c.ending])].join('\n\n');
+
+/**
+ * A choose-your-path game from one of the child's saved stories, in the story's language: the configured text model
+ * (validated against the game schema, the builtin engine when it fails) or the builtin engine. The story is the
+ * prompt (moderated, logged, counted once); the game's text is checked before it is shown.
+ */
+export async function generateGame(app: FastifyInstance, user: UserRow, row: StoryRow): Promise<GenerateGameResponse> {
+  if (row.type !== 'story') throw badRequest('Choose one of your stories to turn into a game', 'storyId');
+  const language: Language = normalizeLanguage(row.language) ?? 'en';
+  const guarded = await guardPrompt(app, {
+    user,
+    prompt: `${row.title}\n\n${row.content}`.slice(0, 1000),
+    language,
+    feature: 'creative-game',
+    kind: 'generative',
+  });
+  const result = await generating(guarded, () =>
+    textFor(app.ai).generateDetailed(
+      'storyGame',
+      { title: row.title, content: row.content, ...(user.age ? { childAge: Math.min(14, Math.max(3, user.age)) } : {}) },
+      { language },
+    ),
+  );
+  const shown = await guarded.checkOutput(gameText(result.output));
+  if (!shown.approved) return { success: false, game: null, title: row.title, message: shown.text, quota: quotaOf(guarded), engine: result.engine };
+  return { success: true, game: result.output, title: row.title, message: null, quota: quotaOf(guarded), engine: result.engine };
+}
+
+/** Keeps a game the child made (and perhaps changed) from their story; what they wrote is moderated and logged. */
+export async function saveGame(
+  app: FastifyInstance,
+  user: UserRow,
+  story: StoryRow | null,
+  existing: StoryRow | null,
+  input: { title: string; game: GameInput },
+  now: Date,
+): Promise<Creation> {
+  if (story && story.type !== 'story') throw badRequest('Choose one of your stories to turn into a game', 'storyId');
+  if (existing && existing.type !== 'game') throw badRequest('Only games can be saved here', 'id');
+  const source = story ?? existing;
+  if (!source) throw badRequest('Choose one of your stories first', 'storyId');
+  await guardPrompt(app, { user, prompt: `${input.title}\n\n${gameText(input.game)}`, language: source.language, feature: 'creative-game', kind: 'practice' });
+  const values = { title: input.title, content: input.game.intro, game: input.game, images: source.images, language: source.language };
+  const [row] = existing
+    ? await app.db
+        .update(stories)
+        .set({ ...values, updatedAt: now })
+        .where(eq(stories.id, existing.id))
+        .returning()
+    : await app.db
+        .insert(stories)
+        .values({ userId: user.id, type: 'game', ...values })
+        .returning();
+  return presentCreation(row!, user.firstName);
 }

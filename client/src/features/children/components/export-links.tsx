@@ -1,15 +1,20 @@
-import { Download, FileText } from 'lucide-react';
+import { BookOpen, Download, FileText } from 'lucide-react';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { ChildSummary } from '@common/contracts/children.ts';
 
 const LINK =
   'inline-flex h-9 items-center gap-2 rounded-[calc(var(--radius)*0.75)] border border-border bg-card px-3 text-sm font-medium text-card-fg hover:bg-muted';
 
-/** All of the child's data: a JSON file to keep or take elsewhere, and a page to read and print. */
+/** The child's Creative Lab creations, and all of the child's data: a JSON file to keep or take elsewhere, and a page to read and print. */
 export function ExportLinks({ child }: { child: ChildSummary }) {
   const { t } = useTranslation();
   return (
     <>
+      <Link href={`/my-children/${child.id}/creations`} className={LINK}>
+        <BookOpen aria-hidden="true" className="h-4 w-4" />
+        {t('children.creationsLink', { name: child.firstName })}
+      </Link>
       <a href={`/api/children/${child.id}/export`} download={`wren-${child.username}.json`} className={LINK}>
         <Download aria-hidden="true" className="h-4 w-4" />
         {t('children.export.json', { name: child.firstName })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { storyParts, type Creation } from '@common/contracts/creative-lab.ts';
 import { LoadError } from '@/components/load-error.tsx';
+import { StoryGamePlayer } from '@/components/story-game-player.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -57,16 +58,18 @@ export function MyCreations({ onCreateFirst, onEdit }: { onCreateFirst: () => vo
                 )}
                 <p className="font-semibold">{creation.title}</p>
                 <div className="flex items-center gap-2 text-sm text-muted-fg">
-                  <Badge tone={creation.type === 'story' ? 'primary' : 'info'}>{t(`creativeLab.types.${creation.type}`)}</Badge>
+                  <Badge tone={creation.type === 'story' ? 'primary' : creation.type === 'game' ? 'success' : 'info'}>
+                    {t(`creativeLab.types.${creation.type}`)}
+                  </Badge>
                   <span>{dates.format(new Date(creation.createdAt))}</span>
                   {creation.sharedAt && <Badge tone="success">{t('creativeLab.creations.shared')}</Badge>}
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" disabled={creation.type !== 'story'} onClick={() => setViewing(creation)}>
+                  <Button size="sm" variant="outline" disabled={creation.type === 'art'} onClick={() => setViewing(creation)}>
                     <Eye aria-hidden className="size-4" />
                     {t('creativeLab.creations.view')}
                   </Button>
-                  <Button size="sm" variant="outline" disabled={creation.type !== 'story'} onClick={() => onEdit(creation)}>
+                  <Button size="sm" variant="outline" disabled={creation.type === 'art'} onClick={() => onEdit(creation)}>
                     <Pencil aria-hidden className="size-4" />
                     {t('creativeLab.creations.edit')}
                   </Button>
@@ -98,11 +101,15 @@ export function MyCreations({ onCreateFirst, onEdit }: { onCreateFirst: () => vo
       <DialogRoot open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
         {viewing && (
           <DialogContent title={viewing.title} description={t('creativeLab.creations.byAuthor', { author: viewing.author })} className="max-w-3xl">
-            <ReadAloud
-              parts={storyParts(viewing.content)}
-              images={viewing.images.map((url) => ({ url, altText: viewing.title }))}
-              language={viewing.language}
-            />
+            {viewing.game ? (
+              <StoryGamePlayer game={viewing.game} language={viewing.language} />
+            ) : (
+              <ReadAloud
+                parts={storyParts(viewing.content)}
+                images={viewing.images.map((url) => ({ url, altText: viewing.title }))}
+                language={viewing.language}
+              />
+            )}
           </DialogContent>
         )}
       </DialogRoot>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, Download, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
@@ -107,7 +108,16 @@ export function StudentProgressTab() {
                   <td className="p-2">{s.practice.letters}</td>
                   <td className="p-2">{s.practice.sounds}</td>
                   <td className="p-2">{s.practice.missions}</td>
-                  <td className="p-2">{s.practice.stories}</td>
+                  <td className="p-2">
+                    {/* The student's stories, pictures and games, to read and play (Creative Lab, issue 15). */}
+                    <Link
+                      href={`/my-children/${s.id}/creations`}
+                      className="underline"
+                      aria-label={t('courses.progress.creations', { name: s.name, count: s.practice.stories })}
+                    >
+                      {s.practice.stories}
+                    </Link>
+                  </td>
                   <td className="p-2">{when(s.lastActivity)}</td>
                   <td className="p-2">{s.category ? <Badge tone={CATEGORY_TONES[s.category]}>{category(s.category)}</Badge> : category(null)}</td>
                   <td className="p-2">

@@ -6,6 +6,7 @@ import { loadAllContent, type ContentLanguage } from './content.ts';
 import { createRandom } from './random.ts';
 import { composeStory } from './story.ts';
 import { composeStoryTitle } from './title.ts';
+import { composeStoryGame } from './game.ts';
 import { composeIllustrationPrompt } from './illustration.ts';
 import { composeAssistantReply } from './assistant.ts';
 import { composeParentingPlan } from './parenting.ts';
@@ -25,6 +26,8 @@ function compose(task: TextTask, input: unknown, language: ContentLanguage, seed
       return composeStory(input as TextTaskParsedInput<'story'>, language, random);
     case 'storyTitle':
       return composeStoryTitle(input as TextTaskParsedInput<'storyTitle'>, language, random);
+    case 'storyGame':
+      return composeStoryGame(input as TextTaskParsedInput<'storyGame'>, language, random);
     case 'illustrationPrompt':
       return composeIllustrationPrompt(input as TextTaskParsedInput<'illustrationPrompt'>, language, random);
     case 'assistantReply':

@@ -97,6 +97,33 @@ export function composeStory(input: TextTaskParsedInput<'story'>, language: Cont
   if (scene.moods.has('magic')) middle.push(say(random.pick(grammar.twists.magic)));
   else if (scene.moods.has('invent') || cast.hero.id === 'inventor' || cast.hero.id === 'robot') middle.push(say(random.pick(grammar.twists.invent)));
 
-  const end = [say(random.pick(grammar.found)), say(random.pick(grammar.endings)), say(random.pick(grammar.morals)), grammar.closing];
-  return { title, content: [beginning.join(' '), middle.join(' '), end.join(' ')].join('\n\n') };
+  const end = [say(random.pick(grammar.found)), say(random.pick(grammar.endings)), say(random.pick(grammar.morals))];
+  // Older readers get longer sentences: from 8, the first two sentences of each part are joined; from 10, every pair.
+  const joins = input.childAge === undefined || input.childAge < 8 ? 1 : input.childAge < 10 ? 2 : Infinity;
+  const grow = (sentences: string[]) => (joins === 1 ? sentences : joinSentences(sentences, language, joins, [cast.heroName, cast.friendName]));
+  return { title, content: [grow(beginning).join(' '), grow(middle).join(' '), [...grow(end), grammar.closing].join(' ')].join('\n\n') };
+}
+
+const AND: Record<ContentLanguage, string> = { en: ', and ', fr: ', et ', ar: '، و' };
+
+/**
+ * Joins pairs of sentences with "and" (up to `pairs - 1` joins from the start), so the sentences grow with the
+ * reader's age. Only a sentence ending in a full stop is joined to the next; the next keeps its capital when it
+ * starts with a name.
+ */
+export function joinSentences(sentences: readonly string[], language: ContentLanguage, pairs: number, names: readonly string[]): string[] {
+  const out: string[] = [];
+  let joined = 0;
+  for (let i = 0; i < sentences.length; i++) {
+    const first = sentences[i]!;
+    const next = sentences[i + 1];
+    if (next !== undefined && joined < pairs - 1 && first.endsWith('.') && !first.endsWith('..')) {
+      const keepCapital = language === 'ar' || names.some((name) => next.startsWith(name));
+      const tail = keepCapital ? next : next.charAt(0).toLocaleLowerCase(language) + next.slice(1);
+      out.push(`${first.slice(0, -1)}${AND[language]}${tail}`);
+      joined++;
+      i++;
+    } else out.push(first);
+  }
+  return out;
 }
