@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'user.updated',
   'user.deactivated',
   'user.reactivated',
+  'user.deleted',
   'user.password_reset_link',
   'user.invitation_accepted',
   'child.moved',

@@ -136,5 +136,14 @@ test('an administrator creates a school, invites a teacher with a role; the teac
   await expect(adminPage.getByRole('dialog', { name: 'تعديل Layla Haddad' })).toBeVisible();
   await expectNoSeriousA11yViolations(adminPage);
   await adminPage.keyboard.press('Escape');
+
+  // Deleting the account (the keyboard alone): asked first, then gone, and the teacher's session with it.
+  await adminPage.getByRole('button', { name: 'حذف Layla Haddad' }).focus();
+  await adminPage.keyboard.press('Enter');
+  const confirm = adminPage.getByRole('dialog');
+  await expect(confirm).toContainText('حذف Layla Haddad؟');
+  await confirm.getByRole('button', { name: 'حذف', exact: true }).click();
+  await expect(adminPage.getByRole('listitem', { name: 'Layla Haddad' })).toHaveCount(0);
+  expect((await teacherPage.request.get('/api/auth/me')).status()).toBe(401);
   await Promise.all([admin.close(), teacher.close()]);
 });

@@ -20,6 +20,7 @@ import {
   updatePersonSchema,
 } from '@common/contracts/people.ts';
 import { resetLinkResponseSchema } from '@common/contracts/account.ts';
+import { okResponseSchema } from '@common/contracts/ok.ts';
 import { assertArea } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -31,6 +32,7 @@ import {
   acceptInvitation,
   countPeople,
   createPerson,
+  deletePerson,
   issuePasswordReset,
   listPeople,
   loadPersonInScope,
@@ -97,6 +99,13 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       return { person: await updatePerson(app.db, actor.id, scope, target, request.body) };
     },
   );
+
+  app.delete('/api/admin/people/:id', { schema: { params: personParamsSchema, response: { 200: okResponseSchema }, errors: [404, 409] } }, async (request) => {
+    const { actor, scope } = await adminScope(request);
+    const target = await loadPersonInScope(app.db, scope, request.params.id);
+    await deletePerson(app.db, app.sessions, actor.id, target);
+    return { ok: true as const };
+  });
 
   app.post('/api/admin/people/:id/deactivate', { schema: { params: personParamsSchema, response: { 200: personResponseSchema } } }, async (request) => {
     const { actor, scope } = await adminScope(request);

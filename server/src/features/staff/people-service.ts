@@ -15,7 +15,7 @@ import {
   type UpdatePerson,
 } from '@common/contracts/people.ts';
 import type { Database } from '../../db/client.ts';
-import { organizations, passwordResetTokens, userInvitations, users } from '../../db/schema.ts';
+import { courses, guardianships, organizations, passwordResetTokens, userInvitations, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { assertAcceptablePassword } from '../../auth/password-policy.ts';
 import type { SessionStore, UserRow } from '../../auth/sessions.ts';
@@ -280,6 +280,38 @@ export async function setActive(db: Database, sessions: SessionStore, actorId: s
     before: { isActive: target.isActive },
     after: { isActive: after!.isActive },
     organisationId: target.organizationId,
+  });
+}
+
+/**
+ * Deletes an adult's account of the administrator's organisations, with what only they own (their sessions, lesson
+ * plans, assignments). Refused, saying why, while it still holds other people's work: a teacher's courses (their
+ * pupils' enrolments) or a parent's children; deactivating is the way then. A child's account is the family's to delete.
+ */
+export async function deletePerson(db: Database, sessions: SessionStore, actorId: string, target: UserRow): Promise<void> {
+  if (target.id === actorId) throw badRequest('You cannot delete your own account.');
+  if (target.role === 'child') throw badRequest("A child's account is deleted by their parent from My children; move or deactivate it here.");
+  const name = `${target.firstName} ${target.lastName}`.trim();
+  const [[taught], [children]] = await Promise.all([
+    db.select({ n: count() }).from(courses).where(eq(courses.teacherId, target.id)),
+    db.select({ n: count() }).from(guardianships).where(eq(guardianships.parentId, target.id)),
+  ]);
+  if (taught!.n > 0)
+    throw conflict(`${name} still teaches ${taught!.n} ${taught!.n === 1 ? 'course' : 'courses'}: delete them first, or deactivate the account instead.`);
+  if (children!.n > 0)
+    throw conflict(`${name} is the parent of ${children!.n} ${children!.n === 1 ? 'child' : 'children'} in Wren: deactivate the account instead.`);
+  await sessions.endAllFor(target.id);
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, target.id));
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.deleted',
+      entity: 'user',
+      entityId: target.id,
+      before: { username: target.username, name, email: target.email, role: target.role, organizationId: target.organizationId },
+      after: null,
+      organisationId: target.organizationId,
+    });
   });
 }
 

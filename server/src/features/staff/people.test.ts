@@ -297,6 +297,59 @@ describe('deactivate and reactivate', () => {
   });
 });
 
+describe('DELETE /api/admin/people/:id', () => {
+  it('401 without a session, 400 with the exact message for a malformed id', async () => {
+    const t = await tree();
+    expect((await client().delete(`/api/admin/people/${t.schoolAdminA.id}`)).status).toBe(401);
+    const res = await (await signedIn(t.boardAdminA)).delete('/api/admin/people/not-a-uuid');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('id: Unknown account');
+  });
+
+  it('a teacher gets 403 and a school-board administrator gets 404 for another board: the account stays', async () => {
+    const t = await tree();
+    const theirs = await buildTeacher(db(), { values: { organizationId: t.schoolB.id } });
+    const teacher = await signedIn(await buildTeacher(db(), { values: { organizationId: t.schoolB.id } }));
+    expect((await teacher.delete(`/api/admin/people/${theirs.id}`)).status).toBe(403);
+    expect((await (await signedIn(t.boardAdminA)).delete(`/api/admin/people/${theirs.id}`)).status).toBe(404);
+    expect(await userRow(theirs.id)).toBeDefined();
+  });
+
+  it('refuses, saying why, an account that still holds other people’s work, a child’s, or the administrator’s own', async () => {
+    const t = await tree();
+    const admin = await signedIn(t.boardAdminA);
+    const child = await buildChild(db(), { organizationId: t.schoolA.id });
+    const teaching = await buildTeacher(db(), { students: [child], values: { organizationId: t.schoolA.id, firstName: 'Rosa', lastName: 'Diaz' } });
+    const parent = await buildParent(db(), { children: [child], values: { organizationId: t.schoolA.id, firstName: 'Ines', lastName: 'Ali' } });
+    const cases: [string, number, string][] = [
+      [teaching.id, 409, 'Rosa Diaz still teaches 1 course: delete them first, or deactivate the account instead.'],
+      [parent.id, 409, 'Ines Ali is the parent of 1 child in Wren: deactivate the account instead.'],
+      [child.id, 400, "A child's account is deleted by their parent from My children; move or deactivate it here."],
+      [t.boardAdminA.id, 400, 'You cannot delete your own account.'],
+    ];
+    for (const [id, status, message] of cases) {
+      const res = await admin.delete(`/api/admin/people/${id}`);
+      expect(res.status, message).toBe(status);
+      expect(res.body.message).toBe(message);
+      expect(await userRow(id)).toBeDefined();
+    }
+  });
+
+  it('deletes a teacher of their school: the session ends, the account is gone, and the audit log keeps who it was', async () => {
+    const t = await tree();
+    const teacherRow = await buildTeacher(db(), { values: { organizationId: t.schoolA.id, firstName: 'Leo', lastName: 'Park' } });
+    const teacher = await signedIn(teacherRow);
+    const res = await (await signedIn(t.schoolAdminA)).delete(`/api/admin/people/${teacherRow.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    expect(await userRow(teacherRow.id)).toBeUndefined();
+    expect((await teacher.get('/api/auth/me')).status).toBe(401);
+    const [entry] = (await auditOf(teacherRow.id)).filter((e) => e.action === 'user.deleted');
+    expect(entry).toMatchObject({ actorId: t.schoolAdminA.id, after: null, organizationId: t.schoolA.id });
+    expect(entry!.before).toMatchObject({ name: 'Leo Park', role: 'teacher', username: teacherRow.username });
+  });
+});
+
 /** Gives `userId` a role of `permissions` at `organizationId`. */
 async function grant(userId: string, organizationId: string, permissions: string[], canDelegate = true) {
   const [role] = await db()

@@ -10,6 +10,8 @@ import { Select } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { usePeople } from './api/get-people.ts';
 import { useSetPersonActive } from './api/set-person-active.ts';
+import { useDeletePerson } from './api/delete-person.ts';
+import { ApiError } from '@/lib/api.ts';
 import { useIssuePasswordReset } from './api/issue-password-reset.ts';
 import { useMoveChild } from './api/move-child.ts';
 import { CreatePersonDialog } from './create-person-dialog.tsx';
@@ -50,6 +52,8 @@ function PersonRow({ person, schools, selfId }: { person: Person; schools: reado
   const setActive = useSetPersonActive();
   const reset = useIssuePasswordReset();
   const [confirming, setConfirming] = useState(false);
+  const remove = useDeletePerson();
+  const [deleting, setDeleting] = useState(false);
   const [link, setLink] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const isChild = person.role === 'child';
@@ -102,6 +106,22 @@ function PersonRow({ person, schools, selfId }: { person: Person; schools: reado
               </Button>
             )}
             {isChild && <MoveChild person={person} schools={schools} />}
+            {!isChild && (
+              <ConfirmDialog
+                open={deleting}
+                onOpenChange={setDeleting}
+                trigger={
+                  <Button variant="outline" size="sm">
+                    {t('staff.people.delete.button', { name: person.name })}
+                  </Button>
+                }
+                title={t('staff.people.delete.title', { name: person.name })}
+                description={t('staff.people.delete.description')}
+                confirmLabel={t('staff.people.delete.confirm')}
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate(person.id, { onSettled: () => setDeleting(false) })}
+              />
+            )}
           </>
         )}
       </div>
@@ -110,6 +130,11 @@ function PersonRow({ person, schools, selfId }: { person: Person; schools: reado
       {(setActive.isError || reset.isError) && (
         <p role="alert" className="text-sm text-danger">
           {t('staff.people.actionFailed')}
+        </p>
+      )}
+      {remove.isError && (
+        <p role="alert" className="text-sm text-danger">
+          {remove.error instanceof ApiError && remove.error.status === 409 ? remove.error.body?.message : t('staff.people.actionFailed')}
         </p>
       )}
     </li>
