@@ -120,8 +120,8 @@ test('an administrator creates a school, invites a teacher with a role; the teac
   await expect(log.getByRole('cell', { name: 'Account created and invited' })).toBeVisible();
   await expect(log.getByRole('cell', { name: 'Invitation accepted' })).toBeVisible();
   await expect(log.getByRole('cell', { name: 'Account edited' })).toBeVisible();
-  // the staff assignment's creation, kept with what it holds
-  await expect(log.getByRole('cell', { name: 'create', exact: true }).first()).toBeVisible();
+  await expect(log.getByRole('cell', { name: 'Organisation created' }).first()).toBeVisible();
+  await expect(log.getByRole('cell', { name: 'Role assigned' }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(adminPage);
 
   // Arabic, right to left, with the wcag theme: the People tab and its dialogs pass axe.

@@ -42,7 +42,7 @@ export function Select({
         <RadixSelect.Content
           position="popper"
           sideOffset={4}
-          className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-card border border-border bg-card p-1 text-card-fg shadow-lg"
+          className="z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] rounded-card border border-border bg-card p-1 text-card-fg shadow-lg"
         >
           <RadixSelect.Viewport>
             {options.map((option) => (

@@ -490,7 +490,7 @@ describe('an invitation with a staff role', () => {
     const assignments = await db().select().from(staffAssignments).where(eq(staffAssignments.userId, id));
     expect(assignments).toMatchObject([{ organizationId: t.schoolA.id, roleId: small!.id, isActive: true }]);
     const entries = await db().select().from(auditLog).where(eq(auditLog.entityId, assignments[0]!.id));
-    expect(entries).toMatchObject([{ action: 'create', entity: 'staff_assignment', actorId: t.boardAdminA.id }]);
+    expect(entries).toMatchObject([{ action: 'staff_assignment.created', entity: 'staff_assignment', actorId: t.boardAdminA.id }]);
     const listed = await admin.get('/api/staff-assignments');
     expect(listed.body.assignments.map((a: { id: string }) => a.id)).toContain(assignments[0]!.id);
   });

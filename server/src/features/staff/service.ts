@@ -119,7 +119,15 @@ export async function createOrganization(db: Database, userId: string, body: Cre
     if (isUniqueViolation(error)) throw conflict('That code is already used by another organisation', 'code');
     throw error;
   }
-  await recordAudit(db, { actorId: userId, action: 'create', entity: 'organization', entityId: row.id, before: null, after: row, organisationId: row.id });
+  await recordAudit(db, {
+    actorId: userId,
+    action: 'organization.created',
+    entity: 'organization',
+    entityId: row.id,
+    before: null,
+    after: row,
+    organisationId: row.id,
+  });
   return presentOrganization(db, userId, row.id);
 }
 
@@ -135,7 +143,7 @@ export async function updateOrganization(db: Database, userId: string, id: strin
   if (Object.keys(changes).length > 0) {
     try {
       const [after] = await db.update(organizations).set(changes).where(eq(organizations.id, id)).returning();
-      await recordAudit(db, { actorId: userId, action: 'update', entity: 'organization', entityId: id, before, after, organisationId: id });
+      await recordAudit(db, { actorId: userId, action: 'organization.updated', entity: 'organization', entityId: id, before, after, organisationId: id });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('That code is already used by another organisation', 'code');
       throw error;
@@ -165,7 +173,15 @@ export async function deleteOrganization(db: Database, userId: string, id: strin
   if (Number(counts!.courses) > 0) left.push(plural(Number(counts!.courses), 'course', 'courses'));
   if (left.length > 0) throw conflict(`${org.name} still has ${left.join(', ')}; move or remove them first.`);
   await db.delete(organizations).where(eq(organizations.id, id));
-  await recordAudit(db, { actorId: userId, action: 'delete', entity: 'organization', entityId: id, before: org, after: null, organisationId: org.parentId });
+  await recordAudit(db, {
+    actorId: userId,
+    action: 'organization.deleted',
+    entity: 'organization',
+    entityId: id,
+    before: org,
+    after: null,
+    organisationId: org.parentId,
+  });
 }
 
 // ---- staff roles ----
@@ -230,7 +246,15 @@ export async function createRole(db: Database, userId: string, body: CreateStaff
       canDelegate: body.canDelegate ?? false,
     })
     .returning();
-  await recordAudit(db, { actorId: userId, action: 'create', entity: 'staff_role', entityId: row!.id, before: null, after: row, organisationId: null });
+  await recordAudit(db, {
+    actorId: userId,
+    action: 'staff_role.created',
+    entity: 'staff_role',
+    entityId: row!.id,
+    before: null,
+    after: row,
+    organisationId: null,
+  });
   return presentRole(row!, 0);
 }
 
@@ -246,7 +270,7 @@ export async function updateRole(db: Database, userId: string, id: string, body:
   let after = before;
   if (Object.keys(changes).length > 0) {
     [after] = (await db.update(staffRoles).set(changes).where(eq(staffRoles.id, id)).returning()) as [RoleRow];
-    await recordAudit(db, { actorId: userId, action: 'update', entity: 'staff_role', entityId: id, before, after, organisationId: null });
+    await recordAudit(db, { actorId: userId, action: 'staff_role.updated', entity: 'staff_role', entityId: id, before, after, organisationId: null });
   }
   return presentRole(after, await roleAssignments(db, id));
 }
@@ -257,7 +281,7 @@ export async function deleteRole(db: Database, userId: string, id: string): Prom
   const n = await roleAssignments(db, id);
   if (n > 0) throw conflict(`${role.name} is still given by ${plural(n, 'assignment', 'assignments')}; remove them first.`);
   await db.delete(staffRoles).where(eq(staffRoles.id, id));
-  await recordAudit(db, { actorId: userId, action: 'delete', entity: 'staff_role', entityId: id, before: role, after: null, organisationId: null });
+  await recordAudit(db, { actorId: userId, action: 'staff_role.deleted', entity: 'staff_role', entityId: id, before: role, after: null, organisationId: null });
 }
 
 // ---- assignments ----
@@ -345,7 +369,7 @@ export async function createAssignment(db: Database, userId: string, body: Creat
     .returning();
   await recordAudit(db, {
     actorId: userId,
-    action: 'create',
+    action: 'staff_assignment.created',
     entity: 'staff_assignment',
     entityId: row!.id,
     before: null,
@@ -367,7 +391,7 @@ export async function updateAssignment(db: Database, userId: string, id: string,
     const [after] = await db.update(staffAssignments).set(changes).where(eq(staffAssignments.id, id)).returning();
     await recordAudit(db, {
       actorId: userId,
-      action: 'update',
+      action: 'staff_assignment.updated',
       entity: 'staff_assignment',
       entityId: id,
       before,
@@ -384,7 +408,7 @@ export async function deleteAssignment(db: Database, userId: string, id: string)
   await db.delete(staffAssignments).where(eq(staffAssignments.id, id));
   await recordAudit(db, {
     actorId: userId,
-    action: 'delete',
+    action: 'staff_assignment.deleted',
     entity: 'staff_assignment',
     entityId: id,
     before,
