@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
@@ -6,6 +6,20 @@ test.use({ storageState: storageFor('student') });
 const headers = { 'X-Requested-With': 'wren' };
 /** A word of letters only, so each run's story is its own (digits could read as a phone number to moderation). */
 const tag = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+// What a test makes is deleted after it: the demo student's figures (Creative Lab's progress counts creations) stay
+// what the specs after this one read.
+const creationIds = async (page: Page) =>
+  ((await (await page.request.get('/api/creative-lab/my-creations')).json()) as { stories: { id: string }[] }).stories.map((s) => s.id);
+let before: string[] = [];
+test.beforeEach(async ({ page }) => {
+  before = await creationIds(page);
+});
+test.afterEach(async ({ page }) => {
+  for (const id of (await creationIds(page)).filter((id) => !before.includes(id))) {
+    expect((await page.request.post('/api/creative-lab/delete-story', { headers, data: { id } })).status()).toBe(200);
+  }
+});
 
 test('a student builds a game from a saved story, changes a choice, plays it to an ending and keeps it in My Creations', async ({ page }) => {
   const title = `Lantern Dragon ${tag()}`;
