@@ -76,8 +76,13 @@ for (const theme of ['default', 'wcag']) {
 
 test('the landing page switches to Arabic, right to left', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /العربية/ }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The page arrives pre-rendered: its buttons answer once React has taken it over (app-shell.spec.ts), so wait for
+  // that, and click again if the first click came before it.
+  await page.waitForLoadState('networkidle');
+  await expect(async () => {
+    await page.getByRole('button', { name: /العربية/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 1_000 });
+  }).toPass();
   await expect(page.locator('#features')).toBeAttached();
   await expect(page.locator('#about')).toBeAttached();
 });
