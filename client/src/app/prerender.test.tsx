@@ -4,7 +4,7 @@
 // and hydrating it changes no visible text and reports no mismatch (a mismatch would make React draw it again).
 import { StrictMode } from 'react';
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import ar from '@/locales/ar.json';
@@ -49,8 +49,9 @@ describe('the pre-rendered landing page', () => {
       });
       const recoverable: unknown[] = [];
       await loadLanding();
+      let reactRoot: Root | undefined;
       await act(async () => {
-        hydrateRoot(
+        reactRoot = hydrateRoot(
           root,
           <StrictMode>
             <App />
@@ -65,6 +66,9 @@ describe('the pre-rendered landing page', () => {
       expect(consoleErrors.mock.calls.map((call) => String(call[0])).filter((message) => /hydrat|did not match|mismatch/i.test(message))).toEqual([]);
       expect(root.querySelector('h1')?.textContent).toBe(catalogues[language].landing.hero.title);
       expect(visibleText(root)).toBe(prerendered);
+      // Unmounted before the environment goes: the shell's first-screen listeners would otherwise wake React after
+      // the test's window is gone ("window is not defined", seen once in a fresh-clone run).
+      await act(async () => reactRoot?.unmount());
     });
   }
 });
