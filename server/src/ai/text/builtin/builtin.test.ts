@@ -19,6 +19,7 @@ import { moderateText } from '../../moderation/index.ts';
 import { textAndImagesRegistry } from '../../testing/test-registry.ts';
 import { textFor } from '../index.ts';
 import { assistant, lessons, lexicon, loadAllContent, parenting, recommendations, stories, type PhonicsFocus } from './content.ts';
+import { joinSentences } from './story.ts';
 
 const { registry } = textAndImagesRegistry();
 const generate = <T extends TextTask>(task: T, input: unknown, language: string, seed: number) =>
@@ -417,6 +418,15 @@ describe('builtin text engine: content an adult would accept', () => {
     const young = await generate('story', { prompt: 'a cat in a garden', childAge: 5 }, 'en', 3);
     const older = await generate('story', { prompt: 'a cat in a garden', childAge: 9 }, 'en', 3);
     expect(young.output.content.length).toBeLessThan(older.output.content.length);
+  });
+
+  it('joined sentences never read "and but" or a doubled Arabic و', () => {
+    expect(joinSentences(['Tom was tired.', 'But Ann said go on.', 'They went on.'], 'en', Infinity, ['Tom', 'Ann'])).toEqual([
+      'Tom was tired.',
+      'But Ann said go on, and they went on.',
+    ]);
+    expect(joinSentences(['Era buio.', 'Era tardi.'], 'it', Infinity, [])).toEqual(['Era buio, ed era tardi.']);
+    expect(joinSentences(['كانت ليلة هادئة.', 'وفي الصباح خرجا.'], 'ar', Infinity, [])).toEqual(['كانت ليلة هادئة، وفي الصباح خرجا.']);
   });
 
   it('in Italian too, older readers get longer sentences, joined with "e" (and "ed" before e)', async () => {

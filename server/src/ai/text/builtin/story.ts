@@ -105,18 +105,28 @@ export function composeStory(input: TextTaskParsedInput<'story'>, language: Stor
 }
 
 const AND: Record<StoryLanguage, string> = { en: ', and ', fr: ', et ', ar: '، و', it: ', e ' };
-/** A sentence that already opens with "but" or "and" is not joined to the one before ("…, and but …"); Arabic's "و" + "لكن" is its own "ولكن". */
-const OPENS_WITH_CONJUNCTION: Record<StoryLanguage, RegExp> = {
+/**
+ * A sentence that already opens with "but" or "and" is not joined to the one before ("…, and but …"). Arabic joins
+ * every sentence: one that opens with و ("and") keeps its own و instead of taking a second one.
+ */
+const OPENS_WITH_CONJUNCTION: Record<StoryLanguage, RegExp | null> = {
   en: /^(?:But|And)\b/,
   fr: /^(?:Mais|Et)\b/,
-  ar: /^و/,
+  ar: null,
   it: /^(?:Ma|E|Ed)\b/,
 };
+
+function conjunction(language: StoryLanguage, tail: string): string {
+  // Italian says "ed" before a vowel e ("ed era una bella giornata").
+  if (language === 'it' && /^e/i.test(tail)) return ', ed ';
+  if (language === 'ar' && tail.startsWith('و')) return '، ';
+  return AND[language];
+}
 
 /**
  * Joins pairs of sentences with "and" (up to `pairs - 1` joins from the start), so the sentences grow with the
  * reader's age. Only a sentence ending in a full stop is joined to the next, unless the next opens with "but" or
- * "and"; the next keeps its capital when it starts with a name.
+ * "and" (Arabic's و excepted); the next keeps its capital when it starts with a name.
  */
 export function joinSentences(sentences: readonly string[], language: StoryLanguage, pairs: number, names: readonly string[]): string[] {
   const out: string[] = [];
@@ -124,12 +134,10 @@ export function joinSentences(sentences: readonly string[], language: StoryLangu
   for (let i = 0; i < sentences.length; i++) {
     const first = sentences[i]!;
     const next = sentences[i + 1];
-    if (next !== undefined && joined < pairs - 1 && first.endsWith('.') && !first.endsWith('..') && !OPENS_WITH_CONJUNCTION[language].test(next)) {
+    if (next !== undefined && joined < pairs - 1 && first.endsWith('.') && !first.endsWith('..') && !OPENS_WITH_CONJUNCTION[language]?.test(next)) {
       const keepCapital = language === 'ar' || names.some((name) => next.startsWith(name));
       const tail = keepCapital ? next : next.charAt(0).toLocaleLowerCase(language) + next.slice(1);
-      // Italian says "ed" before a vowel e ("ed era una bella giornata").
-      const and = language === 'it' && /^e/i.test(tail) ? ', ed ' : AND[language];
-      out.push(`${first.slice(0, -1)}${and}${tail}`);
+      out.push(`${first.slice(0, -1)}${conjunction(language, tail)}${tail}`);
       joined++;
       i++;
     } else out.push(first);
