@@ -12,8 +12,8 @@ interface LanguageSet {
   safe: string[];
   unsafe: { text: string }[];
 }
-const set = JSON.parse(fs.readFileSync(moderationContentPath('testset.json'), 'utf8')) as Record<'en' | 'fr' | 'ar', LanguageSet>;
-const prompts = (['en', 'fr', 'ar'] as const).flatMap((language) =>
+const set = JSON.parse(fs.readFileSync(moderationContentPath('testset.json'), 'utf8')) as Record<'en' | 'fr' | 'ar' | 'it', LanguageSet>;
+const prompts = (['en', 'fr', 'ar', 'it'] as const).flatMap((language) =>
   [...set[language].safe, ...set[language].unsafe.map((u) => u.text)].map((text) => ({ text, language })),
 );
 
@@ -37,7 +37,7 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 
 const result = {
   benchmark: 'moderation',
-  description: 'Builtin moderation (obscenity profanity + child-safety lexicons + personal data) per prompt over the en/fr/ar test set',
+  description: 'Builtin moderation (obscenity profanity + child-safety lexicons + personal data) per prompt over the en/fr/ar/it test set',
   prompts: prompts.length,
   rounds: ROUNDS,
   samples: samples.length,

@@ -1,8 +1,9 @@
 /**
- * `npm run eval -- stories` (issue 15): 20 stories of the builtin story writer (en, fr, ar; ages 4, 6, 8, 10) with a
+ * `npm run eval -- stories` (issue 15): 26 stories of the builtin story writer (en, fr, ar, it; ages 4, 6, 8, 10) with a
  * readability figure per language and age: words per sentence and letters per word for every language, and the
  * Flesch-Kincaid grade for English. Each story is checked: it names the child's idea, it has an ending (its last part
- * closes with the language's "The end."), and no sentence is repeated. Seeds are fixed, so the figures are
+ * closes with the language's "The end."), no sentence is repeated, and it is written in the language asked for (no
+ * English word in a French or Italian story, Arabic script in an Arabic one). Seeds are fixed, so the figures are
  * reproducible. Writes bench/results/stories-eval.json; exits 1 when a check fails.
  */
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ import { TEXT_TASKS } from '@common/contracts/ai.ts';
 import { builtinTextEngine } from '../server/src/ai/text/builtin/index.ts';
 import { stories as grammars } from '../server/src/ai/text/builtin/content.ts';
 
-type Lang = 'en' | 'fr' | 'ar';
+type Lang = 'en' | 'fr' | 'ar' | 'it';
 interface Case {
   language: Lang;
   age: number;
@@ -35,10 +36,17 @@ const IDEAS: Record<Lang, { idea: string; names: string[] }[]> = {
     { idea: 'قطة صغيرة في الغابة', names: ['قطة', 'قط'] },
     { idea: 'تنين يخاف من الظلام', names: ['تنين'] },
   ],
+  it: [
+    { idea: 'un drago che ha paura del buio', names: ['drago'] },
+    { idea: 'una tartaruga che vuole volare', names: ['tartaruga'] },
+  ],
 };
-// 8 English, 6 French, 6 Arabic: every language at every age, the first idea at every age, the second at 4 ages
-// (English) or 2 (French, Arabic).
-const CASES: Case[] = (['en', 'fr', 'ar'] as const).flatMap((language) => [
+// 8 English, 6 French, 6 Arabic, 6 Italian: every language at every age, the first idea at every age, the second at
+// 4 ages (English) or 2 (French, Arabic, Italian).
+const LANGUAGES = ['en', 'fr', 'ar', 'it'] as const;
+/** Words that only an English text would use; none is a French or Italian word. */
+const ENGLISH_WORDS = /\b(the|and|was|with|they|once|upon|found|friends?)\b/i;
+const CASES: Case[] = LANGUAGES.flatMap((language) => [
   ...AGES.map((age) => ({ language, age, ...IDEAS[language][0]! })),
   ...(language === 'en' ? AGES : [6, 10]).map((age) => ({ language, age, ...IDEAS[language][1]! })),
 ]);
@@ -88,6 +96,8 @@ for (const [index, c] of CASES.entries()) {
     namesIdea: c.names.some((name) => output.content.toLowerCase().includes(name)),
     hasEnding: parts.length >= 3 && parts.at(-1)!.trim().endsWith(closing),
     noRepeatedSentence: new Set(sentences.map((s) => s.toLowerCase())).size === sentences.length,
+    inLanguage:
+      c.language === 'en' || (c.language === 'ar' ? /[\u0600-\u06ff]/.test(output.content) : !ENGLISH_WORDS.test(`${output.title} ${output.content}`)),
   };
   for (const [check, ok] of Object.entries(checks)) if (!ok) failures.push(`${c.language} age ${c.age} "${c.idea}": ${check}`);
   const wordsPerSentence = words.length / sentences.length;
@@ -106,7 +116,7 @@ for (const [index, c] of CASES.entries()) {
   });
 }
 
-const byAge = (['en', 'fr', 'ar'] as const).flatMap((language) =>
+const byAge = LANGUAGES.flatMap((language) =>
   AGES.map((age) => {
     const group = rows.filter((r) => r.language === language && r.age === age);
     const mean = (f: (r: Row) => number) => round(group.reduce((s, r) => s + f(r), 0) / group.length);
@@ -122,9 +132,7 @@ const byAge = (['en', 'fr', 'ar'] as const).flatMap((language) =>
   }),
 );
 
-console.log(
-  `${rows.length} builtin stories (en ${rows.filter((r) => r.language === 'en').length}, fr ${rows.filter((r) => r.language === 'fr').length}, ar ${rows.filter((r) => r.language === 'ar').length})`,
-);
+console.log(`${rows.length} builtin stories (${LANGUAGES.map((l) => `${l} ${rows.filter((r) => r.language === l).length}`).join(', ')})`);
 console.table(byAge);
 for (const r of rows) {
   const ok = Object.values(r.checks).every(Boolean);
@@ -137,5 +145,9 @@ fs.writeFileSync(
   out,
   `${JSON.stringify({ description: 'Builtin story writer: readability per language and age, and the checks of issue 15', byAge, failures, stories: rows }, null, 2)}\n`,
 );
-console.log(failures.length === 0 ? 'All checks passed: each story names the idea, has an ending and repeats no sentence.' : `Failed:\n${failures.join('\n')}`);
+console.log(
+  failures.length === 0
+    ? 'All checks passed: each story names the idea, has an ending, repeats no sentence and is in its language.'
+    : `Failed:\n${failures.join('\n')}`,
+);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -106,6 +106,29 @@ test('in Arabic Creative Lab reads right to left and, in the wcag theme, passes 
   }
 });
 
+test('with the interface in Italian, the story for an Italian idea is written in Italian, its title too', async ({ page }) => {
+  expect((await setAccountLanguage(page, 'it')).status()).toBe(200);
+  try {
+    await page.goto('/creative-lab');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await page.getByLabel('La tua idea').fill('un drago che ha paura del buio');
+    await page.getByRole('button', { name: 'Genera storia' }).click();
+    const story = page.getByTestId('story-page');
+    await expect(story).toContainText('drago');
+    await expect(page.getByText('Pagina 1 di 3')).toBeVisible();
+    // The beginning of an Italian tale, in Italian words only.
+    await expect(story).toContainText(/C'era una volta|Tanto tempo fa|Questa è la storia di/);
+    await expect(story).not.toContainText(/\b(the|and|was|with|they)\b/i);
+    // The auto title (spec 001 §5) is Italian as well.
+    const title = page.getByLabel('Titolo della storia');
+    await expect(title).not.toHaveValue('');
+    await expect(title).not.toHaveValue(/\b(The|and|of|A)\b/);
+    // Nothing is saved: the demo student's creations stay what other specs read.
+  } finally {
+    await setAccountLanguage(page, 'en');
+  }
+});
+
 test('in the wcag theme the English story creator and My Creations pass axe', async ({ page }) => {
   await useStoredTheme(page, 'wcag');
   await page.goto('/creative-lab');

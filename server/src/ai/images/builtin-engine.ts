@@ -1,5 +1,5 @@
 import { illustrationPromptInputSchema } from '@common/contracts/ai.ts';
-import { contentLanguageOf } from '../text/builtin/index.ts';
+import { storyLanguageOf } from '../text/builtin/index.ts';
 import { composeIllustrationPrompt } from '../text/builtin/illustration.ts';
 import { createRandom } from '../text/builtin/random.ts';
 import type { ImageEngine } from './engine.ts';
@@ -12,7 +12,7 @@ export function builtinImageEngine(): ImageEngine {
     kind: 'builtin',
     check: async () => ({ ok: true }),
     async render(request) {
-      const language = contentLanguageOf(request.language);
+      const language = storyLanguageOf(request.language);
       const input = illustrationPromptInputSchema.parse({ prompt: request.description.slice(0, 1000), style: request.style });
       // The same seed gives the alt text and the picture the same scene.
       const { altText } = composeIllustrationPrompt(input, language, createRandom(request.seed));

@@ -3,7 +3,7 @@ import { EngineError } from '../engine.ts';
 import { checkRemote, withRetry, type RemoteClient } from '../remote/client.ts';
 import { illustrationPromptInputSchema } from '@common/contracts/ai.ts';
 import { composeIllustrationPrompt } from '../text/builtin/illustration.ts';
-import { contentLanguageOf } from '../text/builtin/index.ts';
+import { storyLanguageOf } from '../text/builtin/index.ts';
 import { createRandom } from '../text/builtin/random.ts';
 import type { ImageEngine } from './engine.ts';
 
@@ -17,7 +17,7 @@ export function remoteImageEngine(remote: RemoteClient, config: AiConfig): Image
     check: () => checkRemote(remote, config.models.image),
     async render(request) {
       const input = illustrationPromptInputSchema.parse({ prompt: request.description.slice(0, 1000), style: request.style });
-      const { prompt, altText } = composeIllustrationPrompt(input, contentLanguageOf(request.language), createRandom(request.seed));
+      const { prompt, altText } = composeIllustrationPrompt(input, storyLanguageOf(request.language), createRandom(request.seed));
       const data = await withRetry(remote, async () => {
         const result = await remote.openai.images.generate(
           { model: config.models.image, prompt, n: 1, size: '1024x1024', response_format: 'b64_json' },

@@ -95,7 +95,7 @@ function profanityHits(text: string, wholeWordsOnly: boolean): Hit[] {
 /** en-CA → en; languages without a lexicon of their own are read with the English one. */
 export function moderationLanguage(language: string | undefined): ModerationLanguage {
   const base = (language ?? 'en').toLowerCase().split(/[-_]/)[0];
-  return base === 'fr' || base === 'ar' ? base : 'en';
+  return base === 'fr' || base === 'ar' || base === 'it' ? base : 'en';
 }
 
 const LATIN = /[a-z]/i;

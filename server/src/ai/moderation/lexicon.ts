@@ -9,7 +9,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { arabicForms, isElongated, latinForms, normalizeText, squeeze, type Token } from './normalize.ts';
-import { PROMPT_CATEGORIES, REASONS, SEVERITIES, type ModerationLanguage, type PromptCategory, type Reason, type Severity } from './types.ts';
+import {
+  MODERATION_LANGUAGES,
+  PROMPT_CATEGORIES,
+  REASONS,
+  SEVERITIES,
+  type ModerationLanguage,
+  type PromptCategory,
+  type Reason,
+  type Severity,
+} from './types.ts';
 
 const severityLists = z.object({
   high: z.array(z.string()).default([]),
@@ -18,7 +27,7 @@ const severityLists = z.object({
 });
 
 const lexiconSchema = z.object({
-  language: z.enum(['en', 'fr', 'ar']),
+  language: z.enum(MODERATION_LANGUAGES),
   terms: z.partialRecord(z.enum(REASONS), severityLists),
   /** A verb near a person it targets ("kill my brother", "le tuer"): objects after within `window` words, or clitics just before. */
   combos: z

@@ -11,6 +11,7 @@ interface TestSet {
   en: LanguageSet;
   fr: LanguageSet;
   ar: LanguageSet;
+  it: LanguageSet;
 }
 interface LanguageSet {
   safe: string[];

@@ -1,4 +1,4 @@
-export const MODERATION_LANGUAGES = ['en', 'fr', 'ar'] as const;
+export const MODERATION_LANGUAGES = ['en', 'fr', 'ar', 'it'] as const;
 export type ModerationLanguage = (typeof MODERATION_LANGUAGES)[number];
 
 /** Prompt categories of the prompt log (spec 002 §3). */

@@ -37,6 +37,17 @@ describe('remote text provider against the fake OpenAI server', () => {
     expect(body.messages[0]!.content).toContain('JSON Schema');
   });
 
+  it('an Italian request asks the model for Italian, and the builtin engine that stands in for it writes Italian too', async () => {
+    const { registry } = setup();
+    await textFor(registry).generateDetailed('story', { prompt: 'un drago che ha paura del buio' }, { language: 'it', seed: 1 });
+    const body = chatCalls()[0]!.body as { messages: { content: string }[] };
+    expect(body.messages[0]!.content).toContain('Write every text field in Italian (it).');
+    fake.failNext('http500', 2);
+    const fallback = await textFor(registry).generateDetailed('story', { prompt: 'un drago che ha paura del buio' }, { language: 'it', seed: 1 });
+    expect(fallback.engine).toBe('builtin');
+    expect((fallback.output as { content: string }).content).toMatch(/drago[\s\S]*Fine\.$/);
+  });
+
   it('a 500 is retried once, then the builtin engine answers and the fallback is logged', async () => {
     const { registry, logger } = setup();
     fake.failNext('http500', 2);

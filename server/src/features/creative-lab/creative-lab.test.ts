@@ -81,6 +81,21 @@ describe('POST /api/creative-lab/generate', () => {
     expect(ar.body.content).toMatch(/[\u0600-\u06FF]/);
   });
 
+  it('writes in Italian when the interface is Italian: an Italian story for the idea, in three parts, with an Italian title', async () => {
+    const { child } = await family();
+    const res = await child.post('/api/creative-lab/generate', { prompt: 'un drago che ha paura del buio', type: 'story', language: 'it' });
+    expect(res.status).toBe(200);
+    const parts = (res.body.content as string).split('\n\n');
+    expect(parts).toHaveLength(3);
+    expect(parts[0]).toMatch(/^(C'era una volta|Tanto tempo fa|Questa è la storia di)/);
+    expect(parts[0]).toContain('drago');
+    expect(parts[2]).toMatch(/Fine\.$/);
+    expect(res.body.content).toMatch(/\b(il|la|una?|di|che)\b/);
+    expect(res.body.content).not.toMatch(/\b(the|and|was|with|they)\b/i);
+    expect(res.body.title).not.toMatch(/\b(the|and|of|a)\b/i);
+    expect(res.body.title).toMatch(/[a-zà-ù]/i);
+  });
+
   it('a refused prompt gets a kind message, no story, and is logged as refused', async () => {
     const { kid, child } = await family();
     const res = await child.post('/api/creative-lab/generate', { prompt: 'my phone number is 555 123 4567 call me', type: 'story', language: 'en' });
@@ -392,7 +407,7 @@ describe('Game Builder: generate-game and save-game', () => {
     expect((await parent.post('/api/creative-lab/save-game', { id: gameId, title: 'Parent', game: aGame })).status).toBe(403);
   });
 
-  it('writes the game in French and Arabic for stories in those languages', async () => {
+  it('writes the game in French, Arabic and Italian for stories in those languages', async () => {
     const { child } = await family();
     const fr = await story(child, 'fr', 'Un petit chat vivait dans la forêt.\n\nUn jour, il perdit sa balle.\n\nIl la retrouva.');
     const frGame = (await child.post('/api/creative-lab/generate-game', { storyId: fr.id })).body.game;
@@ -402,6 +417,15 @@ describe('Game Builder: generate-game and save-game', () => {
     const arGame = (await child.post('/api/creative-lab/generate-game', { storyId: ar.id })).body.game;
     expect(arGame.choices[0].ending).toMatch(/النهاية\.$/);
     expect(arGame.intro).toContain('قطة صغيرة');
+    const it = await story(child, 'it', 'Un gattino viveva nel bosco.\n\nUn giorno perse la sua palla.\n\nPoi la ritrovò.');
+    const itRes = await child.post('/api/creative-lab/generate-game', { storyId: it.id });
+    const itGame = itRes.body.game;
+    expect(itGame.question).toBe('Che cosa succede adesso? Scegli tu!');
+    expect(itGame.intro).toContain('Un gattino viveva nel bosco.');
+    for (const choice of itGame.choices) {
+      expect(choice.ending).toMatch(/Fine\.$/);
+      expect(`${choice.text} ${choice.ending}`).not.toMatch(/\b(the|and|was|with)\b/i);
+    }
   });
 
   it("another child's story or game answers 404 and changes nothing; art is not a story (400)", async () => {

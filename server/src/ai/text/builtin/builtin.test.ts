@@ -19,6 +19,7 @@ import { moderateText } from '../../moderation/index.ts';
 import { textAndImagesRegistry } from '../../testing/test-registry.ts';
 import { textFor } from '../index.ts';
 import { assistant, lessons, lexicon, loadAllContent, parenting, recommendations, stories, type PhonicsFocus } from './content.ts';
+import { joinSentences } from './story.ts';
 
 const { registry } = textAndImagesRegistry();
 const generate = <T extends TextTask>(task: T, input: unknown, language: string, seed: number) =>
@@ -131,14 +132,14 @@ describe('builtin text engine: any input gives schema-valid output', () => {
   it('every sentence of the curated content, in each language, passes moderation', () => {
     const forChildren = { lexicon: lexicon(), lessons: lessons(), stories: stories(), assistant: assistant() };
     const forAdults = { parenting: parenting(), recommendations: recommendations() };
-    const refusals = (['en', 'fr', 'ar'] as const).flatMap((lang) => {
+    const refusals = (['en', 'fr', 'ar', 'it'] as const).flatMap((lang) => {
       // Only what is written for readers: match lists and other languages are left out.
       const pick = (value: unknown): string[] => {
         if (typeof value === 'string') return [value];
         if (Array.isArray(value)) return value.flatMap(pick);
         if (value && typeof value === 'object') {
           return Object.entries(value).flatMap(([key, v]) =>
-            key === 'match' || key === 'keywords' || key === 'source' || key === 'questionWords' || (['en', 'fr', 'ar'].includes(key) && key !== lang)
+            key === 'match' || key === 'keywords' || key === 'source' || key === 'questionWords' || (['en', 'fr', 'ar', 'it'].includes(key) && key !== lang)
               ? []
               : pick(v),
           );
@@ -313,19 +314,138 @@ describe('builtin text engine: content an adult would accept', () => {
     ['en', 'a journey to the center of the Earth', ['under the ground']],
     ['fr', "l'amitié entre un dragon et une souris", ['dragon', 'souris']],
     ['ar', 'صداقة بين تنين وفأرة', ['تنين', 'فأرة']],
+    ['it', 'un drago che ha paura del buio', ['drago']],
+    ['it', "l'amicizia tra un drago e un topolino nel bosco", ['drago', 'topolino', 'bosco']],
   ] as const)('a %s story follows the prompt "%s" from beginning to end', async (lang, prompt, words) => {
     const { output } = await generate('story', { prompt }, lang, 7);
     const parts = output.content.split('\n\n');
     expect(parts).toHaveLength(3);
     for (const word of words) expect(output.content.toLowerCase()).toContain(word);
     // An ending: the closing words of the grammar.
-    expect(parts[2]).toMatch(/The end\.|Fin\.|النهاية\./);
+    expect(parts[2]).toMatch(/The end\.|Fin\.|النهاية\.|Fine\./);
+  });
+
+  /** English words that have no place in an Italian text (none of them is Italian). */
+  const ENGLISH = /\b(the|and|was|with|they|once|upon|friend|found|end)\b/i;
+  const ITALIAN = /\b(il|la|di|che|una?|e|nel|con)\b/;
+
+  it('an Italian child gets an Italian story, title and game, with a beginning, a problem and an ending, at every age', async () => {
+    for (const [childAge, seed] of [
+      [4, 1],
+      [6, 2],
+      [8, 3],
+      [10, 4],
+      [12, 5],
+    ] as const) {
+      const { output } = await generate('story', { prompt: 'un drago che ha paura del buio', childAge }, 'it', seed);
+      const [beginning, middle, end] = output.content.split('\n\n');
+      expect(end).toBeDefined();
+      expect(beginning).toMatch(/^(C'era una volta|Tanto tempo fa|Questa è la storia di)/);
+      expect(beginning).toContain('drago');
+      // The problem: something lost, missing or wished for.
+      expect(middle).toMatch(/\b(trovò|perso|sparit[oa]|trovare)\b/);
+      expect(end).toMatch(/Fine\.$/);
+      expect(output.content).toMatch(ITALIAN);
+      expect(output.content).not.toMatch(ENGLISH);
+      expect(output.title).not.toMatch(ENGLISH);
+
+      const title = await generate('storyTitle', { content: output.content }, 'it', seed);
+      // The first sentence names a dragon (animals) and maybe its place (forest, ocean…): one of the Italian titles.
+      const { themes, generic } = stories().storyTitles;
+      expect([...Object.values(themes).flatMap((t) => t.it), ...generic.it]).toContain(title.output.title);
+      expect(generic.it).not.toContain(title.output.title);
+      const game = await generate('storyGame', { title: title.output.title, content: output.content, childAge }, 'it', seed);
+      expect(game.output.question).toBe('Che cosa succede adesso? Scegli tu!');
+      expect(game.output.choices).toHaveLength(childAge <= 5 ? 2 : 3);
+      for (const choice of game.output.choices) {
+        expect(`${choice.text} ${choice.ending}`).not.toMatch(ENGLISH);
+        expect(choice.ending).toMatch(/Fine\.$/);
+      }
+    }
+  });
+
+  it('an Italian story follows the words the child typed in Italian: characters, place, thing and time of day', async () => {
+    const { output } = await generate(
+      'story',
+      { prompt: 'una volpe e una balena trovano una chiave magica sulla spiaggia al tramonto', childAge: 7 },
+      'it',
+      11,
+    );
+    expect(output.content).toContain('una volpe');
+    expect(output.content).toContain('una balena');
+    expect(output.content).toContain("chiave d'oro");
+    expect(output.content).toContain('su una spiaggia assolata');
+    expect(output.content).toMatch(/Il cielo della sera|Il sole scendeva/);
+    // Magic was asked for.
+    expect(output.content).toMatch(/magi[ac]|scintilla|brillare/);
+    const poem = await generate('story', { prompt: 'un unicorno sulla spiaggia', kind: 'poem' }, 'it', 5);
+    expect(poem.output.content).toContain('un unicorno');
+    expect(poem.output.content).not.toMatch(ENGLISH);
+  });
+
+  it('Italian nouns of the lexicon carry the article their gender and first letters ask for (un/uno/una/un’, il/lo/la/l’)', () => {
+    // uno and lo before s + consonant, z, gn, ps, x, y; un' and l' before a vowel.
+    const impure = /^(s[^aeiouàèéìòù]|z|gn|ps|x|y)/i;
+    const vowel = /^[aeiouàèéìòùh]/i;
+    const indefinite = (gender: 'm' | 'f', next: string) => (gender === 'm' ? (impure.test(next) ? 'uno ' : 'un ') : vowel.test(next) ? "un'" : 'una ');
+    const definite = (gender: 'm' | 'f', next: string) => (vowel.test(next) ? "l'" : gender === 'f' ? 'la ' : impure.test(next) ? 'lo ' : 'il ');
+    const wrong: string[] = [];
+    const check = (phrase: string, gender: 'm' | 'f', article: (g: 'm' | 'f', next: string) => string) => {
+      const match = /^(un'|l'|uno |una |un |il |lo |la )(.*)$/.exec(phrase);
+      if (!match || match[1] !== article(gender, match[2]!)) wrong.push(phrase);
+    };
+    const lex = lexicon();
+    for (const c of lex.characters) check(c.it.a, c.it.g, indefinite);
+    for (const o of lex.objects) {
+      check(o.it.a, o.it.g, indefinite);
+      check(o.it.the, o.it.g, definite);
+    }
+    // Places carry no gender of their own: either gender's article must fit the word that follows.
+    for (const place of lex.settings) check(place.it.the, place.it.the.startsWith('la ') ? 'f' : 'm', definite);
+    expect(wrong).toEqual([]);
+  });
+
+  it('adjectives agree with an Italian hero: a feminine character is "coraggiosa", never "coraggioso"', async () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const { output } = await generate('story', { prompt: 'una giraffa e una tartaruga', childAge: 7 }, 'it', seed);
+      expect(output.content).not.toMatch(/una (giraffa|tartaruga) (coraggioso|curioso|allegro|simpatico)\b/);
+      // Two feminine friends agree in the feminine.
+      expect(output.content).not.toMatch(/\b(i migliori amici|i primi|timidi|imbronciati|coraggiosi)\b/);
+    }
   });
 
   it('a story for a five-year-old is shorter than one for a nine-year-old', async () => {
     const young = await generate('story', { prompt: 'a cat in a garden', childAge: 5 }, 'en', 3);
     const older = await generate('story', { prompt: 'a cat in a garden', childAge: 9 }, 'en', 3);
     expect(young.output.content.length).toBeLessThan(older.output.content.length);
+  });
+
+  it('joined sentences never read "and but" or a doubled Arabic و', () => {
+    expect(joinSentences(['Tom was tired.', 'But Ann said go on.', 'They went on.'], 'en', Infinity, ['Tom', 'Ann'])).toEqual([
+      'Tom was tired.',
+      'But Ann said go on, and they went on.',
+    ]);
+    expect(joinSentences(['Era buio.', 'Era tardi.'], 'it', Infinity, [])).toEqual(['Era buio, ed era tardi.']);
+    expect(joinSentences(['كانت ليلة هادئة.', 'وفي الصباح خرجا.'], 'ar', Infinity, [])).toEqual(['كانت ليلة هادئة، وفي الصباح خرجا.']);
+  });
+
+  it('in Italian too, older readers get longer sentences, joined with "e" (and "ed" before e)', async () => {
+    const wordsPerSentence = async (childAge: number) => {
+      let words = 0;
+      let sentences = 0;
+      for (let seed = 1; seed <= 6; seed++) {
+        const { output } = await generate('story', { prompt: 'un gatto in un giardino', childAge }, 'it', seed);
+        words += output.content.split(/\s+/).length;
+        sentences += output.content.split(/[.!?»]+\s/).length;
+      }
+      return words / sentences;
+    };
+    const [five, seven, eleven] = [await wordsPerSentence(5), await wordsPerSentence(7), await wordsPerSentence(11)];
+    expect(five).toBeLessThanOrEqual(seven);
+    expect(seven).toBeLessThan(eleven);
+    const { output } = await generate('story', { prompt: 'un gatto in un giardino', childAge: 11 }, 'it', 2);
+    expect(output.content).toMatch(/, e /);
+    expect(output.content).not.toMatch(/, e [eE]|, e ma |, and |, et /);
   });
 
   it('en-CA readers get Canadian spelling', async () => {
@@ -406,6 +526,10 @@ describe('builtin text engine: content an adult would accept', () => {
   it('the story title follows spec 001 §5 themes, else a generic title', async () => {
     const ocean = await generate('storyTitle', { content: 'A whale swam in the deep blue ocean. It was happy.' }, 'en', 1);
     expect(['Under the Blue Waves', 'The Ocean Secret', 'A Splash of Adventure']).toContain(ocean.output.title);
+    const mare = await generate('storyTitle', { content: 'Una balena nuotava nel mare blu. Era felice.' }, 'it', 1);
+    expect(['Sotto le onde blu', "Il segreto dell'oceano", "Un tuffo nell'avventura"]).toContain(mare.output.title);
+    const generico = await generate('storyTitle', { content: 'Ieri ho mangiato la minestra.' }, 'it', 1);
+    expect(stories().storyTitles.generic.it).toContain(generico.output.title);
     const plain = await generate('storyTitle', { content: 'Yesterday I ate soup.' }, 'en', 1);
     expect(['A Wonderful Adventure', 'The Big Surprise', 'My Amazing Story', 'The Happy Day', 'A Story to Remember']).toContain(plain.output.title);
   });
@@ -417,6 +541,9 @@ describe('builtin text engine: content an adult would accept', () => {
     expect(output.prompt).toMatch(/sunset/);
     expect(output.prompt).toMatch(/watercolour/);
     expect(output.altText).toMatch(/pingouin/);
+    const it = await generate('illustrationPrompt', { storyText: 'Un pinguino trovò un aquilone sulla spiaggia al tramonto.', style: 'watercolor' }, 'it', 1);
+    expect(it.output.prompt).toMatch(/penguin.*beach|beach.*penguin/);
+    expect(it.output.altText).toBe("Un'immagine di un pinguino su una spiaggia assolata, al tramonto, con un aquilone a righe.");
   });
 
   it('bad input answers 400 with the schema message', async () => {

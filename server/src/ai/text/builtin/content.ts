@@ -8,6 +8,9 @@ import { FOCUS_AREAS } from '@common/contracts/ai.ts';
 
 export const CONTENT_LANGUAGES = ['en', 'fr', 'ar'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+/** The Creative Lab's stories, titles, games and alt texts are written in Italian too (issue 15). */
+export const STORY_LANGUAGES = ['en', 'fr', 'ar', 'it'] as const;
+export type StoryLanguage = (typeof STORY_LANGUAGES)[number];
 
 const CONTENT_DIR = new URL('../../../../../content/ai/', import.meta.url);
 
@@ -16,6 +19,9 @@ const line = z.string().min(1);
 const lines = z.array(line).min(1);
 const perLanguage = <T extends z.ZodType>(schema: T) => z.object({ en: schema, fr: schema, ar: schema });
 const matchWords = perLanguage(z.array(line));
+const perStoryLanguage = <T extends z.ZodType>(schema: T) => z.object({ en: schema, fr: schema, ar: schema, it: schema });
+/** The words a child may type for a lexicon entry, in every language a story is written in. */
+const storyMatchWords = perStoryLanguage(z.array(line));
 
 // --- lexicon ---------------------------------------------------------------------------------------------------
 
@@ -24,16 +30,17 @@ const characterSchema = z.object({
   shape: line,
   accessory: z.string().optional(),
   color: z.string().regex(/^#[0-9a-f]{6}$/i),
-  match: matchWords,
+  match: storyMatchWords,
   en: z.object({ a: line, noun: line }),
   fr: z.object({ a: line, g: gender }),
   ar: z.object({ a: line, g: gender }),
+  it: z.object({ a: line, g: gender }),
 });
 const placeForms = z.object({ in: line, the: line, detail: line, a: z.string().optional() });
-const settingSchema = z.object({ id: line, scene: line, match: matchWords, en: placeForms, fr: placeForms, ar: placeForms });
+const settingSchema = z.object({ id: line, scene: line, match: storyMatchWords, en: placeForms, fr: placeForms, ar: placeForms, it: placeForms });
 const objectForms = z.object({ a: line, the: line, g: gender });
-const objectSchema = z.object({ id: line, shape: line, match: matchWords, en: objectForms, fr: objectForms, ar: objectForms });
-const tagSchema = z.object({ id: line, match: matchWords });
+const objectSchema = z.object({ id: line, shape: line, match: storyMatchWords, en: objectForms, fr: objectForms, ar: objectForms, it: objectForms });
+const tagSchema = z.object({ id: line, match: storyMatchWords });
 
 export const lexiconSchema = z.object({
   source: line,
@@ -78,17 +85,18 @@ export const storiesSchema = z.object({
   en: storyGrammarSchema,
   fr: storyGrammarSchema,
   ar: storyGrammarSchema,
+  it: storyGrammarSchema,
   storyTitles: z.object({
     source: line,
-    themes: z.record(z.string(), z.object({ match: matchWords, en: lines, fr: lines, ar: lines })),
-    generic: perLanguage(lines),
+    themes: z.record(z.string(), z.object({ match: storyMatchWords, en: lines, fr: lines, ar: lines, it: lines })),
+    generic: perStoryLanguage(lines),
   }),
   illustration: z.object({
-    times: z.object({ dawn: perLanguage(line), day: perLanguage(line), sunset: perLanguage(line), night: perLanguage(line) }),
+    times: z.object({ dawn: perStoryLanguage(line), day: perStoryLanguage(line), sunset: perStoryLanguage(line), night: perStoryLanguage(line) }),
     styles: z.object({ cartoon: line, watercolor: line, digital: line, sketch: line, fantasy: line }),
-    alt: perLanguage(line),
-    and: perLanguage(line),
-    with: perLanguage(line),
+    alt: perStoryLanguage(line),
+    and: perStoryLanguage(line),
+    with: perStoryLanguage(line),
   }),
 });
 export type Stories = z.infer<typeof storiesSchema>;

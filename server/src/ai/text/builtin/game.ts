@@ -1,11 +1,11 @@
 /**
  * The builtin Game Builder (issue 15): a saved story becomes a choose-your-path game. The story up to its problem is
  * the intro (the child's own story, already moderated when it was written and checked again before it is shown); the
- * question and the choices with their endings come from curated templates in en, fr and ar, each ending different.
+ * question and the choices with their endings come from curated templates in en, fr, ar and it, each ending different.
  * Children of five and under get two choices, older children three.
  */
 import type { StoryGame, TextTaskParsedInput } from '@common/contracts/ai.ts';
-import type { ContentLanguage } from './content.ts';
+import type { StoryLanguage } from './content.ts';
 import type { Random } from './random.ts';
 
 interface Path {
@@ -13,15 +13,16 @@ interface Path {
   ending: string;
 }
 
-const QUESTION: Record<ContentLanguage, string> = {
+const QUESTION: Record<StoryLanguage, string> = {
   en: 'What should happen next? You choose!',
   fr: 'Que se passe-t-il ensuite ? À toi de choisir !',
   ar: 'ماذا يحدث بعد ذلك؟ أنت تختار!',
+  it: 'Che cosa succede adesso? Scegli tu!',
 };
 
-const THE_END: Record<ContentLanguage, string> = { en: 'The end.', fr: 'Fin.', ar: 'النهاية.' };
+const THE_END: Record<StoryLanguage, string> = { en: 'The end.', fr: 'Fin.', ar: 'النهاية.', it: 'Fine.' };
 
-const PATHS: Record<ContentLanguage, readonly Path[]> = {
+const PATHS: Record<StoryLanguage, readonly Path[]> = {
   en: [
     {
       text: 'Ask a good friend for help',
@@ -84,6 +85,28 @@ const PATHS: Record<ContentLanguage, readonly Path[]> = {
       ending: 'كانت الأغنية مبهجة جدًا حتى غنّت معها العصافير، وسرعان ما امتلأ المكان بالألحان. وبقلب شجاع بدت المشكلة صغيرة، فحُلّت بسرعة.',
     },
   ],
+  it: [
+    {
+      text: 'Chiedere aiuto a un buon amico',
+      ending:
+        'Un buon amico arrivò di corsa appena sentì la chiamata. Insieme trovarono un’idea furba, e il problema fu risolto prima del tramonto. Poi festeggiarono con un grande picnic.',
+    },
+    {
+      text: 'Seguire il sentiero che luccica',
+      ending:
+        'Il sentiero luccicante portava a una porticina nascosta, piena di luce dolce. Dietro c’era proprio quello che serviva, e anche una bella sorpresa. Una volta a casa, c’era una bella storia da raccontare a tutti.',
+    },
+    {
+      text: 'Fare un piano e riprovare',
+      ending:
+        'Passo dopo passo, con tanta pazienza, il nuovo piano funzionò. Non era facile, ma riprovare fece la differenza. Quella sera tutti si addormentarono fieri e tranquilli.',
+    },
+    {
+      text: 'Cantare una canzone per farsi coraggio',
+      ending:
+        'La canzone era così allegra che anche gli uccellini si misero a cantare, e presto tutti canticchiavano. Con un cuore coraggioso il problema sembrò piccolissimo, e fu risolto in un attimo.',
+    },
+  ],
 };
 
 const MAX_INTRO = 1500;
@@ -114,7 +137,7 @@ function introOf(content: string): string {
   return intro || `${(sentences[0] ?? content).slice(0, MAX_INTRO - 1).trim()}…`;
 }
 
-export function composeStoryGame(input: TextTaskParsedInput<'storyGame'>, language: ContentLanguage, random: Random): StoryGame {
+export function composeStoryGame(input: TextTaskParsedInput<'storyGame'>, language: StoryLanguage, random: Random): StoryGame {
   const count = input.childAge !== undefined && input.childAge <= 5 ? 2 : 3;
   const paths = random.sample(PATHS[language], count);
   return {

@@ -4,7 +4,7 @@
  * models read English best, so the prompt itself is always English.
  */
 import type { IllustrationPrompt, TextTaskParsedInput } from '@common/contracts/ai.ts';
-import { lexicon, stories, type ContentLanguage } from './content.ts';
+import { lexicon, stories, type StoryLanguage } from './content.ts';
 import type { Random } from './random.ts';
 import { extractScene, FRIENDLY_ANIMALS, type Scene } from './scene.ts';
 import { fill, joinList } from './text-tools.ts';
@@ -27,7 +27,7 @@ export function completeScene(text: string, random: Random): Scene & { setting: 
   };
 }
 
-export function composeIllustrationPrompt(input: TextTaskParsedInput<'illustrationPrompt'>, language: ContentLanguage, random: Random): IllustrationPrompt {
+export function composeIllustrationPrompt(input: TextTaskParsedInput<'illustrationPrompt'>, language: StoryLanguage, random: Random): IllustrationPrompt {
   const content = stories().illustration;
   const scene = completeScene(`${input.prompt} ${input.storyText}`, random);
   const englishSubjects = joinList(

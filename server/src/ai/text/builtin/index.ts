@@ -2,7 +2,7 @@
 import type { TextTask, TextTaskParsedInput } from '@common/contracts/ai.ts';
 import type { Language } from '@common/domain/languages.ts';
 import type { TextEngine, TextRequest } from '../engine.ts';
-import { loadAllContent, type ContentLanguage } from './content.ts';
+import { loadAllContent, type ContentLanguage, type StoryLanguage } from './content.ts';
 import { createRandom } from './random.ts';
 import { composeStory } from './story.ts';
 import { composeStoryTitle } from './title.ts';
@@ -19,7 +19,17 @@ export function contentLanguageOf(language: Language): ContentLanguage {
   return language === 'fr' || language === 'ar' ? language : 'en';
 }
 
-function compose(task: TextTask, input: unknown, language: ContentLanguage, seed: number, onProgress?: TextRequest['onProgress']): unknown {
+/** The Creative Lab's stories, titles, games and alt texts are written in Italian as well (issue 15). */
+export function storyLanguageOf(language: Language): StoryLanguage {
+  return language === 'it' ? 'it' : contentLanguageOf(language);
+}
+
+/** Only the story tasks have Italian content; the others answer an Italian reader in English. */
+const english = (language: StoryLanguage): ContentLanguage => (language === 'it' ? 'en' : language);
+
+const STORY_TASKS: ReadonlySet<TextTask> = new Set(['story', 'storyTitle', 'storyGame', 'illustrationPrompt']);
+
+function compose(task: TextTask, input: unknown, language: StoryLanguage, seed: number, onProgress?: TextRequest['onProgress']): unknown {
   const random = createRandom(seed);
   switch (task) {
     case 'story':
@@ -31,16 +41,16 @@ function compose(task: TextTask, input: unknown, language: ContentLanguage, seed
     case 'illustrationPrompt':
       return composeIllustrationPrompt(input as TextTaskParsedInput<'illustrationPrompt'>, language, random);
     case 'assistantReply':
-      return composeAssistantReply(input as TextTaskParsedInput<'assistantReply'>, language);
+      return composeAssistantReply(input as TextTaskParsedInput<'assistantReply'>, english(language));
     case 'parentingPlan':
-      return composeParentingPlan(input as TextTaskParsedInput<'parentingPlan'>, language, random);
+      return composeParentingPlan(input as TextTaskParsedInput<'parentingPlan'>, english(language), random);
     case 'lessonPlan':
       // A lesson plan carries its own language (en, fr or ar), chosen in the teacher's form.
       return composeLessonPlan(input as TextTaskParsedInput<'lessonPlan'>, random, onProgress);
     case 'studentRecommendations':
-      return composeStudentRecommendations(input as TextTaskParsedInput<'studentRecommendations'>, language);
+      return composeStudentRecommendations(input as TextTaskParsedInput<'studentRecommendations'>, english(language));
     case 'courseRecommendations':
-      return composeCourseRecommendations(input as TextTaskParsedInput<'courseRecommendations'>, language);
+      return composeCourseRecommendations(input as TextTaskParsedInput<'courseRecommendations'>, english(language));
   }
 }
 
@@ -59,7 +69,8 @@ export function builtinTextEngine(): TextEngine {
     kind: 'builtin',
     check: async () => ({ ok: true }),
     async generate<T extends TextTask>(task: T, input: TextTaskParsedInput<T>, request: TextRequest) {
-      const output = compose(task, input, contentLanguageOf(request.language), request.seed, request.onProgress);
+      const language = STORY_TASKS.has(task) ? storyLanguageOf(request.language) : contentLanguageOf(request.language);
+      const output = compose(task, input, language, request.seed, request.onProgress);
       return request.language === 'en-CA' ? canadian(output) : output;
     },
   };

@@ -1,8 +1,8 @@
 /**
- * Finds the characters, place, things, time of day and mood named in a child's words, in any of en, fr and ar
+ * Finds the characters, place, things, time of day and mood named in a child's words, in any of en, fr, ar and it
  * (a child may type English with a French interface). The story grammar and the SVG illustrator both build on it.
  */
-import { lexicon, CONTENT_LANGUAGES, type LexCharacter, type LexObject, type LexSetting, type TimeOfDay } from './content.ts';
+import { lexicon, STORY_LANGUAGES, type LexCharacter, type LexObject, type LexSetting, type TimeOfDay } from './content.ts';
 import { findWord, normalize } from './text-tools.ts';
 
 export interface Scene {
@@ -14,14 +14,14 @@ export interface Scene {
   moods: Set<string>;
 }
 
-type Matchable = { id: string; match: Record<(typeof CONTENT_LANGUAGES)[number], string[]> };
+type Matchable = { id: string; match: Record<(typeof STORY_LANGUAGES)[number], string[]> };
 
 /** Each entry found in the text, with the position of its first mention. */
 function mentions<T extends Matchable>(text: string, entries: readonly T[]): { entry: T; at: number }[] {
   const found: { entry: T; at: number }[] = [];
   for (const entry of entries) {
     let first = -1;
-    for (const language of CONTENT_LANGUAGES) {
+    for (const language of STORY_LANGUAGES) {
       for (const word of entry.match[language]) {
         const at = findWord(text, word);
         if (at !== -1 && (first === -1 || at < first)) first = at;

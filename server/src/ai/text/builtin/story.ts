@@ -4,7 +4,7 @@
  * the child's raw words, only lexicon entries it recognised, so nothing unvetted reaches the page.
  */
 import type { Story, TextTaskParsedInput } from '@common/contracts/ai.ts';
-import { lexicon, stories, type ContentLanguage, type LexCharacter, type LexObject, type LexSetting, type StoryGrammar, type TimeOfDay } from './content.ts';
+import { lexicon, stories, type LexCharacter, type LexObject, type LexSetting, type StoryGrammar, type StoryLanguage, type TimeOfDay } from './content.ts';
 import type { Random } from './random.ts';
 import { extractScene, FRIENDLY_ANIMALS, type Scene } from './scene.ts';
 import { fill, sentenceCase, titleCase, type Agreement, type Gender } from './text-tools.ts';
@@ -21,10 +21,10 @@ interface Cast {
   friendGender: Gender;
 }
 
-/** French and Arabic nouns carry a gender; an English character may be a he or a she. */
-const genderOf = (c: LexCharacter, language: ContentLanguage, random: Random): Gender => (language === 'en' ? random.pick(['m', 'f'] as const) : c[language].g);
+/** French, Arabic and Italian nouns carry a gender; an English character may be a he or a she. */
+const genderOf = (c: LexCharacter, language: StoryLanguage, random: Random): Gender => (language === 'en' ? random.pick(['m', 'f'] as const) : c[language].g);
 
-function castFor(scene: Scene, language: ContentLanguage, grammar: StoryGrammar, random: Random): Cast {
+function castFor(scene: Scene, language: StoryLanguage, grammar: StoryGrammar, random: Random): Cast {
   const lex = lexicon();
   const byId = (id: string) => lex.characters.find((c) => c.id === id)!;
   const named = [...scene.characters];
@@ -50,13 +50,13 @@ function castFor(scene: Scene, language: ContentLanguage, grammar: StoryGrammar,
   };
 }
 
-function introduce(character: LexCharacter, language: ContentLanguage, random: Random, grammar: StoryGrammar): string {
+function introduce(character: LexCharacter, language: StoryLanguage, random: Random, grammar: StoryGrammar): string {
   const adjective = random.pick(grammar.adjectives);
   if (language === 'en') return `a ${adjective.m} ${character.en.noun}`;
   return `${character[language].a} ${adjective[character[language].g]}`;
 }
 
-export function composeStory(input: TextTaskParsedInput<'story'>, language: ContentLanguage, random: Random): Story {
+export function composeStory(input: TextTaskParsedInput<'story'>, language: StoryLanguage, random: Random): Story {
   const grammar = stories()[language];
   const scene = extractScene(input.prompt);
   const cast = castFor(scene, language, grammar, random);
@@ -104,23 +104,40 @@ export function composeStory(input: TextTaskParsedInput<'story'>, language: Cont
   return { title, content: [grow(beginning).join(' '), grow(middle).join(' '), [...grow(end), grammar.closing].join(' ')].join('\n\n') };
 }
 
-const AND: Record<ContentLanguage, string> = { en: ', and ', fr: ', et ', ar: '، و' };
+const AND: Record<StoryLanguage, string> = { en: ', and ', fr: ', et ', ar: '، و', it: ', e ' };
+/**
+ * A sentence that already opens with "but" or "and" is not joined to the one before ("…, and but …"). Arabic joins
+ * every sentence: one that opens with و ("and") keeps its own و instead of taking a second one.
+ */
+const OPENS_WITH_CONJUNCTION: Record<StoryLanguage, RegExp | null> = {
+  en: /^(?:But|And)\b/,
+  fr: /^(?:Mais|Et)\b/,
+  ar: null,
+  it: /^(?:Ma|E|Ed)\b/,
+};
+
+function conjunction(language: StoryLanguage, tail: string): string {
+  // Italian says "ed" before a vowel e ("ed era una bella giornata").
+  if (language === 'it' && /^e/i.test(tail)) return ', ed ';
+  if (language === 'ar' && tail.startsWith('و')) return '، ';
+  return AND[language];
+}
 
 /**
  * Joins pairs of sentences with "and" (up to `pairs - 1` joins from the start), so the sentences grow with the
- * reader's age. Only a sentence ending in a full stop is joined to the next; the next keeps its capital when it
- * starts with a name.
+ * reader's age. Only a sentence ending in a full stop is joined to the next, unless the next opens with "but" or
+ * "and" (Arabic's و excepted); the next keeps its capital when it starts with a name.
  */
-export function joinSentences(sentences: readonly string[], language: ContentLanguage, pairs: number, names: readonly string[]): string[] {
+export function joinSentences(sentences: readonly string[], language: StoryLanguage, pairs: number, names: readonly string[]): string[] {
   const out: string[] = [];
   let joined = 0;
   for (let i = 0; i < sentences.length; i++) {
     const first = sentences[i]!;
     const next = sentences[i + 1];
-    if (next !== undefined && joined < pairs - 1 && first.endsWith('.') && !first.endsWith('..')) {
+    if (next !== undefined && joined < pairs - 1 && first.endsWith('.') && !first.endsWith('..') && !OPENS_WITH_CONJUNCTION[language]?.test(next)) {
       const keepCapital = language === 'ar' || names.some((name) => next.startsWith(name));
       const tail = keepCapital ? next : next.charAt(0).toLocaleLowerCase(language) + next.slice(1);
-      out.push(`${first.slice(0, -1)}${AND[language]}${tail}`);
+      out.push(`${first.slice(0, -1)}${conjunction(language, tail)}${tail}`);
       joined++;
       i++;
     } else out.push(first);

@@ -1,5 +1,5 @@
 /** Small text helpers shared by the builtin engines. */
-import type { ContentLanguage } from './content.ts';
+import type { ContentLanguage, StoryLanguage } from './content.ts';
 
 export type Gender = 'm' | 'f';
 
@@ -31,8 +31,8 @@ export function sentenceCase(text: string): string {
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'of', 'in', 'on', 'at', 'to', 'for', 'with', 'by']);
 
-/** English title case; French and Arabic titles keep sentence case. */
-export function titleCase(text: string, language: ContentLanguage): string {
+/** English title case; French, Arabic and Italian titles keep sentence case. */
+export function titleCase(text: string, language: StoryLanguage): string {
   if (language !== 'en') return sentenceCase(text);
   return text
     .split(' ')
@@ -92,9 +92,9 @@ export function minutesLabel(minutes: number, language: ContentLanguage): string
 }
 
 /** Joins names as "a, b and c" in the content language. */
-export function joinList(items: readonly string[], language: ContentLanguage): string {
+export function joinList(items: readonly string[], language: StoryLanguage): string {
   if (items.length <= 1) return items[0] ?? '';
-  const and = language === 'fr' ? ' et ' : language === 'ar' ? ' و' : ' and ';
+  const and = language === 'fr' ? ' et ' : language === 'ar' ? ' و' : language === 'it' ? ' e ' : ' and ';
   const comma = language === 'ar' ? '، ' : ', ';
   return `${items.slice(0, -1).join(comma)}${and}${items[items.length - 1]}`;
 }
