@@ -23,7 +23,10 @@ const WORD_SCALE = 0.9;
  * The word as context for recognizing its letters: a priori the letter the word has at that place is this many
  * times likelier than any other letter of its case.
  */
-const WORD_CONTEXT = 25;
+export const WORD_CONTEXT = 25;
+
+/** The probability of a letter where the word has it, with the word as context (odds × `context`). */
+export const inWordContext = (probability: number, context = WORD_CONTEXT) => (probability * context) / (probability * context + (1 - probability));
 
 /** How far (in line heights) each letter may move sideways to find its place. */
 const SHIFTS = [-0.5, -0.4, -0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3, 0.4, 0.5];
@@ -148,7 +151,8 @@ export interface WordResult {
   findings: Finding[];
 }
 
-export function analyzeWord(request: HandwritingRequest): WordResult {
+/** `context: 1` reads each letter alone, without the word as context (for the tests). */
+export function analyzeWord(request: HandwritingRequest, context = WORD_CONTEXT): WordResult {
   const target = request.target;
   const rtl = scriptOf(target) === 'arabic';
   const raw = polylinesOf(request.strokes);
@@ -230,8 +234,7 @@ export function analyzeWord(request: HandwritingRequest): WordResult {
     const ink = strokes.reduce((n, s) => n + s.length, 0);
     if (ink < 3) return { char: p.char, score: 0, model: true };
     const probability = letterProbabilities(strokes, caseLettersOf(p.char))?.get(p.char) ?? 0;
-    const inContext = (probability * WORD_CONTEXT) / (probability * WORD_CONTEXT + (1 - probability));
-    return { char: p.char, score: letterAccuracy(shape, inContext), model: true };
+    return { char: p.char, score: letterAccuracy(shape, inWordContext(probability, context)), model: true };
   });
   const read = letterScores.filter((l) => l.model);
   const accuracy = read.length > 0 ? 0.5 * shapeAccuracy + (0.5 * read.reduce((a, l) => a + l.score, 0)) / read.length : shapeAccuracy;

@@ -40,3 +40,18 @@ export const HAND_WRITTEN: Record<string, StrokeInput[]> = {
     stroke(line({ x: 130, y: 150 }, { x: 270, y: 150 })),
   ],
 };
+
+/** A word of the letters above written side by side at 45% of their size, a small gap between letters. */
+export function handWrittenWord(text: string): StrokeInput[] {
+  const out: StrokeInput[] = [];
+  let cursor = 20;
+  for (const letter of text) {
+    const strokes = HAND_WRITTEN[letter];
+    if (!strokes) throw new Error(`No hand-written ${letter} in the fixtures.`);
+    const xs = strokes.flatMap((s) => s.points.map((p) => p.x));
+    const left = Math.min(...xs);
+    for (const s of strokes) out.push({ points: s.points.map((p) => ({ x: cursor + (p.x - left) * 0.45, y: 60 + p.y * 0.45 })) });
+    cursor += (Math.max(...xs) - left) * 0.45 + 8;
+  }
+  return out;
+}

@@ -1,8 +1,9 @@
 /**
- * Fits TEMPLATE_WEIGHT (recognizer.ts): how much the font templates' distances count beside the recognizer's
- * probabilities. Reads a model trained with a site of the training folder held out
+ * Chooses how the recognizer reads at run time (recognizer.ts): how many networks of the ensemble, which reading
+ * variants (test-time augmentation), and TEMPLATE_WEIGHT, how much the font templates' distances count beside the
+ * recognizer's probabilities. Reads a model trained with a site of the training folder held out
  * (`npm run train:handwriting -- --validate syn --out /tmp/m.json`) and that site's letters, and prints top-1
- * within case for a range of weights. Never reads the development subset.
+ * within case for each choice. Never reads the development subset.
  *
  *   npx tsx server/src/ai/handwriting/recognizer/fusion-fit.ts /tmp/m.json syn
  */
@@ -11,11 +12,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drawingOf, polylinesOf } from '../drawing.ts';
 import { rankLetters } from '../templates.ts';
-import { caseLettersOf, fused, letterProbabilities, readLetterModelFrom } from './recognizer.ts';
+import { caseLettersOf, fused, letterProbabilities, readLetterModelFrom, type ReadingVariant } from './recognizer.ts';
 
 const [modelFile, site] = process.argv.slice(2);
 if (!modelFile || !site) throw new Error('usage: fusion-fit.ts <held-out model.json> <held-out site>');
-readLetterModelFrom(path.resolve(modelFile));
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const dataFile = [
   path.resolve(root, '../shared/data/handwriting-unipen-train/letters.jsonl'),
@@ -27,26 +27,49 @@ const samples = fs
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as { label: string; source_dir: string; strokes: [number, number][][] })
   .filter((s) => s.source_dir === site);
+const members = (JSON.parse(fs.readFileSync(path.resolve(modelFile), 'utf8')) as { members: unknown[] }).members.length;
 
-const WEIGHTS = [0, 5, 10, 15, 20, 30, 40, 60, 100];
-const right = new Map(WEIGHTS.map((w) => [w, 0]));
-for (const sample of samples) {
+// The drawings and the templates' distances, once.
+const read = samples.map((sample) => {
   const strokes = sample.strokes.map((points) => ({ points: points.map(([x, y]) => ({ x, y })) }));
   const drawing = drawingOf(polylinesOf(strokes));
   const letters = caseLettersOf(sample.label);
-  const p = letterProbabilities(drawing.lines, letters)!;
   const ranking = rankLetters(
     drawing.fine,
     letters,
     16,
     drawing.marks.some((g) => g >= 0),
   );
-  const distances = new Map(ranking.map((r) => [r.letter, r.distance]));
-  for (const w of WEIGHTS) {
-    const f = fused(p, distances, w);
-    const top = [...f].sort((a, b) => b[1] - a[1])[0]![0];
-    if (top === sample.label) right.set(w, right.get(w)! + 1);
+  return { label: sample.label, lines: drawing.lines, letters, distances: new Map(ranking.map((r) => [r.letter, r.distance])) };
+});
+
+const WEIGHTS = [0, 5, 10, 15, 20, 30, 40];
+const VARIANTS: Record<string, ReadingVariant[]> = {
+  none: [],
+  'slant ±0.15': [
+    { shear: 0.15, angle: 0 },
+    { shear: -0.15, angle: 0 },
+  ],
+  'turn ±0.1': [
+    { shear: 0, angle: 0.1 },
+    { shear: 0, angle: -0.1 },
+  ],
+};
+console.log(`${samples.length} held-out letters of site ${site}; top-1 within case by template weight ${WEIGHTS.join(', ')}`);
+const counts = [...new Set([1, 3, members].filter((m) => m <= members))];
+for (const m of counts)
+  for (const [name, variants] of Object.entries(VARIANTS)) {
+    if (name !== 'none' && m !== members) continue;
+    readLetterModelFrom(path.resolve(modelFile), { members: m, variants });
+    const right = new Map(WEIGHTS.map((w) => [w, 0]));
+    for (const r of read) {
+      const p = letterProbabilities(r.lines, r.letters)!;
+      for (const w of WEIGHTS) {
+        const f = fused(p, r.distances, w);
+        const top = [...f].sort((a, b) => b[1] - a[1])[0]![0];
+        if (top === r.label) right.set(w, right.get(w)! + 1);
+      }
+    }
+    const figures = WEIGHTS.map((w) => `${((100 * right.get(w)!) / samples.length).toFixed(1)}%`).join('  ');
+    console.log(`  ${m} network(s), variants ${name.padEnd(12)} ${figures}`);
   }
-}
-console.log(`${samples.length} held-out letters of site ${site}`);
-for (const w of WEIGHTS) console.log(`  weight ${String(w).padStart(3)}: top-1 within case ${((100 * right.get(w)!) / samples.length).toFixed(1)}%`);

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { alphabetFor } from '@common/content/writing-buddy.ts';
 import { analyzeHandwriting } from '../index.ts';
 import { analyzeLetter } from '../analyze-letter.ts';
+import { analyzeWord } from '../analyze-word.ts';
 import { random, variedStrokes } from '../synthetic.ts';
 import type { StrokeInput } from '../types.ts';
-import { HAND_WRITTEN } from './fixtures.ts';
+import { HAND_WRITTEN, handWrittenWord } from './fixtures.ts';
 import { caseLettersOf, letterModel, letterProbabilities } from './recognizer.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -64,6 +65,25 @@ describe('letter recognizer in the analysis', () => {
     expect(asN.recognized).toBe('h');
     expect(asN.improvements[0]).toBe('This looks more like “h” than “n”. Look at the guide and try again.');
     expect(asN.overall_score).toBeLessThan(40);
+  });
+
+  it('a word: each letter is read with the word as context, so a word written well scores well and a wrong letter is named', () => {
+    // "hello" from the hand-written letters (never in the training data), asked for as itself and with one letter changed.
+    const strokes = handWrittenWord('hello');
+    const asked = (target: string, context?: number) => analyzeWord({ type: 'word', target, language: 'en', strokes }, context);
+    const hello = asked('hello');
+    expect(hello.findings.filter((f) => f.code === 'letterNeedsWork' || f.code === 'missingLetters')).toEqual([]);
+    expect(hello.overall).toBeGreaterThanOrEqual(70);
+    // The word as context raises the letters' evidence; each letter alone (context 1) reads lower or the same.
+    expect(hello.accuracy).toBeGreaterThanOrEqual(asked('hello', 1).accuracy);
+    for (const [target, wrong] of [
+      ['hollo', 'o'],
+      ['hcllo', 'c'],
+    ] as const) {
+      const result = asked(target);
+      expect(result.findings, target).toContainEqual({ code: 'letterNeedsWork', letter: wrong });
+      expect(result.overall, target).toBeLessThan(hello.overall);
+    }
   });
 
   it('an accented capital: the recognizer reads the base letter, the templates the accent', () => {

@@ -6,9 +6,11 @@
  * Every sample is normalised; each epoch sees every sample once more, varied the way children's hands vary it
  * (rotation, slant, squeeze, wobble, tremor, strokes reordered or drawn backwards, points dropped or added), so no
  * epoch sees the same drawing twice. The network is a small MLP trained with Adam on a softmax within the sample's
- * case. A fixed seed makes every run the same.
+ * case; several are trained from different seeds (an ensemble: their logits are averaged at run time) and written
+ * with int8 weights (a scale per row). Fixed seeds make every run the same.
  *
  *   npm run train:handwriting                         train on every site, write the model
+ *   npm run train:handwriting -- --members 5          how many networks in the ensemble
  *   npm run train:handwriting -- --validate tos       hold out a site of the training folder and report on it
  *   npm run train:handwriting -- --epochs 10          a shorter run while iterating
  *   npm run train:handwriting -- --validate syn --out /tmp/m.json   keep the held-out run's model (to fit the
@@ -19,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { random } from '../synthetic.ts';
 import { FEATURES, featuresOf, normalise, type Stroke } from './features.ts';
-import { createMlp, encodeFloats, forward, parametersOf, type ModelFile } from './model.ts';
+import { createMlp, dequantise, encodeFloats, forward, quantise, type Mlp, type ModelFile } from './model.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../../../..');
@@ -37,12 +39,13 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const validateSite = option('validate');
-const EPOCHS = Number(option('epochs') ?? 40);
+const EPOCHS = Number(option('epochs') ?? 30);
 const HIDDEN = (option('hidden') ?? '256,128').split(',').map(Number);
 const BATCH = 32;
 const LEARNING_RATE = Number(option('lr') ?? 0.001);
 const WEIGHT_DECAY = 1e-4;
-const SEED = 17;
+const SEED = Number(option('seed') ?? 17);
+const MEMBERS = Number(option('members') ?? 5);
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const CLASSES = [...UPPER, ...UPPER.map((c) => c.toLowerCase())];
@@ -67,7 +70,7 @@ const all = fs
 const train = all.filter((s) => s.source_dir !== validateSite);
 const held = all.filter((s) => s.source_dir === validateSite);
 console.log(
-  `${train.length} training samples${validateSite ? `, ${held.length} held out (site ${validateSite})` : ''}; ${EPOCHS} epochs, hidden ${HIDDEN.join('×')}`,
+  `${train.length} training samples${validateSite ? `, ${held.length} held out (site ${validateSite})` : ''}; ${MEMBERS} networks of ${EPOCHS} epochs, hidden ${HIDDEN.join('×')}`,
 );
 
 type Line = { x: number; y: number }[];
@@ -128,7 +131,7 @@ function vary(lines: Line[], rnd: () => number): Stroke[] {
   });
 }
 
-const rnd = random(SEED);
+let rnd = random(SEED);
 const trainShapes = train.map(shapes);
 const labels = Int32Array.from(train.map((s) => CLASSES.indexOf(s.label)));
 
@@ -157,16 +160,9 @@ const standardised = (lines: readonly Stroke[], into: Float32Array) => {
 };
 
 const sizes = [FEATURES, ...HIDDEN, CLASSES.length];
-const mlp = createMlp(sizes, rnd);
-const layers = mlp.weights.length;
-const gradW = mlp.weights.map((w) => new Float32Array(w.length));
-const gradB = mlp.biases.map((b) => new Float32Array(b.length));
-const m1 = [...mlp.weights, ...mlp.biases].map((p) => new Float32Array(p.length));
-const m2 = [...mlp.weights, ...mlp.biases].map((p) => new Float32Array(p.length));
 const acts = sizes.map((n) => new Float32Array(n));
 const deltas = sizes.map((n) => new Float32Array(n));
 const input = new Float32Array(FEATURES);
-let adamStep = 0;
 
 /** Softmax over the 26 letters of the sample's case; returns the loss and fills the output delta. */
 function caseSoftmax(logits: Float32Array, label: number, delta: Float32Array): number {
@@ -187,59 +183,105 @@ function caseSoftmax(logits: Float32Array, label: number, delta: Float32Array): 
   return loss;
 }
 
-function step(batchSize: number, learningRate: number) {
-  adamStep++;
-  const params = [...mlp.weights, ...mlp.biases];
-  const grads = [...gradW, ...gradB];
-  const b1 = 0.9;
-  const b2 = 0.999;
-  const c1 = 1 - b1 ** adamStep;
-  const c2 = 1 - b2 ** adamStep;
-  params.forEach((p, k) => {
-    const g = grads[k]!;
-    const mm = m1[k]!;
-    const vv = m2[k]!;
-    const decay = k < layers ? WEIGHT_DECAY : 0;
-    for (let i = 0; i < p.length; i++) {
-      const gi = g[i]! / batchSize;
-      mm[i] = b1 * mm[i]! + (1 - b1) * gi;
-      vv[i] = b2 * vv[i]! + (1 - b2) * gi * gi;
-      p[i] = p[i]! - learningRate * (mm[i]! / c1 / (Math.sqrt(vv[i]! / c2) + 1e-8) + decay * p[i]!);
-      g[i] = 0;
-    }
-  });
-}
+/** One network of the ensemble, from its own seed (initial weights, order of the samples, their variations). */
+function trainNetwork(seed: number): Mlp {
+  rnd = random(seed);
+  const mlp = createMlp(sizes, rnd);
+  const layers = mlp.weights.length;
+  const gradW = mlp.weights.map((w) => new Float32Array(w.length));
+  const gradB = mlp.biases.map((b) => new Float32Array(b.length));
+  const m1 = [...mlp.weights, ...mlp.biases].map((p) => new Float32Array(p.length));
+  const m2 = [...mlp.weights, ...mlp.biases].map((p) => new Float32Array(p.length));
+  let adamStep = 0;
 
-function backward() {
-  for (let l = layers - 1; l >= 0; l--) {
-    const from = acts[l]!;
-    const delta = deltas[l + 1]!;
-    const w = mlp.weights[l]!;
-    const gw = gradW[l]!;
-    const gb = gradB[l]!;
-    const n = from.length;
-    const back = deltas[l]!;
-    if (l > 0) back.fill(0);
-    for (let o = 0; o < delta.length; o++) {
-      const d = delta[o]!;
-      if (d === 0) continue;
-      gb[o]! += d;
-      const row = o * n;
-      for (let i = 0; i < n; i++) gw[row + i]! += d * from[i]!;
-      if (l > 0) for (let i = 0; i < n; i++) back[i]! += d * w[row + i]!;
-    }
-    if (l > 0) for (let i = 0; i < n; i++) if (from[i]! <= 0) back[i] = 0;
+  function step(batchSize: number, learningRate: number) {
+    adamStep++;
+    const params = [...mlp.weights, ...mlp.biases];
+    const grads = [...gradW, ...gradB];
+    const b1 = 0.9;
+    const b2 = 0.999;
+    const c1 = 1 - b1 ** adamStep;
+    const c2 = 1 - b2 ** adamStep;
+    params.forEach((p, k) => {
+      const g = grads[k]!;
+      const mm = m1[k]!;
+      const vv = m2[k]!;
+      const decay = k < layers ? WEIGHT_DECAY : 0;
+      for (let i = 0; i < p.length; i++) {
+        const gi = g[i]! / batchSize;
+        mm[i] = b1 * mm[i]! + (1 - b1) * gi;
+        vv[i] = b2 * vv[i]! + (1 - b2) * gi * gi;
+        p[i] = p[i]! - learningRate * (mm[i]! / c1 / (Math.sqrt(vv[i]! / c2) + 1e-8) + decay * p[i]!);
+        g[i] = 0;
+      }
+    });
   }
+
+  function backward() {
+    for (let l = layers - 1; l >= 0; l--) {
+      const from = acts[l]!;
+      const delta = deltas[l + 1]!;
+      const w = mlp.weights[l]!;
+      const gw = gradW[l]!;
+      const gb = gradB[l]!;
+      const n = from.length;
+      const back = deltas[l]!;
+      if (l > 0) back.fill(0);
+      for (let o = 0; o < delta.length; o++) {
+        const d = delta[o]!;
+        if (d === 0) continue;
+        gb[o]! += d;
+        const row = o * n;
+        for (let i = 0; i < n; i++) gw[row + i]! += d * from[i]!;
+        if (l > 0) for (let i = 0; i < n; i++) back[i]! += d * w[row + i]!;
+      }
+      if (l > 0) for (let i = 0; i < n; i++) if (from[i]! <= 0) back[i] = 0;
+    }
+  }
+
+  const started = performance.now();
+  const order = Int32Array.from(train.keys());
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    // Cosine decay of the learning rate over the run.
+    const learningRate = LEARNING_RATE * 0.5 * (1 + Math.cos((Math.PI * epoch) / EPOCHS));
+    let loss = 0;
+    let inBatch = 0;
+    for (const index of order) {
+      const lines = trainShapes[index]!;
+      const drawn = rnd() < 0.85 ? vary(lines, rnd) : lines;
+      forward(mlp, standardised(drawn, input), acts);
+      loss += caseSoftmax(acts[layers]!, labels[index]!, deltas[layers]!);
+      backward();
+      if (++inBatch === BATCH) {
+        step(inBatch, learningRate);
+        inBatch = 0;
+      }
+    }
+    if (inBatch > 0) step(inBatch, learningRate);
+    const report = held.length > 0 && (epoch % 10 === 9 || epoch === EPOCHS - 1) ? ` held-out ${JSON.stringify(evaluate(held, [mlp]))}` : '';
+    console.log(`  epoch ${epoch + 1}: loss ${(loss / order.length).toFixed(3)} (${((performance.now() - started) / 1000).toFixed(0)} s)${report}`);
+  }
+  return mlp;
 }
 
-function evaluate(samples: Sample[]): { top1: number; upper: number; lower: number } {
+/** Top-1 within case of the ensemble (mean of the networks' logits), on the plain drawings. */
+function evaluate(samples: Sample[], networks: Mlp[]): { top1: number; upper: number; lower: number } {
   const counts = { upper: [0, 0], lower: [0, 0] };
+  const sum = new Float32Array(CLASSES.length);
   for (const s of samples) {
-    forward(mlp, standardised(shapes(s), input), acts);
-    const logits = acts[layers]!;
+    standardised(shapes(s), input);
+    sum.fill(0);
+    for (const mlp of networks) {
+      const logits = forward(mlp, input, acts)[sizes.length - 1]!;
+      for (let c = 0; c < sum.length; c++) sum[c]! += logits[c]!;
+    }
     const from = s.case === 'upper' ? 0 : 26;
     let best = from;
-    for (let c = from; c < from + 26; c++) if (logits[c]! > logits[best]!) best = c;
+    for (let c = from; c < from + 26; c++) if (sum[c]! > sum[best]!) best = c;
     counts[s.case][1]!++;
     if (CLASSES[best] === s.label) counts[s.case][0]!++;
   }
@@ -247,53 +289,43 @@ function evaluate(samples: Sample[]): { top1: number; upper: number; lower: numb
   return { top1: pct([counts.upper[0]! + counts.lower[0]!, counts.upper[1]! + counts.lower[1]!]), upper: pct(counts.upper), lower: pct(counts.lower) };
 }
 
-const started = performance.now();
-const order = Int32Array.from(train.keys());
-for (let epoch = 0; epoch < EPOCHS; epoch++) {
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  // Cosine decay of the learning rate over the run.
-  const learningRate = LEARNING_RATE * 0.5 * (1 + Math.cos((Math.PI * epoch) / EPOCHS));
-  let loss = 0;
-  let inBatch = 0;
-  for (const index of order) {
-    const lines = trainShapes[index]!;
-    const drawn = rnd() < 0.85 ? vary(lines, rnd) : lines;
-    forward(mlp, standardised(drawn, input), acts);
-    loss += caseSoftmax(acts[layers]!, labels[index]!, deltas[layers]!);
-    backward();
-    if (++inBatch === BATCH) {
-      step(inBatch, learningRate);
-      inBatch = 0;
-    }
-  }
-  if (inBatch > 0) step(inBatch, learningRate);
-  const report = held.length > 0 && (epoch % 5 === 4 || epoch === EPOCHS - 1) ? ` held-out ${JSON.stringify(evaluate(held))}` : '';
-  console.log(`epoch ${epoch + 1}: loss ${(loss / order.length).toFixed(3)} (${((performance.now() - started) / 1000).toFixed(0)} s)${report}`);
-}
-console.log(`training set ${JSON.stringify(evaluate(train))}`);
-
 const outFile = option('out');
-if (!validateSite || outFile) {
+const networks: Mlp[] = [];
+for (let m = 0; m < MEMBERS; m++) {
+  const seed = SEED + 1000 * m;
+  console.log(`network ${m + 1} of ${MEMBERS} (seed ${seed})`);
+  networks.push(trainNetwork(seed));
+  // Written after every network: a run stopped early leaves a smaller ensemble that works.
+  write(networks.map(quantise));
+}
+const stored = networks.map((n) => dequantise(sizes, quantise(n)));
+if (held.length > 0) {
+  for (let m = 1; m <= MEMBERS; m++) console.log(`held-out, first ${m} network(s): ${JSON.stringify(evaluate(held, networks.slice(0, m)))}`);
+  console.log(`held-out, all ${MEMBERS} as stored (int8): ${JSON.stringify(evaluate(held, stored))}`);
+}
+console.log(`training set, as stored: ${JSON.stringify(evaluate(train, stored))}`);
+
+function write(members: ModelFile['members']) {
+  if (validateSite && !outFile) return;
   const file: ModelFile = {
-    format: 'wren-letter-mlp-1',
+    format: 'wren-letter-mlp-2',
     attribution: ATTRIBUTION,
     classes: CLASSES,
     sizes,
     mean: encodeFloats(meanF),
     scale: encodeFloats(scaleF),
-    parameters: encodeFloats(parametersOf(mlp)),
+    members,
     training: {
       data: 'UNIPEN train_r01_v07 isolated letters, sites cea, ceb, pri, sie, syn, tos',
       samples: train.length,
+      heldOut: validateSite ?? null,
+      members: members.length,
       epochs: EPOCHS,
       hidden: HIDDEN,
       batch: BATCH,
       learningRate: LEARNING_RATE,
       weightDecay: WEIGHT_DECAY,
-      seed: SEED,
+      seeds: members.map((_, m) => SEED + 1000 * m),
     },
   };
   const out = outFile ? path.resolve(outFile) : path.join(here, 'letters-model.json');
