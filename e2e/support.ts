@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_ROLES = ['student', 'parent', 'teacher', 'admin'] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
@@ -122,3 +122,15 @@ export const FLUENCY_PASSAGE_WAV = `${E2E_TMP}/fluency-passage.wav`;
 /** The story idea the creative-microphone project's fake microphone says (made by creative-idea.setup.ts). */
 export const CREATIVE_IDEA_WAV = `${E2E_TMP}/creative-idea.wav`;
 export const CREATIVE_IDEA = 'a dragon who is afraid of the dark';
+
+/**
+ * Chooses the option of a select (client/src/components/ui/select.tsx, the browser's own) whose text matches
+ * `name` (a string: the whole text), as a person picks it from the list.
+ */
+export async function choose(select: Locator, name: string | RegExp): Promise<void> {
+  const text = typeof name === 'string' ? new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) : name;
+  const option = select.locator('option').filter({ hasText: text });
+  await expect(option).toHaveCount(1);
+  await select.selectOption((await option.getAttribute('value')) ?? '');
+}
+
