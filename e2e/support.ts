@@ -134,3 +134,26 @@ export async function choose(select: Locator, name: string | RegExp): Promise<vo
   await select.selectOption((await option.getAttribute('value')) ?? '');
 }
 
+/**
+ * Opens a signed-in screen as a first visit and checks its first queries came early (client/preload.js starts
+ * the routes table's `early` requests before the app loads): every early answer was taken over by the screen, and
+ * no API address was asked for twice (an early address that is not exactly the screen's would be both).
+ */
+export async function expectEarlyRequestsTaken(page: Page, path: string, shown: Locator): Promise<void> {
+  const asked: string[] = [];
+  const onRequest = (request: { method(): string; url(): string }) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+  };
+  page.on('request', onRequest);
+  await page.goto(path);
+  await expect(shown).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  const left = await page.evaluate(() => Object.keys((window as { __wrenEarly?: object }).__wrenEarly ?? {}));
+  expect(left, `early answers ${path} never used`).toEqual([]);
+  expect(
+    asked.filter((url, index) => asked.indexOf(url) !== index),
+    `asked twice on ${path}`,
+  ).toEqual([]);
+}
