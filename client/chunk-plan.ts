@@ -9,7 +9,7 @@ import type { Plugin, Rollup } from 'vite';
  * - `index`: everything the entry imports statically (React, the router, i18next, the session…);
  * - `landing`: what the landing page shares with other screens (buttons, icons, the language switcher);
  * - `app`: what the dashboard shares with other screens or parts (the validator, the contracts, the cards…);
- * - `radix`, `widgets` (tabs), `forms`, `overlays` (selects, dialogs, menus): libraries other screens share, a chunk
+ * - `radix`, `widgets` (tabs), `controls` (sliders, switches), `forms`, `overlays` (dialogs, menus): libraries other screens share, a chunk
  *   per family, with our shared modules that need them;
  * - `screens`: our other small shared modules (a page header, a stepper) and the icons other screens share;
  * - the rest as Rolldown makes it: each screen's own chunk, each lazy part's (the voice bar, Blockly…);
@@ -178,6 +178,8 @@ const FAMILIES: [name: string, test: RegExp][] = [
     /\/node_modules\/(@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|@radix-ui\/react-(select|popper|dismissable-layer|focus-scope|focus-guards|dialog|dropdown-menu|menu|arrow))\//,
   ],
   ['widgets', /\/node_modules\/@radix-ui\/react-(tabs|roving-focus)\//],
+  // Sliders and switches (the voice bar, settings, parental controls): not on the practice screens' first paint.
+  ['controls', /\/node_modules\/@radix-ui\/react-(slider|switch)\//],
   // The rest of Radix: the voice bar's slider and the helpers every Radix part uses.
   ['radix', /\/node_modules\/@radix-ui\//],
 ];
@@ -196,7 +198,7 @@ const SMALL = 8000;
  * order matters: Radix's shared helpers go to `radix`, and our small shared modules to `screens`, before the tabs or
  * the overlays (which use them) can take them.
  */
-const ORDER = ['index', 'landing', 'app', 'radix', 'screens', 'widgets', 'forms', 'overlays'];
+const ORDER = ['index', 'landing', 'app', 'radix', 'screens', 'widgets', 'controls', 'forms', 'overlays'];
 export const codeSplitting = {
   groups: ORDER.map((name, index) => ({
     name,

@@ -37,7 +37,9 @@ function wrenPreload(table) {
     if (route) files = files.concat(route.files);
     if (route && !route.public) {
       files = files.concat(table.session);
-      for (var e = 0; e < route.early.length; e++) get(route.early[e].replace('{language}', encodeURIComponent(language)));
+      // {practice}: the language a practice module opens in (English unless the interface is one it teaches).
+      var practice = language === 'fr' || language === 'ar' ? language : 'en';
+      for (var e = 0; e < route.early.length; e++) get(route.early[e].replace('{language}', encodeURIComponent(language)).replace('{practice}', practice));
     }
     var asked = {};
     for (var f = 0; f < files.length; f++) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_ROLES = ['student', 'parent', 'teacher', 'admin'] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
@@ -122,3 +122,38 @@ export const FLUENCY_PASSAGE_WAV = `${E2E_TMP}/fluency-passage.wav`;
 /** The story idea the creative-microphone project's fake microphone says (made by creative-idea.setup.ts). */
 export const CREATIVE_IDEA_WAV = `${E2E_TMP}/creative-idea.wav`;
 export const CREATIVE_IDEA = 'a dragon who is afraid of the dark';
+
+/**
+ * Chooses the option of a select (client/src/components/ui/select.tsx, the browser's own) whose text matches
+ * `name` (a string: the whole text), as a person picks it from the list.
+ */
+export async function choose(select: Locator, name: string | RegExp): Promise<void> {
+  const text = typeof name === 'string' ? new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) : name;
+  const option = select.locator('option').filter({ hasText: text });
+  await expect(option).toHaveCount(1);
+  await select.selectOption((await option.getAttribute('value')) ?? '');
+}
+
+/**
+ * Opens a signed-in screen as a first visit and checks its first queries came early (client/preload.js starts
+ * the routes table's `early` requests before the app loads): every early answer was taken over by the screen, and
+ * no API address was asked for twice (an early address that is not exactly the screen's would be both).
+ */
+export async function expectEarlyRequestsTaken(page: Page, path: string, shown: Locator): Promise<void> {
+  const asked: string[] = [];
+  const onRequest = (request: { method(): string; url(): string }) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+  };
+  page.on('request', onRequest);
+  await page.goto(path);
+  await expect(shown).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  const left = await page.evaluate(() => Object.keys((window as { __wrenEarly?: object }).__wrenEarly ?? {}));
+  expect(left, `early answers ${path} never used`).toEqual([]);
+  expect(
+    asked.filter((url, index) => asked.indexOf(url) !== index),
+    `asked twice on ${path}`,
+  ).toEqual([]);
+}

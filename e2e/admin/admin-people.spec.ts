@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../../server/src/test/server-process.ts';
-import { E2E_TMP, expectNoSeriousA11yViolations, useStoredTheme } from '../support.ts';
+import { choose, E2E_TMP, expectNoSeriousA11yViolations, useStoredTheme } from '../support.ts';
 
 /**
  * People (issue 14): an administrator invites a teacher, the teacher sets a password from the invitation in a browser
@@ -95,8 +95,7 @@ test('an administrator invites a teacher who sets a password and signs in; deact
   await expect(log.getByRole('cell', { name: 'Account deactivated' })).toBeVisible();
   await expect(log.getByRole('cell', { name: 'Invitation accepted' })).toBeVisible();
   await expect(log.getByRole('cell', { name: 'Failed sign-in' }).first()).toBeVisible();
-  await adminPage.getByRole('combobox', { name: 'Action' }).click();
-  await adminPage.getByRole('option', { name: 'Account deactivated' }).click();
+  await choose(adminPage.getByRole('combobox', { name: 'Action' }), 'Account deactivated');
   await expect(log.getByRole('row')).toHaveCount(2);
   await expect(adminPage.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/audit.csv?action=user.deactivated');
   const csv = await adminPage.request.get('/api/admin/audit.csv?action=user.deactivated');

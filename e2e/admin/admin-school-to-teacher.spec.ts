@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../../server/src/test/server-process.ts';
-import { E2E_TMP, expectNoSeriousA11yViolations, useStoredTheme } from '../support.ts';
+import { choose, E2E_TMP, expectNoSeriousA11yViolations, useStoredTheme } from '../support.ts';
 
 /**
  * Issue 14's flow end to end: an administrator adds a school under their board, invites a teacher into it with a
@@ -53,8 +53,7 @@ test('an administrator creates a school, invites a teacher with a role; the teac
   await adminPage.getByRole('button', { name: 'Add organization' }).click();
   const orgDialog = adminPage.getByRole('dialog', { name: 'Add an organization' });
   await orgDialog.getByLabel('Name').fill(school);
-  await orgDialog.getByRole('combobox', { name: 'Belongs to' }).click();
-  await adminPage.getByRole('option', { name: /Prairie Rivers School Board/ }).click();
+  await choose(orgDialog.getByRole('combobox', { name: 'Belongs to' }), /Prairie Rivers School Board/);
   await orgDialog.getByLabel('Code').fill(code);
   await orgDialog.getByLabel('City').fill('Red Deer');
   await orgDialog.getByRole('button', { name: 'Save' }).click();
@@ -68,10 +67,8 @@ test('an administrator creates a school, invites a teacher with a role; the teac
   await dialog.getByLabel('First name').fill('Leila');
   await dialog.getByLabel('Last name').fill('Haddad');
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('combobox', { name: 'School' }).click();
-  await adminPage.getByRole('option', { name: new RegExp(code) }).click();
-  await dialog.getByRole('combobox', { name: 'Staff role (optional)' }).click();
-  await adminPage.getByRole('option', { name: roleName }).click();
+  await choose(dialog.getByRole('combobox', { name: 'School' }), new RegExp(code));
+  await choose(dialog.getByRole('combobox', { name: 'Staff role (optional)' }), roleName);
   await dialog.getByRole('button', { name: 'Create and invite' }).click();
   await expect(dialog.getByText('No mail server is set up: give Leila Haddad this link yourself.')).toBeVisible();
   const link = await dialog.getByLabel('Invitation link for Leila Haddad').inputValue();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+import { choose, expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
 
 test.use({ storageState: storageFor('admin') });
 test.describe.configure({ mode: 'serial' });
@@ -23,8 +23,7 @@ test('an administrator adds a school under their board, assigns a teacher a role
   await expect(dialog.getByText('Enter a name')).toBeVisible();
   await expect(dialog.getByText('Choose the organization it belongs to')).toBeVisible();
   await dialog.getByLabel('Name').fill(name);
-  await dialog.getByRole('combobox', { name: 'Belongs to' }).click();
-  await page.getByRole('option', { name: /Prairie Rivers School Board/ }).click();
+  await choose(dialog.getByRole('combobox', { name: 'Belongs to' }), /Prairie Rivers School Board/);
   await dialog.getByLabel('Code').fill(code);
   await dialog.getByLabel('City').fill('Red Deer');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -49,12 +48,9 @@ test('an administrator adds a school under their board, assigns a teacher a role
   const assign = page.getByRole('dialog', { name: 'Assign a role' });
   await assign.getByRole('button', { name: 'Save' }).click();
   await expect(assign.getByText('Choose a person')).toBeVisible();
-  await assign.getByRole('combobox', { name: 'Person' }).click();
-  await page.getByRole('option', { name: /Jordan Lee/ }).click();
-  await assign.getByRole('combobox', { name: 'Organization' }).click();
-  await page.getByRole('option', { name: new RegExp(code) }).click();
-  await assign.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Provincial Administrator' }).click();
+  await choose(assign.getByRole('combobox', { name: 'Person' }), /Jordan Lee/);
+  await choose(assign.getByRole('combobox', { name: 'Organization' }), new RegExp(code));
+  await choose(assign.getByRole('combobox', { name: 'Role' }), 'Provincial Administrator');
   await assign.getByRole('button', { name: 'Save' }).click();
   await expect(assign).toBeHidden();
   const row = page.getByRole('listitem').filter({ hasText: name });

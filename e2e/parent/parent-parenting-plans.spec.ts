@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+import { choose, expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
 
 test.use({ storageState: storageFor('parent') });
 
@@ -17,10 +17,8 @@ test('a parent builds a plan, schedules it, ticks an activity done, edits and de
   await page.getByRole('checkbox', { name: 'Confident' }).check();
   await page.getByRole('checkbox', { name: 'Smart & Intelligent' }).check();
   await page.getByLabel('Another goal (optional)').fill('Loves reading at bedtime');
-  // The timeline, by keyboard: 3 days.
-  await page.getByRole('combobox', { name: 'Timeline' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('option', { name: '3 days' }).click();
+  // The timeline: 3 days.
+  await choose(page.getByRole('combobox', { name: 'Timeline' }), '3 days');
   await page.getByLabel('Child age').fill('6');
   await page.getByLabel("Child's name (optional)").fill('Lina');
   await page.getByRole('checkbox', { name: 'Academic Support' }).check();

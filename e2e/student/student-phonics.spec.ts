@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storageFor } from '../support.ts';
+import { choose, expectNoSeriousA11yViolations, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
 
@@ -32,12 +32,10 @@ test('a student moves through sound groups and sounds, reading lists and progres
   await expect(page.getByText('Item 1 of 6')).toBeAttached();
 
   // Arabic lessons: right-to-left sounds with their own groups.
-  await page.getByRole('combobox', { name: 'Practice language' }).click();
-  await page.getByRole('option', { name: 'Arabic' }).click();
+  await choose(page.getByRole('combobox', { name: 'Practice language' }), 'Arabic');
   await expect(groups.getByRole('button', { name: 'Short vowels' })).toBeVisible();
   await expect(page.getByText('ب', { exact: true })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Practice language' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await choose(page.getByRole('combobox', { name: 'Practice language' }), 'English');
 
   // Words: beginner sight words, then short sentences at intermediate, starting again at the first.
   await page.getByRole('tab', { name: 'Words' }).click();

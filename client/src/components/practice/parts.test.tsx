@@ -32,19 +32,17 @@ describe('PracticeLanguageSelect', () => {
       <PracticeLanguageSelect label="Practice language" languages={['en', 'ar', 'fr'] as const} value="en" onChange={onChange} />,
     );
     const select = screen.getByRole('combobox', { name: 'Practice language' });
-    expect(select).toHaveTextContent('English');
-    await user.click(select);
+    expect(select).toHaveValue('en');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Arabic', 'French']);
-    await user.click(screen.getByRole('option', { name: 'French' }));
+    await user.selectOptions(select, 'French');
     expect(onChange).toHaveBeenCalledWith('fr');
   });
 
-  it('names the languages in Arabic and opens right to left', async () => {
-    const { user } = await renderWithProviders(<PracticeLanguageSelect label="لغة التدريب" languages={['en', 'ar'] as const} value="ar" onChange={vi.fn()} />, {
+  it('names the languages in Arabic, right to left', async () => {
+    await renderWithProviders(<PracticeLanguageSelect label="لغة التدريب" languages={['en', 'ar'] as const} value="ar" onChange={vi.fn()} />, {
       language: 'ar',
     });
-    await user.click(screen.getByRole('combobox', { name: 'لغة التدريب' }));
-    expect(screen.getByRole('listbox').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('combobox', { name: 'لغة التدريب' }).closest('[dir]')).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('option', { selected: true })).toHaveTextContent('العربية');
   });
 });

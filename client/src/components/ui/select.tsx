@@ -1,5 +1,4 @@
-import { Select as RadixSelect } from 'radix-ui';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 
 export interface SelectOption {
@@ -7,6 +6,11 @@ export interface SelectOption {
   label: string;
 }
 
+/**
+ * A choice among a few options: the browser's own select, styled as the app's fields. It needs no script to open,
+ * so it costs a screen nothing before its first paint (a Radix select and its positioning code were 15 KB of
+ * compressed script on every screen that shows one, issue 16), and phones and tablets open their native picker.
+ */
 export function Select({
   value,
   onValueChange,
@@ -18,48 +22,27 @@ export function Select({
   value: string;
   onValueChange: (value: string) => void;
   options: readonly SelectOption[];
-  /** Accessible name of the trigger. */
+  /** Accessible name of the select. */
   label: string;
   className?: string;
   id?: string;
 }) {
   return (
-    <RadixSelect.Root value={value} onValueChange={onValueChange}>
-      <RadixSelect.Trigger
+    <span className={cn('relative inline-flex h-10 items-center', className)}>
+      <select
         id={id}
         aria-label={label}
-        className={cn(
-          'inline-flex h-10 items-center justify-between gap-2 rounded-[calc(var(--radius)*0.75)] border border-border bg-card px-3 text-card-fg',
-          className,
-        )}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        className="h-full w-full min-w-0 cursor-pointer appearance-none truncate rounded-[calc(var(--radius)*0.75)] border border-border bg-card ps-3 pe-9 text-card-fg"
       >
-        <RadixSelect.Value />
-        <RadixSelect.Icon>
-          <ChevronDown aria-hidden="true" className="h-4 w-4" />
-        </RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content
-          position="popper"
-          sideOffset={4}
-          className="z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] rounded-card border border-border bg-card p-1 text-card-fg shadow-lg"
-        >
-          <RadixSelect.Viewport>
-            {options.map((option) => (
-              <RadixSelect.Item
-                key={option.value}
-                value={option.value}
-                className="relative flex cursor-pointer select-none items-center rounded px-8 py-1.5 outline-none data-[highlighted]:bg-muted"
-              >
-                <RadixSelect.ItemIndicator className="absolute start-2">
-                  <Check aria-hidden="true" className="h-4 w-4" />
-                </RadixSelect.ItemIndicator>
-                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-              </RadixSelect.Item>
-            ))}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
-    </RadixSelect.Root>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-3 h-4 w-4" />
+    </span>
   );
 }

@@ -1,17 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StrugglingFilters } from '@common/contracts/struggling-readers.ts';
+import { useFirstScreenDrawn } from '@/app/first-screen.ts';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { filterQuery, useStrugglingReaders } from './api/get-struggling-readers.ts';
-import { DetailsDialog } from './components/details-dialog.tsx';
 import { Filters } from './components/filters.tsx';
 import { InterventionGroups } from './components/intervention-groups.tsx';
 import { StudentCard } from './components/student-card.tsx';
 import { SummaryCards } from './components/summary-cards.tsx';
+
+// The details modal (its dialog, the override form and their libraries, ~30 KB compressed) is not part of the first
+// screen: it loads once the list is drawn, so a teacher's phone paints the list sooner (issue 16).
+const loadDetails = () => import('./components/details-dialog.tsx');
+const DetailsDialog = lazy(() => loadDetails().then((module) => ({ default: module.DetailsDialog })));
 
 /** /struggling-readers (spec 000 §2): staff see who needs help and why, form intervention groups, export and print. */
 export default function StrugglingReadersPage() {
@@ -19,6 +24,10 @@ export default function StrugglingReadersPage() {
   const [filters, setFilters] = useState<StrugglingFilters>({ grade: 'all', risk: 'all' });
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useStrugglingReaders(filters);
+  const drawn = useFirstScreenDrawn();
+  useEffect(() => {
+    if (drawn) void loadDetails();
+  }, [drawn]);
   const pages = list.data?.pages ?? [];
   const first = pages[0];
   // Spec 000 §7: the records join the users by id to userId (each page brings its records' students).
@@ -106,7 +115,11 @@ export default function StrugglingReadersPage() {
           </>
         )}
       </main>
-      <DetailsDialog studentId={openId} student={openId ? byId.get(openId) : undefined} onClose={() => setOpenId(null)} />
+      {openId !== null && (
+        <Suspense fallback={null}>
+          <DetailsDialog studentId={openId} student={byId.get(openId)} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
