@@ -33,3 +33,23 @@ test('in Arabic a tab row starts at the right and ArrowLeft moves to the next ta
     await setAccountLanguage(page, 'en');
   }
 });
+
+test("in Arabic the voice bar's volume runs right to left: ArrowLeft raises it, Home lowers it to nothing", async ({ page }) => {
+  expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
+  try {
+    await page.goto('/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const volume = page.getByRole('slider', { name: 'مستوى الصوت' });
+    await expect(volume).toHaveValue('80');
+    await volume.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(volume).toHaveValue('85');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(volume).toHaveValue('75');
+    await page.keyboard.press('Home');
+    await expect(volume).toHaveValue('0');
+  } finally {
+    await setAccountLanguage(page, 'en');
+  }
+});

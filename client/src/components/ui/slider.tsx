@@ -1,5 +1,8 @@
-import { Slider as RadixSlider } from 'radix-ui';
-
+/**
+ * A value on a scale (volume, a daily limit): the browser's own range input in the theme's colour. Arrow keys,
+ * Home and End move it, right to left it runs from the right, and it needs no script before it shows (the Radix
+ * slider was 10 KB of compressed script that the voice bar loaded on every screen, issue 16).
+ */
 export function Slider({
   value,
   onValueChange,
@@ -16,18 +19,15 @@ export function Slider({
   label: string;
 }) {
   return (
-    <RadixSlider.Root
-      value={[value]}
-      onValueChange={(v) => onValueChange(v[0] ?? value)}
+    <input
+      type="range"
+      aria-label={label}
+      value={value}
       min={min}
       max={max}
       step={step}
-      className="relative flex h-5 w-full touch-none select-none items-center"
-    >
-      <RadixSlider.Track className="relative h-1.5 grow rounded-full bg-muted">
-        <RadixSlider.Range className="absolute h-full rounded-full bg-primary" />
-      </RadixSlider.Track>
-      <RadixSlider.Thumb aria-label={label} className="block h-5 w-5 rounded-full border-2 border-primary bg-card shadow" />
-    </RadixSlider.Root>
+      onChange={(event) => onValueChange(Number(event.target.value))}
+      className="h-5 w-full cursor-pointer accent-primary"
+    />
   );
 }
