@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import { localeNamespaces, STRING_PARTS } from './locale-parts.ts';
+import { EARLY_REQUESTS } from './src/app/early-requests.ts';
 
 /** The namespaces a strings part holds: a named part's list, or the namespace it is named after. */
 const namespacesOf = (part: string): readonly string[] => STRING_PARTS[part] ?? [part];
@@ -112,7 +113,7 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
     }
     const files = [...needed].filter((file) => !entryFiles.has(file));
     const namespaces = [...(/namespaces: \[([^\]]*)\]/.exec(line)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]!);
-    const early = [...(/early: \[([^\]]*)\]/.exec(line)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+    const early = [...(EARLY_REQUESTS[routePath] ?? [])];
     routes.push({ path: routePath, public: /public: true/.test(line), files, namespaces, early });
   }
   const locales: Record<string, string> = {};
@@ -125,6 +126,10 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
     for (const [language, partName] of table ? [[table[1]!, 'base']] : part ? [[part[1]!, part[2]!]] : []) {
       for (const namespace of namespacesOf(partName!)) locales[`${language}/${namespace}`] = output.fileName;
     }
+  }
+  for (const routePath of Object.keys(EARLY_REQUESTS)) {
+    if (!routes.some((route) => route.path === routePath && !route.public))
+      throw new Error(`prerender: early requests for ${routePath}, which is no signed-in route`);
   }
   assertHeavyCodeStaysOnItsRoutes(bundle, entryFiles, routes);
   // The session's answer is read with its contract (client/src/lib/session.ts imports it lazily): on a signed-in

@@ -136,7 +136,7 @@ export async function choose(select: Locator, name: string | RegExp): Promise<vo
 
 /**
  * Opens a signed-in screen as a first visit and checks its first queries came early (client/preload.js starts
- * the routes table's `early` requests before the app loads): every early answer was taken over by the screen, and
+ * client/src/app/early-requests.ts before the app loads): every early answer was taken over by the screen, and
  * no API address was asked for twice (an early address that is not exactly the screen's would be both).
  */
 export async function expectEarlyRequestsTaken(page: Page, path: string, shown: Locator): Promise<void> {

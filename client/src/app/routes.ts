@@ -14,13 +14,6 @@ export interface AppRoute {
    * them with the route (lib/i18n.ts useNamespaces). routes.test.ts checks the list against the screen's code.
    */
   namespaces?: Namespace[];
-  /**
-   * The GET requests the screen makes first: app.html's head starts them with the session request, before the app
-   * has loaded (client/preload.js), and `api()` takes their answers over. `{language}` is the stored language;
-   * `{practice}` the language a practice module opens in (French or Arabic when the interface is, else English). An address that is
-   * not exactly the screen's only costs a request (e2e/student/student-first-load.spec.ts checks they match).
-   */
-  early?: string[];
 }
 
 /** The one routes table (spec 000 §2). Every screen loads on its own, so the landing page stays small. */
@@ -37,25 +30,21 @@ export const ROUTES: AppRoute[] = [
     path: '/dashboard',
     component: lazy(() => import('@/features/dashboard/dashboard-page.tsx')),
     namespaces: ['dashboard', 'areas', 'assessment', 'aiAdmin'],
-    early: ['/api/user/profile', '/api/assessments'],
   },
   {
     path: '/writing-buddy',
     component: lazy(() => import('@/features/writing-buddy/writing-buddy-page.tsx')),
     namespaces: ['writingBuddy'],
-    early: ['/api/writing-buddy/alphabet?language={practice}&ui={language}', '/api/writing-buddy/progress?language={practice}'],
   },
   {
     path: '/phonics-tutor',
     component: lazy(() => import('@/features/phonics-tutor/phonics-tutor-page.tsx')),
     namespaces: ['phonicsTutor'],
-    early: ['/api/phonics-tutor/content?language={practice}&ui={language}', '/api/phonics-tutor/progress?language={practice}&ui={language}'],
   },
   {
     path: '/stem-mission-coach',
     component: lazy(() => import('@/features/mission-coach/mission-coach-page.tsx')),
     namespaces: ['missionCoach'],
-    early: ['/api/mission-coach/missions?language={language}', '/api/mission-coach/progress?language={language}'],
   },
   { path: '/creative-lab', component: lazy(() => import('@/features/creative-lab/creative-lab-page.tsx')), namespaces: ['creativeLab', 'storyGame'] },
   {
@@ -81,7 +70,6 @@ export const ROUTES: AppRoute[] = [
     path: '/my-progress',
     component: lazy(() => import('@/features/my-progress/my-progress-page.tsx')),
     namespaces: ['progress', 'skillsAssessment'],
-    early: ['/api/user/profile', '/api/assessments', '/api/skills-assessments'],
   },
   { path: '/my-children', component: lazy(() => import('@/features/children/my-children-page.tsx')), area: 'myChildren', namespaces: ['children'] },
   // A child's creations: for their parents (linked from My children), and for the teachers who may see the child.
@@ -95,7 +83,6 @@ export const ROUTES: AppRoute[] = [
     component: lazy(() => import('@/features/struggling-readers/struggling-readers-page.tsx')),
     area: 'strugglingReaders',
     namespaces: ['strugglingReaders'],
-    early: ['/api/assessments/all?grade=all&risk=all&limit=24'],
   },
   {
     path: '/struggling-readers/print/:id',
