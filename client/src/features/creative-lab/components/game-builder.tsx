@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api.ts';
 import { useCreations } from '../api/get-creations.ts';
 import { useGenerateGame } from '../api/generate-game.ts';
 import { useSaveGame } from '../api/save-game.ts';
+import { StoryChoice } from './story-choice.tsx';
 
 type Game = { intro: string; question: string; choices: { text: string; ending: string }[] };
 
@@ -90,24 +91,7 @@ export function GameBuilder({ opened, onQuota }: { opened: Creation | null; onQu
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-muted-fg">{t('creativeLab.game.intro')}</p>
-        {creations.data && stories.length === 0 ? (
-          <p>{t('creativeLab.game.noStories')}</p>
-        ) : (
-          <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('creativeLab.game.chooseStory')}>
-            {stories.map((s) => (
-              <Button
-                key={s.id}
-                size="sm"
-                role="radio"
-                aria-checked={storyId === s.id}
-                variant={storyId === s.id ? 'primary' : 'outline'}
-                onClick={() => setStoryId(s.id)}
-              >
-                {s.title}
-              </Button>
-            ))}
-          </div>
-        )}
+        <StoryChoice stories={stories} loaded={!!creations.data} chosenId={storyId} onChoose={setStoryId} label={t('creativeLab.game.chooseStory')} />
         <Button className="self-start" disabled={!storyId || generate.isPending} onClick={() => storyId && build(storyId)}>
           <Gamepad2 aria-hidden className="size-4" />
           {generate.isPending ? t('creativeLab.game.building') : t('creativeLab.game.build')}

@@ -9,6 +9,7 @@ import { DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
 import { useCreations } from '../api/get-creations.ts';
 import { useReadAloud } from '../use-read-aloud.ts';
 import { SpokenWords } from './read-aloud.tsx';
+import { StoryChoice } from './story-choice.tsx';
 
 /**
  * The slides of a story: a title slide, then one slide per part with its picture, each read aloud with the words
@@ -125,24 +126,7 @@ export function PresentationMaker() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-muted-fg">{t('creativeLab.present.intro')}</p>
-        {creations.data && stories.length === 0 ? (
-          <p>{t('creativeLab.game.noStories')}</p>
-        ) : (
-          <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('creativeLab.present.chooseStory')}>
-            {stories.map((s) => (
-              <Button
-                key={s.id}
-                size="sm"
-                role="radio"
-                aria-checked={storyId === s.id}
-                variant={storyId === s.id ? 'primary' : 'outline'}
-                onClick={() => setStoryId(s.id)}
-              >
-                {s.title}
-              </Button>
-            ))}
-          </div>
-        )}
+        <StoryChoice stories={stories} loaded={!!creations.data} chosenId={storyId} onChoose={setStoryId} label={t('creativeLab.present.chooseStory')} />
         <Button className="self-start" disabled={!chosen} onClick={() => setPresenting(chosen)}>
           <Presentation aria-hidden className="size-4" />
           {t('creativeLab.present.start')}
