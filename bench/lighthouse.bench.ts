@@ -48,6 +48,14 @@ const PAGES: PageSpec[] = [
   { path: '/assessment/kindergarten', as: 'demo-student' },
   { path: '/skills-assessment', as: 'demo-student' },
   { path: '/struggling-readers', as: 'demo-teacher' },
+  { path: '/creative-lab', as: 'demo-student' },
+  { path: '/settings', as: 'demo-student' },
+  { path: '/my-children', as: 'demo-parent' },
+  { path: '/parental-controls', as: 'demo-parent' },
+  { path: '/teachers', as: 'demo-teacher' },
+  { path: '/mission-creator', as: 'demo-teacher' },
+  { path: '/staff-management', as: 'demo-admin' },
+  { path: '/admin/ai', as: 'demo-admin' },
 ];
 
 /** Targets of issue 16, on the medians of the mobile profile. */
