@@ -41,6 +41,8 @@ function wrenPreload(table) {
       var practice = language === 'fr' || language === 'ar' ? language : 'en';
       for (var e = 0; e < route.early.length; e++) get(route.early[e].replace('{language}', encodeURIComponent(language)).replace('{practice}', practice));
     }
+    // A page that arrives with its screen's header drawn (data-frame, client/prerender.ts) shows it without script.
+    var low = !!document.documentElement.getAttribute('data-frame');
     var asked = {};
     for (var f = 0; f < files.length; f++) {
       if (files[f] === undefined || asked[files[f]]) continue;
@@ -48,6 +50,7 @@ function wrenPreload(table) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
+      if (low) link.fetchPriority = 'low';
       link.href = '/assets/' + table.names[files[f]] + '.js';
       document.head.appendChild(link);
     }
