@@ -17,8 +17,8 @@ export interface AppRoute {
   /**
    * The screen's header as it opens (the catalogue keys its PageHeader or AreaScreen shows): client/prerender.ts
    * draws it into the page the server sends for this path, so a reader sees where they are before the app's code
-   * has arrived (issue 16); the app takes over when the screen commits (app/screen-frame.ts). Only for a header
-   * that reads no data; the E2E test e2e/student/screen-frames.spec.ts checks it against the screen's own.
+   * has arrived (issue 16); the app takes over when the screen commits (app/first-screen.ts revealScreen). Only for a header
+   * that reads no data; routes.test.ts and e2e/screen-frames.spec.ts check it against the screen's own.
    */
   frame?: ScreenFrame;
 }
