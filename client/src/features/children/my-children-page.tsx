@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useChildren } from '@/lib/account-queries.ts';
-import { AddChildDialog } from './components/add-child-dialog.tsx';
+import { LazyAddChildDialog } from './components/lazy-dialogs.tsx';
 import { ChildCard } from './components/child-card.tsx';
 import { EmptyState } from './components/empty-state.tsx';
 
@@ -58,7 +58,7 @@ export default function MyChildrenPage() {
   // One "Add a child" button at a time: in the header once there are children, in the empty state before.
   const addButton =
     list && list.length > 0 ? (
-      <AddChildDialog
+      <LazyAddChildDialog
         trigger={
           <Button>
             <UserPlus aria-hidden="true" className="h-4 w-4" />
