@@ -177,19 +177,23 @@ export async function expectAxeRulesPass(page: Page, rules: string[]): Promise<v
 
 /**
  * The page's cumulative layout shift so far (the sum of shifts not caused by input, as Lighthouse counts them on a
- * short visit): read from the browser's own layout-shift entries.
+ * short visit), read from the browser's own layout-shift entries; with `of`, only the shifts that moved an element
+ * matching that selector.
  */
-export function layoutShift(page: Page): Promise<number> {
+export function layoutShift(page: Page, of?: string): Promise<number> {
   return page.evaluate(
-    () =>
+    (selector) =>
       new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            const moved = !selector || (entry.sources ?? []).some((source) => source.node instanceof Element && source.node.matches(selector));
+            if (!entry.hadRecentInput && moved) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 100);
       }),
+    of ?? null,
   );
 }
