@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useChildren } from '@/lib/account-queries.ts';
-import { AddChildDialog } from './components/add-child-dialog.tsx';
+import { LazyAddChildDialog } from './components/lazy-dialogs.tsx';
 import { ChildCard } from './components/child-card.tsx';
 import { EmptyState } from './components/empty-state.tsx';
 
@@ -63,7 +63,7 @@ export default function MyChildrenPage() {
       {t('children.add.button')}
     </Button>
   ) : list && list.length > 0 ? (
-    <AddChildDialog
+    <LazyAddChildDialog
       trigger={
         <Button>
           <UserPlus aria-hidden="true" className="h-4 w-4" />
