@@ -20,6 +20,10 @@ function wrenPreload(table) {
     } catch {
       /* storage blocked */
     }
+    // A screen's pre-drawn header (data-frame, client/prerender.ts) in another language than the kept one is not
+    // shown (styles.css): the app draws the screen in the kept language instead.
+    var frame = document.documentElement.getAttribute('data-frame');
+    if (frame && frame.toLowerCase() !== language.toLowerCase()) document.documentElement.classList.add('wren-frame-off');
     var path = location.pathname;
     var route = null;
     for (var i = 0; i < table.routes.length && !route; i++) {
@@ -42,7 +46,7 @@ function wrenPreload(table) {
       for (var e = 0; e < route.early.length; e++) get(route.early[e].replace('{language}', encodeURIComponent(language)).replace('{practice}', practice));
     }
     // A page that arrives with its screen's header drawn (data-frame, client/prerender.ts) shows it without script.
-    var low = !!document.documentElement.getAttribute('data-frame');
+    var low = !!frame;
     var asked = {};
     for (var f = 0; f < files.length; f++) {
       if (files[f] === undefined || asked[files[f]]) continue;

@@ -15,9 +15,6 @@
         root.style.visibility = '';
       }, 4000);
     }
-    // A screen's pre-drawn header (data-frame, client/prerender.ts) in another language than the kept one is not
-    // shown (styles.css): the app draws the screen in the kept language instead.
-    if (root.dataset.frame && (lng || 'en').toLowerCase() !== root.dataset.frame.toLowerCase()) root.classList.add('wren-frame-off');
     if (lng) {
       root.lang = lng;
       root.dir = lng === 'ar' ? 'rtl' : 'ltr';

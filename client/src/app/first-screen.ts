@@ -43,10 +43,7 @@ export const FRAME_ID = 'wren-frame';
 
 /** Removes the pre-drawn header, if any, and shows the app's root in its place. */
 export function revealScreen(): void {
-  if (typeof document === 'undefined') return;
-  const frame = document.getElementById(FRAME_ID);
-  if (!frame) return;
-  frame.remove();
+  document.getElementById(FRAME_ID)?.remove();
   document.getElementById('root')?.removeAttribute('hidden');
 }
 
