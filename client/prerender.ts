@@ -78,6 +78,22 @@ const ONLY_ON: Record<string, string[]> = {
   'lib/audio/recorder.ts': ['/phonics-tutor', '/assessment', '/assessment/:grade', '/skills-assessment'],
 };
 
+/**
+ * The browser parses answers with zod/mini (README, Adding a screen); classic zod (~37 KB gzip) reached a screen
+ * once through a `common/` module the lint rule does not cover (common/content/skills-assessment.ts), so the build
+ * refuses any chunk that holds it.
+ */
+function assertNoClassicZod(bundle: Rollup.OutputBundle): void {
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    const classic = output.moduleIds.find((id) => /\/node_modules\/zod\/v4\/classic\//.test(id));
+    if (classic)
+      throw new Error(
+        `prerender: ${output.fileName} holds classic zod (${classic.replace(/.*node_modules\//, '')}); import zod/mini in what the browser loads`,
+      );
+  }
+}
+
 function assertHeavyCodeStaysOnItsRoutes(bundle: Rollup.OutputBundle, shell: Set<string>, routes: { path: string; files: string[] }[]): void {
   const holds = (file: string, module: string) => {
     const chunk = bundle[file];
@@ -137,6 +153,7 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
       throw new Error(`prerender: early requests for ${routePath}, which is no signed-in route`);
   }
   assertHeavyCodeStaysOnItsRoutes(bundle, entryFiles, routes);
+  assertNoClassicZod(bundle);
   // The session's answer is read with its contract (client/src/lib/session.ts imports it lazily): on a signed-in
   // screen the user is known, so its chunk comes with the route's instead of after the answer (a round trip less).
   const session = chunkOf(bundle, (id) => id.endsWith('/common/contracts/auth.ts'));
