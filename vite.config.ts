@@ -44,7 +44,8 @@ export default defineConfig({
       injectManifest: {
         // One whole build: every page, script, style, string chunk and icon (never the .br/.gz copies).
         globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
-        globIgnores: ['sw.js', 'workbox-*.js'],
+        // Not the screens' pre-drawn headers (client/prerender.ts frames/): a second visit draws from the precache anyway.
+        globIgnores: ['sw.js', 'workbox-*.js', 'frames/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),

@@ -20,6 +20,10 @@ function wrenPreload(table) {
     } catch {
       /* storage blocked */
     }
+    // A screen's pre-drawn header (data-frame, client/prerender.ts) in another language than the kept one is not
+    // shown (styles.css): the app draws the screen in the kept language instead.
+    var frame = document.documentElement.getAttribute('data-frame');
+    if (frame && frame.toLowerCase() !== language.toLowerCase()) document.documentElement.classList.add('wren-frame-off');
     var path = location.pathname;
     var route = null;
     for (var i = 0; i < table.routes.length && !route; i++) {
@@ -41,6 +45,8 @@ function wrenPreload(table) {
       var practice = language === 'fr' || language === 'ar' ? language : 'en';
       for (var e = 0; e < route.early.length; e++) get(route.early[e].replace('{language}', encodeURIComponent(language)).replace('{practice}', practice));
     }
+    // A page that arrives with its screen's header drawn (data-frame, client/prerender.ts) shows it without script.
+    var low = !!frame;
     var asked = {};
     for (var f = 0; f < files.length; f++) {
       if (files[f] === undefined || asked[files[f]]) continue;
@@ -48,6 +54,7 @@ function wrenPreload(table) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
+      if (low) link.fetchPriority = 'low';
       link.href = '/assets/' + table.names[files[f]] + '.js';
       document.head.appendChild(link);
     }

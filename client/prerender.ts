@@ -18,6 +18,8 @@ interface PrerenderEntry {
   isRtl(language: string): boolean;
   landingFile(language: string): string;
   renderLanding(language: string): Promise<string>;
+  FRAMED_PATHS: readonly string[];
+  renderFrame(language: string, path: string): Promise<string>;
 }
 
 /** Tailwind's output for just the classes the pre-rendered pages use, minified: the landing's whole stylesheet. */
@@ -32,6 +34,9 @@ async function criticalCss(html: string): Promise<string> {
   ]);
   return optimize(compiler.build(candidates), { minify: true }).code.trim();
 }
+
+/** Where the page of a framed screen is, under dist/client: `frames/<language><path>.html` (server/src/http/client-pages.ts). */
+export const frameFile = (languageAndPath: string) => `frames/${languageAndPath}.html`;
 
 /** A script's code without its comment lines and blocks (they stay in the source). */
 function withoutComments(code: string): string {
@@ -73,6 +78,22 @@ const ONLY_ON: Record<string, string[]> = {
   'lib/audio/recorder.ts': ['/phonics-tutor', '/assessment', '/assessment/:grade', '/skills-assessment'],
 };
 
+/**
+ * The browser parses answers with zod/mini (README, Adding a screen); classic zod (~37 KB gzip) reached a screen
+ * once through a `common/` module the lint rule does not cover (common/content/skills-assessment.ts), so the build
+ * refuses any chunk that holds it.
+ */
+function assertNoClassicZod(bundle: Rollup.OutputBundle): void {
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    const classic = output.moduleIds.find((id) => /\/node_modules\/zod\/v4\/classic\//.test(id));
+    if (classic)
+      throw new Error(
+        `prerender: ${output.fileName} holds classic zod (${classic.replace(/.*node_modules\//, '')}); import zod/mini in what the browser loads`,
+      );
+  }
+}
+
 function assertHeavyCodeStaysOnItsRoutes(bundle: Rollup.OutputBundle, shell: Set<string>, routes: { path: string; files: string[] }[]): void {
   const holds = (file: string, module: string) => {
     const chunk = bundle[file];
@@ -98,7 +119,7 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
   if (initial.length === 0 || signedIn.length === 0) throw new Error('prerender: the namespace lists moved out of client/src/lib/i18n.ts');
   const routes: { path: string; public: boolean; files: string[]; namespaces: string[]; early: string[] }[] = [];
   // Each `{ path: …, component: lazy(() => import(…)), … }` of the table, on one line or several (no braces but in strings).
-  for (const [entry = ''] of routesSource.matchAll(/\{\s*path: '[^']+',(?:[^{}']|'[^']*')*\}/g)) {
+  for (const [entry = ''] of routesSource.matchAll(/\{\s*path: '[^']+',(?:[^{}']|'[^']*'|\{[^{}]*\})*\}/g)) {
     const line = entry.replace(/\s+/g, ' ');
     const page = /import\('@\/([^']+)'\)/.exec(line)?.[1];
     const routePath = /path: '([^']+)'/.exec(line)?.[1];
@@ -132,6 +153,7 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
       throw new Error(`prerender: early requests for ${routePath}, which is no signed-in route`);
   }
   assertHeavyCodeStaysOnItsRoutes(bundle, entryFiles, routes);
+  assertNoClassicZod(bundle);
   // The session's answer is read with its contract (client/src/lib/session.ts imports it lazily): on a signed-in
   // screen the user is known, so its chunk comes with the route's instead of after the answer (a round trip less).
   const session = chunkOf(bundle, (id) => id.endsWith('/common/contracts/auth.ts'));
@@ -197,10 +219,15 @@ export function prerenderLanding(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       const pages = new Map<string, string>();
+      // Each signed-in screen's header in each language, by `${language}${path}` (routes.ts `frame`).
+      const frames = new Map<string, string>();
       let entry: PrerenderEntry;
       try {
         entry = (await server.ssrLoadModule('/src/app/prerender-entry.tsx')) as PrerenderEntry;
         for (const language of entry.LANDING_LANGUAGES) pages.set(language, await entry.renderLanding(language));
+        for (const language of entry.LANDING_LANGUAGES) {
+          for (const framed of entry.FRAMED_PATHS) frames.set(`${language}${framed}`, await entry.renderFrame(language, framed));
+        }
       } finally {
         await server.close();
       }
@@ -219,7 +246,21 @@ export function prerenderLanding(): Plugin {
       const preloadFile = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadSource }));
       const bootTag = '<script src="/boot.js"></script>';
       if (!template.includes(bootTag)) throw new Error('prerender: index.html lost its boot.js tag');
-      this.emitFile({ type: 'asset', fileName: 'app.html', source: template.replace(bootTag, `<script src="/${preloadFile}"></script>`) });
+      const shell = template.replace(bootTag, `<script src="/${preloadFile}"></script>`);
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
+      // The shell again for each framed screen and language, with the screen's header drawn in: shown at once, while
+      // the app mounts hidden behind it (#root hidden) until the screen commits (app/first-screen.ts revealScreen).
+      for (const [key, html] of frames) {
+        const language = entry.LANDING_LANGUAGES.find((candidate) => key.startsWith(`${candidate}/`))!;
+        const page = shell
+          .replace(/<html [^>]*>/, `<html lang="${language}" dir="${entry.isRtl(language) ? 'rtl' : 'ltr'}" data-theme="default" data-frame="${language}">`)
+          .replace('<div id="root"></div>', `<div id="wren-frame">${html}</div><div id="root" hidden></div>`)
+          // As on the landing page: what the page shows first needs no script, so the scripts (and the chunks
+          // preload.js asks for) load at low priority, never ahead of the stylesheet that draws it.
+          .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+        if (!page.includes(html)) throw new Error('prerender: index.html has no empty #root');
+        this.emitFile({ type: 'asset', fileName: frameFile(key), source: page });
+      }
 
       const stylesheet = /\s*<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/.exec(template);
       if (!stylesheet) throw new Error('prerender: index.html has no stylesheet');

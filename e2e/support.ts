@@ -157,3 +157,43 @@ export async function expectEarlyRequestsTaken(page: Page, path: string, shown: 
     `asked twice on ${path}`,
   ).toEqual([]);
 }
+
+/**
+ * Runs only these axe rules (some the WCAG run above leaves out: `heading-order` is a best practice,
+ * `label-content-name-mismatch` experimental) and expects each to pass, whatever its impact.
+ */
+export async function expectAxeRulesPass(page: Page, rules: string[]): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+  const failed = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
+  expect(failed, failed.join('\n')).toEqual([]);
+  expect(results.passes.length + results.incomplete.length + results.inapplicable.length).toBeGreaterThan(0);
+}
+
+/**
+ * The page's cumulative layout shift so far (the sum of shifts not caused by input, as Lighthouse counts them on a
+ * short visit), read from the browser's own layout-shift entries; with `of`, only the shifts that moved an element
+ * matching that selector.
+ */
+export function layoutShift(page: Page, of?: string): Promise<number> {
+  return page.evaluate(
+    (selector) =>
+      new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            const moved = !selector || (entry.sources ?? []).some((source) => source.node instanceof Element && source.node.matches(selector));
+            if (!entry.hadRecentInput && moved) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+    of ?? null,
+  );
+}

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { normalizeLanguage } from '@common/domain/languages.ts';
@@ -22,7 +22,10 @@ if (landing) await loadLanding();
 if (landing && landing === currentLanguage() && root.firstElementChild) hydrateRoot(root, app);
 else {
   root.replaceChildren();
-  createRoot(root).render(app);
+  // As a transition, React draws the app in slices and lets the browser breathe between them (a slow phone's
+  // tasks stay short): the page already shows something, the pre-rendered header of the screen (client/prerender.ts).
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
   requestAnimationFrame(() => requestAnimationFrame(() => document.documentElement.style.removeProperty('visibility')));
 }
 // Next time the server and the service worker send `/` already drawn in this language.

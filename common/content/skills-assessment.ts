@@ -12,7 +12,8 @@
  *   is "below" or "well below" and the DIBELS decision carries over: SD = goal − (top of lowest range + 1).
  * - `provisional`: a mean and SD set by the team where the shared data has no norm (rhyming); flagged as such.
  */
-import { z } from 'zod';
+// zod/mini, as the contracts: the skills assessment's screen reads the letter items and rhyme pairs from here.
+import { z } from 'zod/mini';
 import benchmarksJson from '../../content/benchmarks/skills-assessment.json' with { type: 'json' };
 import lettersJson from '../../content/skills-assessment/letters.json' with { type: 'json' };
 import rhymesJson from '../../content/skills-assessment/rhymes.json' with { type: 'json' };
@@ -36,16 +37,16 @@ import {
 export const IQR_PER_SD = 1.349;
 
 const percentileRow = z.object({
-  grade: z.number().int(),
+  grade: z.int(),
   season: z.enum(['fall', 'winter', 'spring']),
   p25: z.number(),
   p50: z.number(),
   p75: z.number(),
 });
 const benchmark = z.discriminatedUnion('method', [
-  z.object({ measure: z.string(), source: z.string().min(1), method: z.literal('percentiles'), rows: z.array(percentileRow).min(1) }),
-  z.object({ measure: z.string(), source: z.string().min(1), method: z.literal('dibels_tiers'), goal: z.number().positive(), lowestRangeTop: z.number().min(0) }),
-  z.object({ measure: z.string(), source: z.string().min(1), method: z.literal('provisional'), mean: z.number(), sd: z.number().positive() }),
+  z.object({ measure: z.string(), source: z.string().check(z.minLength(1)), method: z.literal('percentiles'), rows: z.array(percentileRow).check(z.minLength(1)) }),
+  z.object({ measure: z.string(), source: z.string().check(z.minLength(1)), method: z.literal('dibels_tiers'), goal: z.number().check(z.positive()), lowestRangeTop: z.number().check(z.minimum(0)) }),
+  z.object({ measure: z.string(), source: z.string().check(z.minLength(1)), method: z.literal('provisional'), mean: z.number(), sd: z.number().check(z.positive()) }),
 ]);
 export type Benchmark = z.infer<typeof benchmark>;
 const gradeBenchmarks = z.object({ letterRecognition: benchmark, rhyming: benchmark, fluency: benchmark });
@@ -94,7 +95,7 @@ for (const grade of SKILLS_GRADES) {
 
 // ——— Letters ———
 
-const letterItem = z.tuple([z.string().length(1), z.array(z.string().length(1)).length(LETTER_OPTIONS)]);
+const letterItem = z.tuple([z.string().check(z.length(1)), z.array(z.string().check(z.length(1))).check(z.length(LETTER_OPTIONS))]);
 const lettersFile = z.object({
   about: z.string(),
   forms: z.record(z.enum(SKILLS_LANGUAGES), z.record(z.enum(LETTER_FORMS), z.array(letterItem))),
@@ -125,10 +126,10 @@ export function letterItemsFor(grade: SkillsGrade, language: SkillsLanguage): Le
 
 // ——— Rhymes ———
 
-const rhymeItem = z.tuple([z.string().min(1), z.string().min(1), z.boolean()]);
+const rhymeItem = z.tuple([z.string().check(z.minLength(1)), z.string().check(z.minLength(1)), z.boolean()]);
 const rhymesFile = z.object({
   about: z.string(),
-  pairs: z.record(z.enum(SKILLS_LANGUAGES), z.record(z.enum(RHYME_DIFFICULTIES), z.array(rhymeItem).length(RHYME_PAIRS))),
+  pairs: z.record(z.enum(SKILLS_LANGUAGES), z.record(z.enum(RHYME_DIFFICULTIES), z.array(rhymeItem).check(z.length(RHYME_PAIRS)))),
 });
 const rhymes = rhymesFile.parse(rhymesJson);
 

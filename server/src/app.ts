@@ -290,6 +290,11 @@ function registerClient(app: FastifyInstance, clientDir: string | null): void {
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
+      // Every response's headers travel with it, a phone's slow link included (issue 16, counted in Lighthouse's
+      // transfer sizes): the ETag alone answers a revalidation (a 304), so no Last-Modified beside it, and a page's
+      // scripts, styles and icons are never asked for in ranges.
+      lastModified: false,
+      acceptRanges: false,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/; other files (index.html, boot.js, wren.svg) keep their name
         // across releases, so the browser asks again each time (a 304 when unchanged).

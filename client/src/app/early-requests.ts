@@ -15,4 +15,11 @@ export const EARLY_REQUESTS: Record<string, readonly string[]> = {
   '/stem-mission-coach': ['/api/mission-coach/missions?language={language}', '/api/mission-coach/progress?language={language}'],
   '/my-progress': ['/api/user/profile', '/api/assessments', '/api/skills-assessments'],
   '/struggling-readers': ['/api/assessments/all?grade=all&risk=all&limit=24'],
+  '/creative-lab': ['/api/creative-lab/my-creations', '/api/user/profile'],
+  '/settings': ['/api/user/profile', '/api/user/report'],
+  '/my-children': ['/api/children'],
+  '/parental-controls': ['/api/parental-control/extra-time-requests', '/api/children'],
+  '/mission-creator': ['/api/custom-missions'],
+  '/staff-management': ['/api/organizations', '/api/staff-roles', '/api/staff-assignments', '/api/admin/password-resets', '/api/admin/people?limit=200'],
+  '/admin/ai': ['/api/health'],
 };

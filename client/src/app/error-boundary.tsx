@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { i18n } from '@/lib/i18n.ts';
+import { revealScreen } from './first-screen.ts';
 
 interface State {
   error: Error | null;
@@ -15,6 +16,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+    // A screen that fails before it commits: its message replaces the pre-drawn header at once.
+    revealScreen();
   }
 
   render() {

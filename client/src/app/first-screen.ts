@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 
 // What the signed-in shell adds around a screen (the voice bar, the screen-time guard) is not what the reader came
 // for: it loads once the first screen has been drawn, so its chunks, strings and requests do not share the slow
@@ -27,7 +27,34 @@ export function markFirstScreenDrawn(): void {
   });
 }
 
-if (typeof window !== 'undefined') setTimeout(settle, AT_THE_LATEST_MS);
+if (typeof window !== 'undefined')
+  setTimeout(() => {
+    revealScreen();
+    settle();
+  }, AT_THE_LATEST_MS);
+
+// The page the server sends for a screen's address may carry that screen's header, drawn at build time
+// (client/prerender.ts, routes.ts `frame`), with the app's root hidden behind it: the reader sees where they are
+// while the code and data arrive. The app's own drawing replaces it once a screen commits, in one step, so the page
+// never shows both, nor an empty moment between them.
+
+/** The pre-drawn header's element (client/prerender.ts writes it beside #root). */
+export const FRAME_ID = 'wren-frame';
+
+/** Removes the pre-drawn header, if any, and shows the app's root in its place. */
+export function revealScreen(): void {
+  document.getElementById(FRAME_ID)?.remove();
+  document.getElementById('root')?.removeAttribute('hidden');
+}
+
+/**
+ * Rendered before a screen's content (router.tsx): its layout effect runs before the screen's own (autofocus,
+ * measurements), so they find the root already shown.
+ */
+export function RevealScreen(): null {
+  useLayoutEffect(revealScreen, []);
+  return null;
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

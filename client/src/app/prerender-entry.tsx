@@ -2,8 +2,9 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { isRtl, type Language } from '@common/domain/languages.ts';
 import { LANDING_LANGUAGES, landingFile } from '@/lib/landing-pages.ts';
-import { i18n, initI18n } from '@/lib/i18n.ts';
-import { loadLanding } from './routes.ts';
+import { i18n, initI18n, SIGNED_IN_NAMESPACES } from '@/lib/i18n.ts';
+import { loadLanding, ROUTES } from './routes.ts';
+import { ScreenFrameView } from './screen-frame.tsx';
 import { App } from './app.tsx';
 import { StrictMode } from 'react';
 
@@ -21,6 +22,24 @@ export async function renderLanding(language: Language): Promise<string> {
         <App />
       </Router>
     </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+/** The signed-in screens whose header is drawn at build time (routes.ts `frame`), by address. */
+export const FRAMED_PATHS: readonly string[] = ROUTES.filter((route) => route.frame && !route.public).map((route) => route.path);
+
+/** The header of the screen at `path` in `language`, as the screen draws it when it opens (screen-frame.tsx). */
+export async function renderFrame(language: Language, path: string): Promise<string> {
+  const route = ROUTES.find((candidate) => candidate.path === path);
+  if (!route?.frame) throw new Error(`renderFrame: ${path} has no frame`);
+  if (!i18n.isInitialized) await initI18n(language);
+  else await i18n.changeLanguage(language);
+  await i18n.loadNamespaces([...SIGNED_IN_NAMESPACES, ...(route.namespaces ?? [])]);
+  const { prelude } = await prerender(
+    <Router ssrPath={path}>
+      <ScreenFrameView frame={route.frame} />
+    </Router>,
   );
   return new Response(prelude).text();
 }

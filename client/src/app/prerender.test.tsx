@@ -8,7 +8,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import ar from '@/locales/ar.json';
-import { renderLanding } from './prerender-entry.tsx';
+import { FRAMED_PATHS, renderFrame, renderLanding } from './prerender-entry.tsx';
 import { App } from './app.tsx';
 import { loadLanding } from './routes.ts';
 
@@ -69,6 +69,29 @@ describe('the pre-rendered landing page', () => {
       // Unmounted before the environment goes: the shell's first-screen listeners would otherwise wake React after
       // the test's window is gone ("window is not defined", seen once in a fresh-clone run).
       await act(async () => reactRoot?.unmount());
+    });
+  }
+});
+
+describe("the signed-in screens' headers drawn at build time", () => {
+  it('covers the screens whose header reads no data', () => {
+    expect(FRAMED_PATHS).toEqual(expect.arrayContaining(['/writing-buddy', '/phonics-tutor', '/settings', '/staff-management']));
+    expect(FRAMED_PATHS).not.toContain('/dashboard');
+    expect(FRAMED_PATHS).not.toContain('/assessment/:grade');
+  });
+
+  for (const language of ['en', 'ar'] as const) {
+    it(`${language}: a screen's title and subtitle, and the way back, in the language`, async () => {
+      const root = document.createElement('div');
+      root.innerHTML = await renderFrame(language, '/phonics-tutor');
+      const catalogue = catalogues[language];
+      expect(root.querySelector('h1')?.textContent).toBe(catalogue.modules['phonics-tutor'].name);
+      expect(root.querySelector('header p')?.textContent).toBe(catalogue.phonicsTutor.subtitle);
+      expect(root.querySelector('a[href="/dashboard"]')?.textContent).toBe(catalogue.common.backToDashboard);
+      // An area screen: its description card too.
+      root.innerHTML = await renderFrame(language, '/staff-management');
+      expect(root.querySelector('h1')?.textContent).toBe(catalogue.areas['staff-management'].name);
+      expect(visibleText(root)).toContain(catalogue.areas['staff-management'].description);
     });
   }
 });

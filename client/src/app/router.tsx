@@ -5,7 +5,7 @@ import { canOpen } from '@common/domain/roles.ts';
 import { useSession } from '@/lib/session.ts';
 import { SIGNED_IN_NAMESPACES, useNamespaces, type Namespace } from '@/lib/i18n.ts';
 import { ROUTES, NotFoundPage, type AppRoute } from './routes.ts';
-import { FirstScreenDrawn } from './first-screen.ts';
+import { FirstScreenDrawn, RevealScreen } from './first-screen.ts';
 
 function Loading() {
   const { t } = useTranslation();
@@ -50,11 +50,20 @@ function WithStrings({ namespaces, children }: { namespaces: readonly Namespace[
 function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const { user, isLoading } = useSession();
   const namespaces = route.namespaces ?? [];
-  if (route.public) return <WithStrings namespaces={namespaces}>{children}</WithStrings>;
+  if (route.public)
+    return (
+      <WithStrings namespaces={namespaces}>
+        <RevealScreen />
+        {children}
+      </WithStrings>
+    );
   if (isLoading) return <Loading />;
   if (!user) return <RedirectToSignIn />;
   return (
-    <WithStrings namespaces={[...SIGNED_IN_NAMESPACES, ...namespaces]}>{route.area && !canOpen(user.role, route.area) ? <NotAllowed /> : children}</WithStrings>
+    <WithStrings namespaces={[...SIGNED_IN_NAMESPACES, ...namespaces]}>
+      <RevealScreen />
+      {route.area && !canOpen(user.role, route.area) ? <NotAllowed /> : children}
+    </WithStrings>
   );
 }
 
@@ -74,6 +83,7 @@ export function AppRouter() {
         ))}
         <Route>
           <WithStrings namespaces={['notFound']}>
+            <RevealScreen />
             <NotFoundPage />
           </WithStrings>
         </Route>

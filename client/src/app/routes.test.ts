@@ -47,8 +47,11 @@ function namespacesRead(files: Iterable<string>): Set<string> {
   return read;
 }
 
-/** Routes of routes.ts, each on one line or several (no braces but in strings): path, page file, public or not, and the namespaces it declares. */
-const routes = [...source(path.join(SRC, 'app/routes.ts')).matchAll(/\{\s*path: '[^']+',(?:[^{}']|'[^']*')*\}/g)]
+/**
+ * Routes of routes.ts, each on one line or several (no braces but in strings and one level of object: `frame`): path,
+ * page file, public or not, the namespaces it declares and its frame's catalogue keys.
+ */
+const routes = [...source(path.join(SRC, 'app/routes.ts')).matchAll(/\{\s*path: '[^']+',(?:[^{}']|'[^']*'|\{[^{}]*\})*\}/g)]
   .map(([entry]) => entry.replace(/\s+/g, ' '))
   .flatMap((line) => {
     const page = /import\('@\/([^']+)'\)/.exec(line)?.[1];
@@ -61,6 +64,7 @@ const routes = [...source(path.join(SRC, 'app/routes.ts')).matchAll(/\{\s*path: 
         page: path.join(SRC, page),
         isPublic: /public: true/.test(line),
         namespaces: [...declared.matchAll(/'([^']+)'/g)].map((match) => match[1]!),
+        frameKeys: [...(/frame: \{([^}]*)\}/.exec(line)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]!),
       },
     ];
   });
@@ -86,9 +90,28 @@ describe('catalogue namespaces load with the screens that read them', () => {
     });
   }
 
+  it('finds every route, the framed ones included', () => {
+    const declared = source(path.join(SRC, 'app/routes.ts')).match(/^\s*(\{ )?path: '/gm) ?? [];
+    expect(routes).toHaveLength(declared.length);
+    expect(routes.filter((route) => route.frameKeys.length > 0).length).toBeGreaterThan(10);
+  });
+
+  for (const route of routes.filter((candidate) => candidate.frameKeys.length > 0)) {
+    it(`${route.path}: the header drawn at build time shows strings the screen itself shows`, () => {
+      const screen = [...closure(route.page)].map(source).join('\n');
+      for (const key of route.frameKeys) {
+        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+        expect(typeof value, `${key} in en.json`).toBe('string');
+        expect(screen, `${route.path} shows ${key}`).toContain(`'${key}'`);
+        expect(route.namespaces.concat(SIGNED_IN_NAMESPACES, INITIAL_NAMESPACES), `${key}'s namespace loads with ${route.path}`).toContain(key.split('.')[0]);
+      }
+    });
+  }
+
   it('the signed-in shell (router, voice bar) reads only the initial and shell namespaces', () => {
     // The router's own code, not the screens its routes table imports (each is checked above).
-    const outsideScreens = (file: string) => !file.startsWith(path.join(SRC, 'features') + path.sep);
+    // routes.ts names the frames' keys (each checked against its screen above), which the shell never reads.
+    const outsideScreens = (file: string) => !file.startsWith(path.join(SRC, 'features') + path.sep) && file !== path.join(SRC, 'app/routes.ts');
     const shell = new Set([...closure(path.join(SRC, 'app/app.tsx'), outsideScreens), ...closure(path.join(SRC, 'app/voice-bar-slot.tsx'))]);
     const allowed = new Set<string>([...INITIAL_NAMESPACES, ...SIGNED_IN_NAMESPACES]);
     expect([...namespacesRead(shell)].filter((namespace) => !allowed.has(namespace))).toEqual([]);

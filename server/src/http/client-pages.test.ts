@@ -19,6 +19,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'landing', 'ar.html'), '<html lang="ar">landing ar</html>');
   fs.writeFileSync(path.join(clientDir, 'app.html'), '<html>shell</html>');
   fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc.js'), 'export {};');
+  for (const [language, file] of [
+    ['en', 'phonics-tutor.html'],
+    ['ar', 'phonics-tutor.html'],
+    ['en', 'admin/ai.html'],
+  ]) {
+    fs.mkdirSync(path.dirname(path.join(clientDir, 'frames', language!, file!)), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, 'frames', language!, file!), `<html>frame ${language} ${file}</html>`);
+  }
   database = await openDatabase({ dataDir: null });
   app = await buildApp({ database, clientDir });
   await app.ready();
@@ -49,6 +57,29 @@ describe('client pages', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe('<html>shell</html>');
     }
+  });
+
+  it('a screen with a pre-drawn header gets the shell with it, in the language the cookie names', async () => {
+    const english = await app.inject({ url: '/phonics-tutor' });
+    expect(english.body).toBe('<html>frame en phonics-tutor.html</html>');
+    expect(english.headers.vary).toMatch(/cookie/i);
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/phonics-tutor/', cookies: { 'wren.language': 'AR' } })).body).toBe('<html>frame ar phonics-tutor.html</html>');
+    expect((await app.inject({ url: '/admin/ai' })).body).toBe('<html>frame en admin/ai.html</html>');
+    // A language without frames, one made up, or a query (which may change the header: ?childId=) gets the plain shell.
+    for (const [url, language] of [
+      ['/phonics-tutor', 'fr'],
+      ['/phonics-tutor', '../en'],
+      ['/phonics-tutor?x=1', 'ar'],
+      ['/admin', 'en'],
+    ]) {
+      const response = await app.inject({ url: url!, cookies: { 'wren.language': language! } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, `${url} ${language}`).toBe('<html>shell</html>');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/phonics-tutor', cookies: { 'wren.language': 'ar' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 
   it('a missing file or API path is a 404, never a page in its place', async () => {

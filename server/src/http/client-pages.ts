@@ -8,8 +8,9 @@ const LANGUAGE_COOKIE = 'wren.language';
 /**
  * Which built page answers a browser's GET for a client path (client/prerender.ts writes them): `/` is the landing
  * page pre-rendered in the visitor's kept language (`landing/<lng>.html`, English `index.html`); every other path
- * is the app shell `app.html`, which has no landing markup for React to mismatch. A build without the shell (an old
- * dist/) falls back to index.html.
+ * is the app shell `app.html`, which has no landing markup for React to mismatch, or for a signed-in screen with a
+ * pre-drawn header (routes.ts `frame`) the shell with that header in the visitor's kept language. A build without the
+ * shell (an old dist/) falls back to index.html.
  */
 export function clientPages(clientDir: string) {
   const exists = (file: string) => fs.existsSync(path.join(clientDir, file));
@@ -18,6 +19,18 @@ export function clientPages(clientDir: string) {
   const landingDir = path.join(clientDir, 'landing');
   if (fs.existsSync(landingDir)) {
     for (const file of fs.readdirSync(landingDir)) if (file.endsWith('.html')) landings.set(file.slice(0, -'.html'.length).toLowerCase(), `landing/${file}`);
+  }
+  // Signed-in screens drawn with their header (client/prerender.ts frameFile): frames/<language>/<path>.html, by
+  // `<language>/<path>` with the language lower-cased as the cookie may spell it.
+  const frames = new Map<string, string>();
+  const framesDir = path.join(clientDir, 'frames');
+  if (fs.existsSync(framesDir)) {
+    for (const file of fs.readdirSync(framesDir, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.html')) continue;
+      const relative = file.split(path.sep).join('/');
+      const [language = '', ...rest] = relative.slice(0, -'.html'.length).split('/');
+      frames.set(`${language.toLowerCase()}/${rest.join('/')}`, `frames/${relative}`);
+    }
   }
   return {
     /**
@@ -28,8 +41,12 @@ export function clientPages(clientDir: string) {
       const pathname = request.url.split('?')[0] ?? '/';
       // A file that is not there (an old build's chunk, a mistyped icon) is a 404, never a page in its place.
       if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname)) return null;
-      if (pathname !== '/') return { file: shell, byLanguage: false };
       const language = request.cookies[LANGUAGE_COOKIE]?.toLowerCase();
+      if (pathname !== '/') {
+        // A query may change what the screen shows first (a parent's ?childId=), so only a plain address gets its header.
+        const framed = request.url.includes('?') ? undefined : frames.get(`${language ?? 'en'}${pathname.replace(/\/+$/, '')}`);
+        return framed ? { file: framed, byLanguage: true } : { file: shell, byLanguage: false };
+      }
       return { file: (language && landings.get(language)) || 'index.html', byLanguage: true };
     },
   };

@@ -149,6 +149,18 @@ describe('static files by content negotiation', () => {
     }
   });
 
+  it('an un-hashed file asked for again answers 304 by its ETag, and no header travels that nothing reads', async () => {
+    for (const url of ['/boot.js', '/', '/dashboard']) {
+      const first = await raw('GET', url, { 'accept-encoding': 'br' });
+      expect(first.headers.etag, url).toBeTruthy();
+      expect(first.headers['last-modified'], url).toBeUndefined();
+      expect(first.headers['accept-ranges'], url).toBeUndefined();
+      const again = await raw('GET', url, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+      expect(again.status, url).toBe(304);
+      expect(again.body.length, url).toBe(0);
+    }
+  });
+
   it('a missing file under /assets/ is a 404, not the app shell (an old page asking for a chunk that is gone)', async () => {
     const answer = await raw('GET', '/assets/index-Gone00.js');
     expect(answer.status).toBe(404);

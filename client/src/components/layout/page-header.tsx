@@ -13,7 +13,8 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
           <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
           {t('common.backToDashboard')}
         </Link>
-        <div className="min-w-0 flex-1">
+        {/* A line of its own on a phone, at least 16rem wide on wider screens: never squeezed beside the way back. */}
+        <div className="min-w-0 flex-1 basis-full sm:basis-64">
           <h1 className="truncate text-xl font-bold">{title}</h1>
           {subtitle && <p className="text-sm text-muted-fg">{subtitle}</p>}
         </div>

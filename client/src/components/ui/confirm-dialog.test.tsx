@@ -31,7 +31,7 @@ describe('ConfirmDialog', () => {
     const { user } = await renderWithProviders(<DeleteNotes onConfirm={onConfirm} />);
     const opener = screen.getByRole('button', { name: 'Delete notes' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Delete the notes?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the notes?' });
     expect(dialog).toHaveAccessibleDescription('They cannot be brought back.');
     expect(screen.getByText('Three notes go with them.')).toBeVisible();
 
@@ -45,7 +45,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const { user, rerender } = await renderWithProviders(<DeleteNotes onConfirm={onConfirm} />);
     await user.click(screen.getByRole('button', { name: 'Delete notes' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
 
     rerender(<DeleteNotes pending onConfirm={onConfirm} />);

@@ -27,7 +27,7 @@ describe('Dialog', () => {
     const { user } = await renderDialog();
     const opener = screen.getByRole('button', { name: 'Add child' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Add a child' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a child' });
     expect(dialog).toHaveAccessibleDescription('Their name and age.');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
@@ -39,7 +39,7 @@ describe('Dialog', () => {
   it('keeps Tab inside the dialog', async () => {
     const { user } = await renderDialog();
     await user.click(screen.getByRole('button', { name: 'Add child' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     for (let i = 0; i < 4; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -49,7 +49,7 @@ describe('Dialog', () => {
   it('closes with its Close button, named in the interface language', async () => {
     const { user } = await renderDialog('ar');
     await user.click(screen.getByRole('button', { name: 'Add child' }));
-    await user.click(screen.getByRole('button', { name: 'إغلاق' }));
+    await user.click(await screen.findByRole('button', { name: 'إغلاق' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,36 +1,123 @@
-import { Dialog as RadixDialog } from 'radix-ui';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn.ts';
+import { Slot } from 'radix-ui';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useFirstScreenDrawn } from '@/app/first-screen.ts';
 
-export const DialogRoot = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
+// A dialog's trigger and state are here; what draws an open dialog (Radix's focus trap, scroll lock, layers: the
+// `overlays` chunk, ~10 KB compressed) loads once the screen has been drawn, or when a trigger is reached for, so no
+// screen downloads it before its first paint (issue 16).
+const loadContent = () => import('./dialog-content.tsx');
+const LazyContent = lazy(loadContent);
+/** Starts downloading what an open dialog needs. */
+export const preloadDialog = () => void loadContent();
 
-export function DialogContent({ title, description, children, className }: { title: string; description?: string; children: ReactNode; className?: string }) {
-  const { t } = useTranslation();
+interface DialogState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  triggerRef: RefObject<HTMLElement | null>;
+  contentId: string;
+}
+
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialog(part: string): DialogState {
+  const state = useContext(DialogContext);
+  if (!state) throw new Error(`${part} must be inside a DialogRoot`);
+  return state;
+}
+
+/** Holds whether the dialog is open: controlled (`open` and `onOpenChange`) or on its own (`defaultOpen`). */
+export function DialogRoot({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  children,
+}: {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children?: ReactNode;
+}) {
+  const [own, setOwn] = useState(defaultOpen);
+  const isOpen = open ?? own;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (open === undefined) setOwn(next);
+      onOpenChange?.(next);
+    },
+    [open, onOpenChange],
+  );
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const contentId = useId();
+  const drawn = useFirstScreenDrawn();
+  useEffect(() => {
+    if (drawn) preloadDialog();
+  }, [drawn]);
+  return <DialogContext value={{ open: isOpen, setOpen, triggerRef, contentId }}>{children}</DialogContext>;
+}
+
+type SlotProps = ButtonHTMLAttributes<HTMLButtonElement> & { asChild?: boolean };
+
+/** The button that opens the dialog (focus comes back to it when the dialog closes). */
+export function DialogTrigger({ asChild, onClick, ...props }: SlotProps) {
+  const { open, setOpen, triggerRef, contentId } = useDialog('DialogTrigger');
+  const Component = asChild ? Slot.Root : 'button';
   return (
-    <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-      <RadixDialog.Content
-        className={cn(
-          'fixed start-1/2 top-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-y-1/2 overflow-y-auto rounded-card border border-border bg-card p-6 text-card-fg shadow-xl',
-          'ltr:-translate-x-1/2 rtl:translate-x-1/2',
-          className,
-        )}
-      >
-        <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-        {description ? (
-          <RadixDialog.Description className="mt-1 text-sm text-muted-fg">{description}</RadixDialog.Description>
-        ) : (
-          <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-        )}
-        <div className="mt-4">{children}</div>
-        <RadixDialog.Close className="absolute end-3 top-3 rounded p-1 hover:bg-muted" aria-label={t('common.close')}>
-          <X aria-hidden="true" className="h-4 w-4" />
-        </RadixDialog.Close>
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
+    <Component
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? contentId : undefined}
+      data-state={open ? 'open' : 'closed'}
+      {...props}
+      ref={triggerRef as RefObject<HTMLButtonElement | null>}
+      onPointerEnter={preloadDialog}
+      onFocus={preloadDialog}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(!open);
+      }}
+    />
+  );
+}
+
+/** Closes the dialog (a Cancel button). */
+export function DialogClose({ asChild, onClick, ...props }: SlotProps) {
+  const { setOpen } = useDialog('DialogClose');
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      type={asChild ? undefined : 'button'}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(false);
+      }}
+    />
+  );
+}
+
+/** The dialog itself, named by its title: drawn (and its code loaded) once the dialog is first opened. */
+export function DialogContent(props: { title: string; description?: string; children: ReactNode; className?: string }) {
+  const state = useDialog('DialogContent');
+  const [used, setUsed] = useState(state.open);
+  if (state.open && !used) setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyContent {...props} {...state} />
+    </Suspense>
   );
 }

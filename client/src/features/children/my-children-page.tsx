@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useChildren } from '@/lib/account-queries.ts';
-import { AddChildDialog } from './components/add-child-dialog.tsx';
+import { LazyAddChildDialog } from './components/lazy-dialogs.tsx';
 import { ChildCard } from './components/child-card.tsx';
 import { EmptyState } from './components/empty-state.tsx';
 
@@ -55,18 +55,23 @@ export default function MyChildrenPage() {
   const { t } = useTranslation();
   const children = useChildren();
   const list = children.data?.children;
-  // One "Add a child" button at a time: in the header once there are children, in the empty state before.
-  const addButton =
-    list && list.length > 0 ? (
-      <AddChildDialog
-        trigger={
-          <Button>
-            <UserPlus aria-hidden="true" className="h-4 w-4" />
-            {t('children.add.button')}
-          </Button>
-        }
-      />
-    ) : undefined;
+  // One "Add a child" button at a time: in the header once there are children, in the empty state before. While the
+  // list loads the header keeps its place (disabled), so the page does not move down when the list arrives.
+  const addButton = children.isLoading ? (
+    <Button disabled>
+      <UserPlus aria-hidden="true" className="h-4 w-4" />
+      {t('children.add.button')}
+    </Button>
+  ) : list && list.length > 0 ? (
+    <LazyAddChildDialog
+      trigger={
+        <Button>
+          <UserPlus aria-hidden="true" className="h-4 w-4" />
+          {t('children.add.button')}
+        </Button>
+      }
+    />
+  ) : undefined;
 
   return (
     <div className="min-h-screen bg-bg pb-28">

@@ -130,6 +130,10 @@ export default function ParentalControlsPage() {
         options={list.map((c) => ({ value: c.id, label: c.age === null ? c.firstName : t('parentalControls.childOption', { name: c.firstName, age: c.age }) }))}
         className="min-w-48"
       />
+    ) : isParent && children.isLoading ? (
+      // The chooser's room while the children load, so the page under the header does not move when it arrives
+      // (issue 16, CLS); a family of one child gives it back.
+      <Skeleton className="h-10 min-w-48" />
     ) : null;
 
   return (

@@ -13,6 +13,7 @@ import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useProfile } from '@/lib/account-queries.ts';
+import { useSession } from '@/lib/session.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 type NameField = 'firstName' | 'lastName';
@@ -42,7 +43,10 @@ function Fact({ label, value, wide }: { label: string; value: string; wide?: boo
   );
 }
 
-function ProfileFacts({ profile }: { profile: Profile }) {
+/** What the card shows of a profile (the session's account is enough to draw its shape before the profile arrives). */
+type ProfileShown = Pick<Profile, 'firstName' | 'lastName' | 'age' | 'level' | 'role'>;
+
+function ProfileFacts({ profile }: { profile: ProfileShown }) {
   const { t } = useTranslation();
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   return (
@@ -59,7 +63,7 @@ function ProfileFacts({ profile }: { profile: Profile }) {
 }
 
 /** The name form adults see; exported for its component test. */
-export function NameForm({ profile }: { profile: Profile }) {
+export function NameForm({ profile }: { profile: Pick<Profile, 'firstName' | 'lastName'> }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   // A message stays until the next save or until its field is typed in, as the parent left it.
@@ -109,33 +113,53 @@ export function NameForm({ profile }: { profile: Profile }) {
   );
 }
 
+/** The facts and, for an adult, the name form, or the note a child sees instead. */
+function ProfileBody({ profile }: { profile: ProfileShown }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ProfileFacts profile={profile} />
+      {isAdult(profile.role) ? (
+        // Keyed by the saved name, so the form starts again from what the account now holds.
+        <NameForm key={`${profile.firstName}|${profile.lastName}`} profile={profile} />
+      ) : (
+        <p className="mt-4 text-sm text-muted-fg">{t('settings.profile.childNote')}</p>
+      )}
+    </>
+  );
+}
+
+/**
+ * While the profile loads: the card's content drawn from the session's account, hidden under a skeleton, so the
+ * card is already as tall as it will be and the cards under it do not move when the profile arrives (issue 16, CLS).
+ */
+function ProfilePlaceholder({ account }: { account: ProfileShown }) {
+  return (
+    <div className="relative" aria-busy="true">
+      <div aria-hidden="true" inert className="invisible">
+        <ProfileBody profile={account} />
+      </div>
+      <div aria-hidden="true" className="absolute inset-0 flex flex-col gap-3">
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="w-full flex-1" />
+      </div>
+    </div>
+  );
+}
+
 export function ProfileCard() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const { user } = useSession();
   return (
     <SettingsSection title={t('settings.profile.title')} description={t('settings.profile.description')} icon={UserRound}>
-      {profile.isLoading && (
-        <div className="space-y-3" aria-busy="true">
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-14 w-full" />
-        </div>
-      )}
+      {profile.isLoading && user && <ProfilePlaceholder account={{ ...user, level: 1 }} />}
       {profile.isError && (
         <p role="alert" className="text-danger">
           {t('settings.profile.loadFailed')}
         </p>
       )}
-      {profile.data && (
-        <>
-          <ProfileFacts profile={profile.data} />
-          {isAdult(profile.data.role) ? (
-            // Keyed by the saved name, so the form starts again from what the account now holds.
-            <NameForm key={`${profile.data.firstName}|${profile.data.lastName}`} profile={profile.data} />
-          ) : (
-            <p className="mt-4 text-sm text-muted-fg">{t('settings.profile.childNote')}</p>
-          )}
-        </>
-      )}
+      {profile.data && <ProfileBody profile={profile.data} />}
     </SettingsSection>
   );
 }

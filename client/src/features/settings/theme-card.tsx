@@ -34,7 +34,6 @@ export function ThemeCard({ value, onChange }: { value: Theme; onChange: (theme:
           <RadioGroup.Item
             key={theme}
             value={theme}
-            aria-label={t(`themes.${theme}`)}
             aria-describedby={`settings-theme-hint-${theme}`}
             className="relative flex flex-col gap-2 rounded-card border-2 border-border bg-card p-2 text-start text-card-fg hover:bg-muted data-[state=checked]:border-primary"
           >
@@ -45,7 +44,8 @@ export function ThemeCard({ value, onChange }: { value: Theme; onChange: (theme:
                 <Check aria-hidden="true" className="h-4 w-4 text-primary" />
               </RadioGroup.Indicator>
             </span>
-            <span id={`settings-theme-hint-${theme}`} className="text-xs text-muted-fg">
+            {/* The hint is the radio's description, not part of its name: the name is the theme's, as shown (label in name). */}
+            <span id={`settings-theme-hint-${theme}`} aria-hidden="true" className="text-xs text-muted-fg">
               {t(`settings.theme.hints.${theme}`)}
             </span>
           </RadioGroup.Item>

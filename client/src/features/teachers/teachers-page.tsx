@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useSession } from '@/lib/session.ts';
 // The Courses, Student Progress and Reports & Analytics tabs come from courses/ (another part of issue 12).
-import { AnalyticsTab, CoursesTab, StudentProgressTab } from './courses/courses-slot.tsx';
+import { AnalyticsTab, CoursesTab, preloadAnalytics, StudentProgressTab } from './courses/courses-slot.tsx';
 import { LessonBuilder } from './plans/lesson-builder.tsx';
 import { MyPlans } from './plans/my-plans.tsx';
 
@@ -44,7 +44,9 @@ export default function Page() {
             {plans && <TabsTrigger value="my-lessons">{t('lessonPlans.hub.myPlans')}</TabsTrigger>}
             <TabsTrigger value="courses">{t('lessonPlans.hub.courses')}</TabsTrigger>
             <TabsTrigger value="students">{t('lessonPlans.hub.students')}</TabsTrigger>
-            <TabsTrigger value="analytics">{t('lessonPlans.hub.analytics')}</TabsTrigger>
+            <TabsTrigger value="analytics" onPointerEnter={preloadAnalytics}>
+              {t('lessonPlans.hub.analytics')}
+            </TabsTrigger>
           </TabsList>
           {plans && (
             <TabsContent value="lesson-generator" className="mt-4">

@@ -27,7 +27,9 @@ export function CapabilityCard({ capability, health }: { capability: CapabilityI
     <Card aria-labelledby={headingId}>
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="space-y-1">
-          <CardTitle id={headingId}>{name}</CardTitle>
+          <CardTitle level={2} id={headingId}>
+            {name}
+          </CardTitle>
           <p className="text-sm text-muted-fg">
             {health.engine ? t('aiAdmin.engine', { engine: health.engine }) : t('aiAdmin.noEngine')}
             {health.kind && ` · ${t(health.kind === 'remote' ? 'aiAdmin.kind.remote' : 'aiAdmin.kind.builtin')}`}

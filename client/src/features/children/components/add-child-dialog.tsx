@@ -23,11 +23,12 @@ const emptyForm = (): AddChildForm => ({
 });
 
 /** "Add a child": the account form in a dialog, opened by whatever `trigger` the page places. */
-export function AddChildDialog({ trigger }: { trigger: ReactNode }) {
+export function AddChildDialog({ trigger, defaultOpen }: { trigger: ReactNode; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const create = useCreateChild();
   return (
     <ChildFormDialog
+      defaultOpen={defaultOpen}
       trigger={trigger}
       title={t('children.add.title')}
       description={t('children.add.description')}

@@ -7,10 +7,9 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ChildProgress } from './child-progress.tsx';
 import { DeleteChildDialog } from './delete-child-dialog.tsx';
-import { EditChildDialog } from './edit-child-dialog.tsx';
 import { ExportLinks } from './export-links.tsx';
 import { PauseButton } from './pause-button.tsx';
-import { ResetPinDialog } from './reset-pin-dialog.tsx';
+import { LazyEditChildDialog, LazyResetPinDialog } from './lazy-dialogs.tsx';
 import { UnlockButton } from './unlock-button.tsx';
 
 /** One child: who they are, how they are doing, and what the parent can do with the account. */
@@ -78,8 +77,8 @@ export function ChildCard({ child }: { child: ChildSummary }) {
           aria-label={t('children.card.actions', { name: child.firstName })}
           className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4"
         >
-          <EditChildDialog child={child} />
-          <ResetPinDialog child={child} />
+          <LazyEditChildDialog child={child} />
+          <LazyResetPinDialog child={child} />
           {child.locked && <UnlockButton child={child} />}
           <PauseButton child={child} />
           <ExportLinks child={child} />

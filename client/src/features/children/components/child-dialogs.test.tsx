@@ -26,6 +26,8 @@ afterEach(() => {
 async function openDialog(ui: ReactElement, opener: string, language: 'en' | 'ar' = 'en') {
   const rendered = await renderWithProviders(ui, { language });
   await rendered.user.click(screen.getByRole('button', { name: opener }));
+  // The open dialog's code loads on first use.
+  await screen.findByRole('dialog');
   return rendered;
 }
 

@@ -30,6 +30,8 @@ type ChildFormDialogProps<Input extends FieldValues, Output, Variables, Result> 
   pendingLabel: string;
   /** The fields, which read the form from the `FormProvider` around them. */
   children: ReactNode;
+  /** Open from the start (the trigger was pressed before this dialog's code had loaded: lazy-dialogs.tsx). */
+  defaultOpen?: boolean;
 };
 
 /**
@@ -51,9 +53,10 @@ export function ChildFormDialog<Input extends FieldValues, Output, Variables, Re
   submitLabel,
   pendingLabel,
   children,
+  defaultOpen = false,
 }: ChildFormDialogProps<Input, Output, Variables, Result>) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const resolver = useMemo(() => translatedResolver(zodResolver(schema), t), [schema, t]);
   const form = useForm<Input, unknown, Output>({ resolver, ...CHILD_FORM_OPTIONS, defaultValues: initialValues() });
 

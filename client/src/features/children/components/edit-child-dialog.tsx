@@ -1,9 +1,8 @@
-import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ChildSummary } from '@common/contracts/children.ts';
 import { useUpdateChild } from '../api/update-child.ts';
 import { childDetailsFormSchema, type ChildDetailsForm } from '../child-form.ts';
-import { ChildActionButton } from './child-action-button.tsx';
+import { EditChildTrigger } from './child-dialog-triggers.tsx';
 import { ChildDetailsFields } from './child-details-fields.tsx';
 import { ChildFormDialog } from './child-form-dialog.tsx';
 
@@ -18,12 +17,13 @@ const detailsOf = (child: ChildSummary): ChildDetailsForm => ({
 });
 
 /** Changes a child's name, age and language. */
-export function EditChildDialog({ child }: { child: ChildSummary }) {
+export function EditChildDialog({ child, defaultOpen }: { child: ChildSummary; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const update = useUpdateChild();
   return (
     <ChildFormDialog
-      trigger={<ChildActionButton icon={Pencil}>{t('children.actions.edit')}</ChildActionButton>}
+      defaultOpen={defaultOpen}
+      trigger={<EditChildTrigger />}
       title={t('children.edit.title', { name: child.firstName })}
       description={t('children.edit.description')}
       className="w-[min(94vw,40rem)]"

@@ -2,7 +2,7 @@ import { UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { AddChildDialog } from './add-child-dialog.tsx';
+import { LazyAddChildDialog } from './lazy-dialogs.tsx';
 
 /** No children yet: say what an account gives the family and offer the one thing to do next. */
 export function EmptyState() {
@@ -14,7 +14,7 @@ export function EmptyState() {
       </span>
       <h2 className="text-xl font-bold">{t('children.empty.title')}</h2>
       <p className="text-muted-fg">{t('children.empty.text')}</p>
-      <AddChildDialog
+      <LazyAddChildDialog
         trigger={
           <Button size="lg">
             <UserPlus aria-hidden="true" className="h-5 w-5" />

@@ -1,9 +1,8 @@
-import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ChildSummary } from '@common/contracts/children.ts';
 import { useUpdateChild } from '../api/update-child.ts';
 import { resetPinFormSchema, type ResetPinForm } from '../child-form.ts';
-import { ChildActionButton } from './child-action-button.tsx';
+import { ResetPinTrigger } from './child-dialog-triggers.tsx';
 import { ChildFormDialog } from './child-form-dialog.tsx';
 import { PinFields } from './pin-fields.tsx';
 
@@ -12,12 +11,13 @@ const FIELDS = ['pin', 'confirmPin'] as const;
 const emptyPins = (): ResetPinForm => ({ pin: '', confirmPin: '' });
 
 /** A new PIN for a child who forgot theirs; the server signs the child out everywhere. */
-export function ResetPinDialog({ child }: { child: ChildSummary }) {
+export function ResetPinDialog({ child, defaultOpen }: { child: ChildSummary; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const update = useUpdateChild();
   return (
     <ChildFormDialog
-      trigger={<ChildActionButton icon={KeyRound}>{t('children.actions.resetPin')}</ChildActionButton>}
+      defaultOpen={defaultOpen}
+      trigger={<ResetPinTrigger />}
       title={t('children.pin.title', { name: child.firstName })}
       description={t('children.pin.description', { name: child.firstName })}
       schema={resetPinFormSchema}

@@ -9,7 +9,7 @@ import type { ParentingPlanRecord } from '@common/contracts/parenting-plans.ts';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast-store.ts';
 import { useDeleteParentingPlan } from './api/delete-parenting-plan.ts';
 import { useParentingPlans } from './api/get-parenting-plans.ts';
 import { CalendarDialog } from './components/calendar-dialog.tsx';

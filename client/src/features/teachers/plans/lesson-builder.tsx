@@ -20,7 +20,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast-store.ts';
 import { ApiError } from '@/lib/api.ts';
 import { useGenerateLessonPlan } from './api/generate-lesson-plan.ts';
 import { useSaveLessonPlan } from './api/save-lesson-plan.ts';

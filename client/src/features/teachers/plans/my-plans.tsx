@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast-store.ts';
 import { useDeleteLessonPlan } from './api/delete-lesson-plan.ts';
 import { useLessonPlans } from './api/get-lesson-plans.ts';
 import { downloadHtml, exercisesFileName, exercisesHtml } from './exercises-html.ts';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast-store.ts';
 import { useScheduleParentingPlan } from '../api/schedule-parenting-plan.ts';
 import { DayPlan, useDayDate } from './day-plan.tsx';
 

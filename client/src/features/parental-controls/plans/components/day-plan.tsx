@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Clock } from 'lucide-react';
 import { activityKey, dateOfDay, type ParentingPlanRecord } from '@common/contracts/parenting-plans.ts';
 import type { DailyPlan } from '@common/contracts/ai.ts';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast-store.ts';
 import { useMarkPlanActivity } from '../api/mark-plan-activity.ts';
 import { ActivityItem } from './activity-item.tsx';
 

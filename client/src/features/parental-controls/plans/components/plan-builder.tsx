@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast-store.ts';
 import { ApiError } from '@/lib/api.ts';
 import { useGenerateParentingPlan } from '../api/generate-parenting-plan.ts';
 import { useSaveParentingPlan } from '../api/save-parenting-plan.ts';

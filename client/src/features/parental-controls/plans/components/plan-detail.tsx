@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Select } from '@/components/ui/select.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast-store.ts';
 import { ApiError } from '@/lib/api.ts';
 import { useSaveParentingPlan } from '../api/save-parenting-plan.ts';
 import { FOCUS_KEYS, GOAL_KEYS, isKnownFocus, isKnownGoal, messageKey } from '../labels.ts';

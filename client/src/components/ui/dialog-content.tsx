@@ -1,0 +1,65 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn.ts';
+
+/** An open dialog (loaded by dialog.tsx when first needed): a modal that keeps focus inside, named by its title. */
+export default function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  open,
+  setOpen,
+  triggerRef,
+  contentId,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  triggerRef: RefObject<HTMLElement | null>;
+  contentId: string;
+}) {
+  const { t } = useTranslation();
+  // A dialog opened without a trigger (a menu item, a card's button) gives focus back to what opened it.
+  const opener = useRef<Element | null>(null);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Content
+          id={contentId}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const back = triggerRef.current ?? opener.current;
+            const lost = !document.activeElement || document.activeElement === document.body;
+            if (back instanceof HTMLElement && back.isConnected && (triggerRef.current || lost)) back.focus();
+          }}
+          className={cn(
+            'fixed start-1/2 top-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-y-1/2 overflow-y-auto rounded-card border border-border bg-card p-6 text-card-fg shadow-xl',
+            'ltr:-translate-x-1/2 rtl:translate-x-1/2',
+            className,
+          )}
+        >
+          <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="mt-1 text-sm text-muted-fg">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
+          <div className="mt-4">{children}</div>
+          <RadixDialog.Close className="absolute end-3 top-3 rounded p-1 hover:bg-muted" aria-label={t('common.close')}>
+            <X aria-hidden="true" className="h-4 w-4" />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

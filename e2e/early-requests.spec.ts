@@ -1,0 +1,24 @@
+import { test } from '@playwright/test';
+import { expectEarlyRequestsTaken, storageFor, type DemoRole } from './support.ts';
+
+// Issue 16: the screens of each kind of account start their first queries with the page, before the app has
+// loaded (client/src/app/early-requests.ts), and use them. The student's practice screens and the teacher's
+// struggling readers have their own specs (student/student-first-load, teacher/teacher-first-load).
+const SCREENS: { role: DemoRole; path: string; shows: RegExp }[] = [
+  { role: 'student', path: '/creative-lab', shows: /My Creations/ },
+  { role: 'student', path: '/settings', shows: /^Safe AI Chat$/ },
+  { role: 'parent', path: '/my-children', shows: /^Noor Rivera$/ },
+  { role: 'parent', path: '/parental-controls', shows: /^Controls for Noor$/ },
+  { role: 'teacher', path: '/mission-creator', shows: /My missions/ },
+  { role: 'admin', path: '/staff-management', shows: /Organizations/ },
+  { role: 'admin', path: '/admin/ai', shows: /Built-in/ },
+];
+
+for (const { role, path, shows } of SCREENS) {
+  test.describe(`as the demo ${role}`, () => {
+    test.use({ storageState: storageFor(role) });
+    test(`${path} takes over the requests its page started early`, async ({ page }) => {
+      await expectEarlyRequestsTaken(page, path, page.getByText(shows).first());
+    });
+  });
+}
