@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { alignPlaced } from '../server/src/ai/fluency/placed.ts';
 import { decodeReading } from '../server/src/ai/fluency/decode.ts';
 import { offlineAlignmentAvailable } from '../server/src/ai/fluency/index.ts';
+import { listenAgain } from '../server/src/ai/fluency/second.ts';
 import { verifyErrors } from '../server/src/ai/fluency/verify.ts';
 import { decodeWav } from '../server/src/ai/speech/wav.ts';
 import { decodeFreePhones } from '../server/src/ai/pronunciation/free-decoder.ts';
@@ -66,8 +67,8 @@ for (const row of rows) {
   fs.writeFileSync(file, wav);
   const [decoding, free] = await Promise.all([decodeReading(wav, words), decodeFreePhones(file)]);
   const alignment = alignPlaced(words.length, decoding.words);
-  // As the engine does (index.ts): a second look at each word marked wrong.
-  const marks = await verifyErrors(decodeWav(wav).samples, words, alignment);
+  // As the engine does (index.ts): a second look at each word marked wrong, then a second listening.
+  const marks = await listenAgain(wav, words, decoding, await verifyErrors(decodeWav(wav).samples, words, alignment));
   words.forEach((_, i) => {
     const mark = marks[i]!;
     const flagged = mark === 'omitted' || mark === 'substituted';

@@ -42,6 +42,15 @@ export interface HeardWord {
   kind: HeardKind;
   /** The passage word this is (or is said in place of); null for an extra word. */
   at: number | null;
+  /** The stretch of the recording it was heard in (its index in `Decoding.stretches`). */
+  stretch?: number;
+}
+
+/** A stretch of speech as decoded: its times and the window of the passage its grammar covered. */
+export interface DecodedStretch {
+  start: number;
+  end: number;
+  window: Window;
 }
 
 export interface Decoding {
@@ -49,6 +58,10 @@ export interface Decoding {
   /** Silences, noises and the pauses between stretches, with their times. */
   pauses: { start: number; end: number }[];
   seconds: number;
+  /** The stretches decoded, each with its window (null: not reached, the passage was read by then). */
+  stretches: (DecodedStretch | null)[];
+  /** The recording's cepstral mean (13 numbers, comma-separated), as each stretch was normalised with. */
+  mean: string | null;
 }
 
 /** Short words children insert or say in place of another (and the recogniser's garbage for a word it cannot match). */
@@ -367,6 +380,39 @@ async function decodeStretch(
   return { units };
 }
 
+/** The units a stretch was decoded into, as words heard (appended to `words`) and pauses; the last passage place heard. */
+function heardUnits(
+  units: { unit: string; start: number; end: number; acoustic: number }[],
+  offset: number,
+  stretch: number,
+  words: HeardWord[],
+  pauses: Decoding['pauses'],
+): number | null {
+  let lastAt: number | null = null;
+  for (const u of units) {
+    const start = offset + u.start;
+    const end = offset + u.end;
+    if (u.unit === '(NULL)') continue;
+    if (u.unit.startsWith('<') || u.unit.startsWith('[') || u.unit.startsWith('+')) {
+      pauses.push({ start, end });
+      continue;
+    }
+    const meaning = parseName(u.unit);
+    const last = words[words.length - 1];
+    if (meaning.phone && !meaning.first && last?.kind === 'other' && last.stretch === stretch) {
+      // A further phone of the unknown word just begun.
+      last.word = `${last.word.slice(0, -1)} ${meaning.phone}/`;
+      last.end = end;
+      last.acoustic += u.acoustic;
+      continue;
+    }
+    const word = meaning.phone ? `/${meaning.phone}/` : meaning.word;
+    words.push({ word, start, end, acoustic: u.acoustic, kind: meaning.kind, at: meaning.at, stretch });
+    if (meaning.at !== null) lastAt = meaning.at;
+  }
+  return lastAt;
+}
+
 /** Decodes a 16 kHz mono 16-bit WAV (bytes) as a reading of the passage, stretch by stretch. */
 export async function decodeReading(
   wav: Buffer,
@@ -390,38 +436,54 @@ export async function decodeReading(
     const params = mean ? await featureParams(dir, mean) : null;
     let expected = 0;
     let previousEnd = 0;
+    const decoded: (DecodedStretch | null)[] = stretches.map(() => null);
     for (const [s, stretch] of stretches.entries()) {
       if (stretch.start > previousEnd) pauses.push({ start: previousEnd, end: stretch.start });
       previousEnd = stretch.end;
       if (expected >= n) break;
       const window: Window = { from: Math.max(0, expected - BACK), to: Math.min(n, expected + aheadOf(stretch.end - stretch.start)), expected };
+      decoded[s] = { ...stretch, window };
       const slice = samples.subarray(Math.floor(stretch.start * rate), Math.ceil(stretch.end * rate));
       const { units } = await decodeStretch(dir, `s${s}`, slice, passage, window, options, params);
-      for (const u of units) {
-        const start = stretch.start + u.start;
-        const end = stretch.start + u.end;
-        if (u.unit === '(NULL)') continue;
-        if (u.unit.startsWith('<') || u.unit.startsWith('[') || u.unit.startsWith('+')) {
-          pauses.push({ start, end });
-          continue;
-        }
-        const meaning = parseName(u.unit);
-        const last = words[words.length - 1];
-        if (meaning.phone && !meaning.first && last?.kind === 'other') {
-          // A further phone of the unknown word just begun.
-          last.word = `${last.word.slice(0, -1)} ${meaning.phone}/`;
-          last.end = end;
-          last.acoustic += u.acoustic;
-          continue;
-        }
-        const word = meaning.phone ? `/${meaning.phone}/` : meaning.word;
-        words.push({ word, start, end, acoustic: u.acoustic, kind: meaning.kind, at: meaning.at });
-        // The next stretch is expected to start after the last passage word placed in this one.
-        if (meaning.at !== null) expected = meaning.at + 1;
-      }
+      const at = heardUnits(units, stretch.start, s, words, pauses);
+      // The next stretch is expected to start after the last passage word placed in this one.
+      if (at !== null) expected = at + 1;
     }
     if (previousEnd < seconds) pauses.push({ start: previousEnd, end: seconds });
-    return { words, pauses, seconds };
+    return { words, pauses, seconds, stretches: decoded, mean };
+  } finally {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Some stretches of a reading decoded again, each against the window it had the first time and with the recording's
+ * cepstral mean, with other grammar settings (a second listening, second.ts): the words heard in them.
+ */
+export async function decodeStretchesAgain(
+  wav: Buffer,
+  passageWords: readonly string[],
+  decoding: Decoding,
+  which: readonly number[],
+  options: ReadingGrammarOptions,
+): Promise<HeardWord[]> {
+  const pcm = decodeWav(wav);
+  const rate = pcm.sampleRate;
+  const passage = recognizerWords(passageWords).map((w) => (w && englishWordPronunciations(w).length ? w : null));
+  const words: HeardWord[] = [];
+  const pauses: Decoding['pauses'] = [];
+  if (!which.length) return words;
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wren-fluency-'));
+  try {
+    const params = decoding.mean ? await featureParams(dir, decoding.mean) : null;
+    for (const s of which) {
+      const stretch = decoding.stretches[s];
+      if (!stretch) continue;
+      const slice = pcm.samples.subarray(Math.floor(stretch.start * rate), Math.ceil(stretch.end * rate));
+      const { units } = await decodeStretch(dir, `s${s}`, slice, passage, stretch.window, options, params);
+      heardUnits(units, stretch.start, s, words, pauses);
+    }
+    return words;
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
   }

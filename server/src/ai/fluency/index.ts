@@ -5,8 +5,8 @@
  * Engines, by language:
  *  - English: 'alignment', offline — the recording is cut at its pauses and pocketsphinx decodes each stretch
  *    with a grammar of a window of the passage (decode.ts), each word heard comes back placed in the passage and
- *    is read as a running record (placed.ts), and each word marked wrong gets a second
- *    look (verify.ts);
+ *    is read as a running record (placed.ts), each word marked wrong gets a second
+ *    look (verify.ts), and the stretches still holding one are decoded again (second.ts: an error must be heard twice);
  *  - French and Arabic (and English when pocketsphinx is missing): 'transcription' — the app's speech-to-text
  *    capability (a configured OpenAI-compatible transcription server, `speechFor(registry).stt`), its transcript
  *    aligned to the passage; no word times, so the expression suggestion rests on pitch alone;
@@ -26,6 +26,7 @@ import { decodeReading } from './decode.ts';
 import { alignPlaced } from './placed.ts';
 import { expressionEvidence, suggestExpression } from './expression.ts';
 import { pitchRangeSemitones, trackPitch } from './pitch.ts';
+import { listenAgain } from './second.ts';
 import { verifyErrors } from './verify.ts';
 
 export interface ListenInput {
@@ -112,7 +113,9 @@ export async function listenToReading(registry: AiRegistry, input: ListenInput):
     const decoding = await decodeReading(wav, input.words);
     const alignment = alignPlaced(input.words.length, decoding.words);
     // A second look at each word marked wrong (verify.ts): a word said well enough where it belongs was read.
-    const marks = await verifyErrors(pcm.samples, input.words, alignment);
+    const verified = await verifyErrors(pcm.samples, input.words, alignment);
+    // A second listening with a loop of phones in the grammar (second.ts): an error must be heard twice.
+    const marks = await listenAgain(wav, input.words, decoding, verified);
     return fromAlignment('alignment', input, { ...alignment, marks, heard: alignment.heard.map((h, i) => (marks[i] === 'correct' ? null : h)) }, pitch, true);
   }
   try {
