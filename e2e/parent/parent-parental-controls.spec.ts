@@ -146,21 +146,3 @@ test('every tab passes axe in Arabic right to left and in the WCAG theme, and wo
     await setAccountLanguage(page, 'en');
   }
 });
-
-test("while a child's settings are on their way the controls are drawn disabled, then the saved ones take their place", async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/parental-control\/settings\//, async (route) => {
-    if (route.request().method() === 'GET') await held;
-    await route.continue();
-  });
-  await page.goto('/parental-controls');
-  const high = page.getByRole('radio', { name: /^High/ });
-  await expect(page.getByText(/Only clearly harmful requests are refused/)).toBeVisible();
-  await expect(high).toBeDisabled();
-  await expect(page.getByRole('tab', { name: 'Time management' })).toBeDisabled();
-  release();
-  await expect(high).toBeEnabled();
-  await expect(page.getByRole('tab', { name: 'Time management' })).toBeEnabled();
-  await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
-});

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Save } from 'lucide-react';
 import type { ChildSummary } from '@common/contracts/children.ts';
-import { defaultParentalSettings, type ParentalSettingsResponse } from '@common/contracts/parental-controls.ts';
+import type { ParentalSettingsResponse } from '@common/contracts/parental-controls.ts';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -35,39 +35,18 @@ function ChildControls({ child }: { child: ChildSummary }) {
   const { t } = useTranslation();
   const settings = useSettings(child.id);
   const [tab, setTab] = useState<string>('overview');
-  // While the child's settings load, the tabs are drawn as they will be, disabled (issue 16: the page's largest text,
-  // the safety levels, shows at once instead of a round trip after the children), then drawn again from what is saved.
-  if (settings.isLoading) return <ControlsTabs key="loading" child={child} loaded={null} tab={tab} setTab={setTab} />;
+  if (settings.isLoading) return <Skeleton className="h-64" />;
   if (settings.isError || !settings.data) return <p role="alert">{t('parentalControls.errors.settings')}</p>;
   // A fresh draft whenever what is saved changes (a save, or another tab's).
   return <ControlsTabs key={settings.data.updatedAt ?? 'defaults'} child={child} loaded={settings.data} tab={tab} setTab={setTab} />;
 }
 
-/**
- * The tabs; the settings tabs share one draft and one Save. Before anything is saved, the family's clock is this
- * browser's. `loaded` null: the settings are on their way, so everything is drawn from the defaults and disabled.
- */
-function ControlsTabs({
-  child,
-  loaded,
-  tab,
-  setTab,
-}: {
-  child: ChildSummary;
-  loaded: ParentalSettingsResponse | null;
-  tab: string;
-  setTab: (tab: string) => void;
-}) {
+/** The tabs; the settings tabs share one draft and one Save. Before anything is saved, the family's clock is this browser's. */
+function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loaded: ParentalSettingsResponse; tab: string; setTab: (tab: string) => void }) {
   const { t } = useTranslation();
   const save = useSaveSettings(child.id);
   const [draft, setDraft] = useState<SettingsDraft>(() =>
-    draftOf(
-      !loaded
-        ? defaultParentalSettings()
-        : loaded.saved || loaded.settings.timeZone !== 'UTC'
-          ? loaded.settings
-          : { ...loaded.settings, timeZone: browserTimeZone() },
-    ),
+    draftOf(loaded.saved || loaded.settings.timeZone !== 'UTC' ? loaded.settings : { ...loaded.settings, timeZone: browserTimeZone() }),
   );
 
   const change = (changes: Partial<SettingsDraft>) => setDraft((current) => ({ ...current, ...changes }));
@@ -78,59 +57,56 @@ function ControlsTabs({
   const saveError = save.error instanceof ApiError ? save.error.userMessage : save.error ? t('parentalControls.errors.save') : null;
 
   return (
-    // Until the settings arrive every control is disabled; `contents` keeps the fieldset out of the layout.
-    <fieldset disabled={!loaded} aria-busy={!loaded} className="contents">
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label={t('parentalControls.tabs.label')} className="print:hidden">
-          <TabsTrigger value="overview">{t('parentalControls.tabs.overview')}</TabsTrigger>
-          <TabsTrigger value="ai-plan-builder">{t('parentalControls.tabs.ai-plan-builder')}</TabsTrigger>
-          <TabsTrigger value="my-plans">{t('parentalControls.tabs.my-plans')}</TabsTrigger>
-          <TabsTrigger value="time-management">{t('parentalControls.tabs.time-management')}</TabsTrigger>
-          <TabsTrigger value="content-filtering">{t('parentalControls.tabs.content-filtering')}</TabsTrigger>
-          <TabsTrigger value="monitoring">{t('parentalControls.tabs.monitoring')}</TabsTrigger>
-          <TabsTrigger value="reports">{t('parentalControls.tabs.reports')}</TabsTrigger>
-        </TabsList>
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList aria-label={t('parentalControls.tabs.label')} className="print:hidden">
+        <TabsTrigger value="overview">{t('parentalControls.tabs.overview')}</TabsTrigger>
+        <TabsTrigger value="ai-plan-builder">{t('parentalControls.tabs.ai-plan-builder')}</TabsTrigger>
+        <TabsTrigger value="my-plans">{t('parentalControls.tabs.my-plans')}</TabsTrigger>
+        <TabsTrigger value="time-management">{t('parentalControls.tabs.time-management')}</TabsTrigger>
+        <TabsTrigger value="content-filtering">{t('parentalControls.tabs.content-filtering')}</TabsTrigger>
+        <TabsTrigger value="monitoring">{t('parentalControls.tabs.monitoring')}</TabsTrigger>
+        <TabsTrigger value="reports">{t('parentalControls.tabs.reports')}</TabsTrigger>
+      </TabsList>
 
-        {(SETTINGS_TABS as readonly string[]).includes(tab) && (
-          <div className="mt-4 flex flex-wrap items-center gap-3 rounded-card border border-border bg-card p-3">
-            <p className="min-w-0 flex-1 text-sm" aria-live="polite">
-              {!loaded ? t('common.loading') : loaded.saved ? t('parentalControls.savedState') : t('parentalControls.notSavedState', { name: child.firstName })}
+      {(SETTINGS_TABS as readonly string[]).includes(tab) && (
+        <div className="mt-4 flex flex-wrap items-center gap-3 rounded-card border border-border bg-card p-3">
+          <p className="min-w-0 flex-1 text-sm" aria-live="polite">
+            {loaded.saved ? t('parentalControls.savedState') : t('parentalControls.notSavedState', { name: child.firstName })}
+          </p>
+          <Button onClick={onSave} disabled={save.isPending}>
+            <Save aria-hidden="true" className="me-2 h-4 w-4" />
+            {save.isPending ? t('parentalControls.saving') : t('parentalControls.save')}
+          </Button>
+          {saveError && (
+            <p role="alert" className="w-full text-sm font-medium text-danger">
+              {saveError}
             </p>
-            <Button onClick={onSave} disabled={save.isPending}>
-              <Save aria-hidden="true" className="me-2 h-4 w-4" />
-              {save.isPending ? t('parentalControls.saving') : t('parentalControls.save')}
-            </Button>
-            {saveError && (
-              <p role="alert" className="w-full text-sm font-medium text-danger">
-                {saveError}
-              </p>
-            )}
-          </div>
-        )}
+          )}
+        </div>
+      )}
 
-        <TabsContent value="overview">
-          <OverviewTab draft={draft} onChange={change} />
-        </TabsContent>
-        <TabsContent value="ai-plan-builder">
-          <PlanBuilderTab childId={child.id} childName={child.firstName} childAge={child.age ?? undefined} onSaved={() => setTab('my-plans')} />
-        </TabsContent>
-        <TabsContent value="my-plans">
-          <MyPlansTab />
-        </TabsContent>
-        <TabsContent value="time-management">
-          <TimeTab draft={draft} onChange={change} />
-        </TabsContent>
-        <TabsContent value="content-filtering">
-          <ContentTab draft={draft} onChange={change} />
-        </TabsContent>
-        <TabsContent value="monitoring">
-          <MonitoringTab childId={child.id} />
-        </TabsContent>
-        <TabsContent value="reports">
-          <ReportsTab childId={child.id} childName={child.firstName} />
-        </TabsContent>
-      </Tabs>
-    </fieldset>
+      <TabsContent value="overview">
+        <OverviewTab draft={draft} onChange={change} />
+      </TabsContent>
+      <TabsContent value="ai-plan-builder">
+        <PlanBuilderTab childId={child.id} childName={child.firstName} childAge={child.age ?? undefined} onSaved={() => setTab('my-plans')} />
+      </TabsContent>
+      <TabsContent value="my-plans">
+        <MyPlansTab />
+      </TabsContent>
+      <TabsContent value="time-management">
+        <TimeTab draft={draft} onChange={change} />
+      </TabsContent>
+      <TabsContent value="content-filtering">
+        <ContentTab draft={draft} onChange={change} />
+      </TabsContent>
+      <TabsContent value="monitoring">
+        <MonitoringTab childId={child.id} />
+      </TabsContent>
+      <TabsContent value="reports">
+        <ReportsTab childId={child.id} childName={child.firstName} />
+      </TabsContent>
+    </Tabs>
   );
 }
 
