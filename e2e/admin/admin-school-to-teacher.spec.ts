@@ -139,7 +139,12 @@ test('an administrator creates a school, invites a teacher with a role; the teac
   await adminPage.keyboard.press('Enter');
   const confirm = adminPage.getByRole('dialog');
   await expect(confirm).toContainText('حذف Layla Haddad؟');
+  // The list behind a modal dialog is hidden from role queries, so the item's absence alone proves nothing yet: wait
+  // for the server's answer and the dialog to close (seen flaky on a busy machine).
+  const deleted = adminPage.waitForResponse((response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname.startsWith('/api/'));
   await confirm.getByRole('button', { name: 'حذف', exact: true }).click();
+  expect((await deleted).ok()).toBe(true);
+  await expect(confirm).toBeHidden();
   await expect(adminPage.getByRole('listitem', { name: 'Layla Haddad' })).toHaveCount(0);
   expect((await teacherPage.request.get('/api/auth/me')).status()).toBe(401);
   await Promise.all([admin.close(), teacher.close()]);

@@ -19,6 +19,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { parentalSettings, promptLogs } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { systemClock, type Clock } from '../clock.ts';
 import type { Role } from '@common/domain/roles.ts';
 import { moderateText } from './moderation/engine.ts';
 import { outputWithheldMessage, quotaMessage, refusalMessage, warnedMessage } from './moderation/messages.ts';
@@ -62,10 +63,15 @@ export interface GuardedPrompt {
   release(): Promise<void>;
 }
 
-const databaseOf = (target: { db: Database } | Database): Database => ('select' in target ? target : target.db);
+/** The app (its database, and the clock screen time reads), or a bare database (then the system's clock). */
+type GuardTarget = { db: Database; controls?: { clock: Clock } } | Database;
 
-export async function guardPrompt(target: { db: Database } | Database, input: GuardInput): Promise<GuardedPrompt> {
+const databaseOf = (target: GuardTarget): Database => ('select' in target ? target : target.db);
+
+export async function guardPrompt(target: GuardTarget, input: GuardInput): Promise<GuardedPrompt> {
   const db = databaseOf(target);
+  // The log's time is the app's clock, the one the parents' report counts days by (a test server's can be moved).
+  const now = new Date(('select' in target ? systemClock : (target.controls?.clock ?? systemClock)).now());
   const isChild = input.user.role === 'child';
   const audience = isChild ? 'child' : 'adult';
   const controls = isChild ? await childControls(db, input.user.id) : ADULT_CONTROLS;
@@ -89,6 +95,7 @@ export async function guardPrompt(target: { db: Database } | Database, input: Gu
         feature: input.feature,
         kind: input.kind,
         language: input.language,
+        createdAt: now,
       })
       .returning({ id: promptLogs.id });
     logId = row?.id ?? null;

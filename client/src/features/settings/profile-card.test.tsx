@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Profile } from '@common/contracts/user.ts';
 import { answerWith, sentRequest } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
-import { NameForm } from './profile-card.tsx';
+import NameForm from './name-form.tsx';
 
 // The name form reads only the names of the profile.
 const parent = { firstName: 'Alex', lastName: 'Rivera' } as Profile;

@@ -1,37 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldError as FormFieldError, useWatch } from 'react-hook-form';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { UserRound } from 'lucide-react';
 import { isAdult } from '@common/domain/roles.ts';
-import { updateProfileSchema, type Profile } from '@common/contracts/user.ts';
-import { ApiError } from '@/lib/api.ts';
+import type { Profile } from '@common/contracts/user.ts';
 import { cn } from '@/lib/cn.ts';
-import { useUpdateProfile } from '@/lib/preferences.ts';
-import { Button } from '@/components/ui/button.tsx';
-import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { toast } from '@/components/ui/toast-store.ts';
 import { useProfile } from '@/lib/account-queries.ts';
 import { useSession } from '@/lib/session.ts';
+import { NameFormView } from './name-form-view.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
-type NameField = 'firstName' | 'lastName';
-type NameError = 'firstNameRequired' | 'firstNameTooLong' | 'lastNameTooLong' | 'invalid';
+// Only adults have a name form, and its form library (react-hook-form) is the heaviest part of the screen: it loads
+// with the first adult's card, and a child's settings never load it (issue 16).
+const NameForm = lazy(() => import('./name-form.tsx'));
 
-/** The name part of the contract's profile update, both names sent. */
-const nameFormSchema = z.required(z.pick(updateProfileSchema, { firstName: true, lastName: true }));
-const resolver = zodResolver(nameFormSchema);
-
-/**
- * The sentence for a field's error, by what went wrong: an empty or too long name found here, or a name the server
- * refused. Chosen when shown, so a message follows a change of language.
- */
-function nameError(field: NameField, error: FormFieldError | undefined): NameError | null {
-  if (!error) return null;
-  if (field === 'firstName' && error.type === 'too_small') return 'firstNameRequired';
-  if (error.type === 'too_big') return field === 'firstName' ? 'firstNameTooLong' : 'lastNameTooLong';
-  return 'invalid';
+/** The name form as it will look, disabled, while its code loads. */
+function NameFormLoading({ profile }: { profile: Pick<Profile, 'firstName' | 'lastName'> }) {
+  return (
+    <NameFormView
+      fields={{
+        firstName: { input: { defaultValue: profile.firstName, disabled: true } },
+        lastName: { input: { defaultValue: profile.lastName, disabled: true } },
+      }}
+      submitDisabled
+    />
+  );
 }
 
 function Fact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
@@ -62,57 +55,6 @@ function ProfileFacts({ profile }: { profile: ProfileShown }) {
   );
 }
 
-/** The name form adults see; exported for its component test. */
-export function NameForm({ profile }: { profile: Pick<Profile, 'firstName' | 'lastName'> }) {
-  const { t } = useTranslation();
-  const update = useUpdateProfile();
-  // A message stays until the next save or until its field is typed in, as the parent left it.
-  const form = useForm({ resolver, reValidateMode: 'onSubmit', defaultValues: { firstName: profile.firstName, lastName: profile.lastName } });
-  const [firstName, lastName] = useWatch({ control: form.control, name: ['firstName', 'lastName'] });
-  const unchanged = firstName.trim() === profile.firstName && lastName.trim() === profile.lastName;
-
-  const submit = form.handleSubmit((names) =>
-    update.mutate(names, {
-      onSuccess: () => toast({ title: t('settings.profile.nameSaved') }),
-      onError: (error) => {
-        const field = error instanceof ApiError ? error.body?.field : undefined;
-        if (field === 'firstName' || field === 'lastName') form.setError(field, { type: 'server' }, { shouldFocus: true });
-        toast({ title: t('settings.saveFailed'), description: t('settings.tryAgain'), variant: 'destructive' });
-      },
-    }),
-  );
-
-  const field = (name: NameField, autoComplete: string) => {
-    const error = nameError(name, form.formState.errors[name]);
-    return (
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`settings-${name}`}>{t(`settings.profile.${name}`)}</Label>
-        <Input
-          id={`settings-${name}`}
-          autoComplete={autoComplete}
-          {...form.register(name, { onChange: () => form.clearErrors(name) })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `settings-${name}-error` : undefined}
-        />
-        <FieldError id={`settings-${name}-error`}>{error && t(`settings.profile.errors.${error}`)}</FieldError>
-      </div>
-    );
-  };
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mt-5 space-y-3 border-t border-border pt-4">
-      <h3 className="font-semibold">{t('settings.profile.editTitle')}</h3>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {field('firstName', 'given-name')}
-        {field('lastName', 'family-name')}
-      </div>
-      <Button type="submit" disabled={unchanged || update.isPending}>
-        {update.isPending ? t('common.saving') : t('settings.profile.saveName')}
-      </Button>
-    </form>
-  );
-}
-
 /** The facts and, for an adult, the name form, or the note a child sees instead. */
 function ProfileBody({ profile }: { profile: ProfileShown }) {
   const { t } = useTranslation();
@@ -121,7 +63,9 @@ function ProfileBody({ profile }: { profile: ProfileShown }) {
       <ProfileFacts profile={profile} />
       {isAdult(profile.role) ? (
         // Keyed by the saved name, so the form starts again from what the account now holds.
-        <NameForm key={`${profile.firstName}|${profile.lastName}`} profile={profile} />
+        <Suspense fallback={<NameFormLoading profile={profile} />}>
+          <NameForm key={`${profile.firstName}|${profile.lastName}`} profile={profile} />
+        </Suspense>
       ) : (
         <p className="mt-4 text-sm text-muted-fg">{t('settings.profile.childNote')}</p>
       )}

@@ -348,7 +348,8 @@ describe('reports: GET /api/parental-control/reports/:childId', () => {
     await beats(asChild, 10, null);
     await asChild.get('/api/images/00000000-0000-4000-8000-000000000000'); // Creative Lab is off: refused and recorded
     await asChild.post('/api/parental-control/heartbeat', { app: 'creative-lab' }); // its page, open: the same incident, once a day
-    await guardPrompt(server.database.db, {
+    // Through the app, as its routes call it: the log takes the app's (test) clock, the day the report counts by.
+    await guardPrompt(server.app, {
       user: { id: child.id, role: 'child' },
       prompt: 'I want to die',
       language: 'en',
