@@ -45,8 +45,6 @@ function wrenPreload(table) {
       var practice = language === 'fr' || language === 'ar' ? language : 'en';
       for (var e = 0; e < route.early.length; e++) get(route.early[e].replace('{language}', encodeURIComponent(language)).replace('{practice}', practice));
     }
-    // A page that arrives with its screen's header drawn (data-frame, client/prerender.ts) shows it without script.
-    var low = !!frame;
     var asked = {};
     for (var f = 0; f < files.length; f++) {
       if (files[f] === undefined || asked[files[f]]) continue;
@@ -54,7 +52,8 @@ function wrenPreload(table) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      if (low) link.fetchPriority = 'low';
+      // A page that arrives with its screen's header drawn (data-frame) shows it without script.
+      if (frame) link.fetchPriority = 'low';
       link.href = '/assets/' + table.names[files[f]] + '.js';
       document.head.appendChild(link);
     }

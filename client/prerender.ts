@@ -36,7 +36,7 @@ async function criticalCss(html: string): Promise<string> {
 }
 
 /** Where the page of a framed screen is, under dist/client: `frames/<language><path>.html` (server/src/http/client-pages.ts). */
-export const frameFile = (languageAndPath: string) => `frames/${languageAndPath}.html`;
+export const frameFile = (language: string, screenPath: string) => `frames/${language}${screenPath}.html`;
 
 /** A script's code without its comment lines and blocks (they stay in the source). */
 function withoutComments(code: string): string {
@@ -219,14 +219,14 @@ export function prerenderLanding(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       const pages = new Map<string, string>();
-      // Each signed-in screen's header in each language, by `${language}${path}` (routes.ts `frame`).
-      const frames = new Map<string, string>();
+      // Each signed-in screen's header in each language (routes.ts `frame`).
+      const frames: { language: string; path: string; html: string }[] = [];
       let entry: PrerenderEntry;
       try {
         entry = (await server.ssrLoadModule('/src/app/prerender-entry.tsx')) as PrerenderEntry;
         for (const language of entry.LANDING_LANGUAGES) pages.set(language, await entry.renderLanding(language));
         for (const language of entry.LANDING_LANGUAGES) {
-          for (const framed of entry.FRAMED_PATHS) frames.set(`${language}${framed}`, await entry.renderFrame(language, framed));
+          for (const framed of entry.FRAMED_PATHS) frames.push({ language, path: framed, html: await entry.renderFrame(language, framed) });
         }
       } finally {
         await server.close();
@@ -250,8 +250,7 @@ export function prerenderLanding(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
       // The shell again for each framed screen and language, with the screen's header drawn in: shown at once, while
       // the app mounts hidden behind it (#root hidden) until the screen commits (app/first-screen.ts revealScreen).
-      for (const [key, html] of frames) {
-        const language = entry.LANDING_LANGUAGES.find((candidate) => key.startsWith(`${candidate}/`))!;
+      for (const { language, path: framed, html } of frames) {
         const page = shell
           .replace(/<html [^>]*>/, `<html lang="${language}" dir="${entry.isRtl(language) ? 'rtl' : 'ltr'}" data-theme="default" data-frame="${language}">`)
           .replace('<div id="root"></div>', `<div id="wren-frame">${html}</div><div id="root" hidden></div>`)
@@ -259,7 +258,7 @@ export function prerenderLanding(): Plugin {
           // preload.js asks for) load at low priority, never ahead of the stylesheet that draws it.
           .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
         if (!page.includes(html)) throw new Error('prerender: index.html has no empty #root');
-        this.emitFile({ type: 'asset', fileName: frameFile(key), source: page });
+        this.emitFile({ type: 'asset', fileName: frameFile(language, framed), source: page });
       }
 
       const stylesheet = /\s*<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/.exec(template);
