@@ -16,14 +16,20 @@ import { useChildren } from '@/lib/account-queries.ts';
 import { useSession } from '@/lib/session.ts';
 import { useSettings } from './api/get-settings.ts';
 import { useSaveSettings } from './api/save-settings.ts';
-import { ContentTab } from './components/content-tab.tsx';
 import { ExtraTimeRequests } from './components/extra-time-requests.tsx';
-import { MonitoringTab } from './components/monitoring-tab.tsx';
+import {
+  ContentTab,
+  LaterTab,
+  MonitoringTab,
+  MyPlansTab,
+  PlanBuilderTab,
+  preloadLaterTabs,
+  ReportsTab,
+  TimeTab,
+  usePreloadLaterTabs,
+} from './components/lazy-tabs.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
-import { ReportsTab } from './components/reports-tab.tsx';
 import { draftOf, settingsOf, type SettingsDraft } from './components/settings-form.ts';
-import { TimeTab } from './components/time-tab.tsx';
-import { MyPlansTab, PlanBuilderTab } from './plans/index.tsx';
 
 const SETTINGS_TABS = ['overview', 'time-management', 'content-filtering'] as const;
 
@@ -45,6 +51,7 @@ function ChildControls({ child }: { child: ChildSummary }) {
 function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loaded: ParentalSettingsResponse; tab: string; setTab: (tab: string) => void }) {
   const { t } = useTranslation();
   const save = useSaveSettings(child.id);
+  usePreloadLaterTabs();
   const [draft, setDraft] = useState<SettingsDraft>(() =>
     draftOf(loaded.saved || loaded.settings.timeZone !== 'UTC' ? loaded.settings : { ...loaded.settings, timeZone: browserTimeZone() }),
   );
@@ -58,7 +65,8 @@ function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loa
 
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <TabsList aria-label={t('parentalControls.tabs.label')} className="print:hidden">
+      {/* A tab reached for starts its code loading, if the screen being drawn has not already. */}
+      <TabsList aria-label={t('parentalControls.tabs.label')} className="print:hidden" onPointerOver={preloadLaterTabs} onFocus={preloadLaterTabs}>
         <TabsTrigger value="overview">{t('parentalControls.tabs.overview')}</TabsTrigger>
         <TabsTrigger value="ai-plan-builder">{t('parentalControls.tabs.ai-plan-builder')}</TabsTrigger>
         <TabsTrigger value="my-plans">{t('parentalControls.tabs.my-plans')}</TabsTrigger>
@@ -89,22 +97,34 @@ function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loa
         <OverviewTab draft={draft} onChange={change} />
       </TabsContent>
       <TabsContent value="ai-plan-builder">
-        <PlanBuilderTab childId={child.id} childName={child.firstName} childAge={child.age ?? undefined} onSaved={() => setTab('my-plans')} />
+        <LaterTab>
+          <PlanBuilderTab childId={child.id} childName={child.firstName} childAge={child.age ?? undefined} onSaved={() => setTab('my-plans')} />
+        </LaterTab>
       </TabsContent>
       <TabsContent value="my-plans">
-        <MyPlansTab />
+        <LaterTab>
+          <MyPlansTab />
+        </LaterTab>
       </TabsContent>
       <TabsContent value="time-management">
-        <TimeTab draft={draft} onChange={change} />
+        <LaterTab>
+          <TimeTab draft={draft} onChange={change} />
+        </LaterTab>
       </TabsContent>
       <TabsContent value="content-filtering">
-        <ContentTab draft={draft} onChange={change} />
+        <LaterTab>
+          <ContentTab draft={draft} onChange={change} />
+        </LaterTab>
       </TabsContent>
       <TabsContent value="monitoring">
-        <MonitoringTab childId={child.id} />
+        <LaterTab>
+          <MonitoringTab childId={child.id} />
+        </LaterTab>
       </TabsContent>
       <TabsContent value="reports">
-        <ReportsTab childId={child.id} childName={child.firstName} />
+        <LaterTab>
+          <ReportsTab childId={child.id} childName={child.firstName} />
+        </LaterTab>
       </TabsContent>
     </Tabs>
   );
