@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Save } from 'lucide-react';
@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { TabPanel, Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { ApiError } from '@/lib/api.ts';
 import { useChildren } from '@/lib/account-queries.ts';
@@ -26,7 +26,7 @@ import {
   preloadLaterTabs,
   ReportsTab,
   TimeTab,
-  usePreloadLaterTabs,
+  PreloadLaterTabs,
 } from './components/lazy-tabs.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
 import { draftOf, settingsOf, type SettingsDraft } from './components/settings-form.ts';
@@ -51,7 +51,7 @@ function ChildControls({ child }: { child: ChildSummary }) {
 function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loaded: ParentalSettingsResponse; tab: string; setTab: (tab: string) => void }) {
   const { t } = useTranslation();
   const save = useSaveSettings(child.id);
-  usePreloadLaterTabs();
+  const group = useId();
   const [draft, setDraft] = useState<SettingsDraft>(() =>
     draftOf(loaded.saved || loaded.settings.timeZone !== 'UTC' ? loaded.settings : { ...loaded.settings, timeZone: browserTimeZone() }),
   );
@@ -63,17 +63,66 @@ function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loa
     });
   const saveError = save.error instanceof ApiError ? save.error.userMessage : save.error ? t('parentalControls.errors.save') : null;
 
+  const panels: Record<string, ReactNode> = {
+    overview: <OverviewTab draft={draft} onChange={change} />,
+    'ai-plan-builder': (
+      <LaterTab>
+        <PlanBuilderTab childId={child.id} childName={child.firstName} childAge={child.age ?? undefined} onSaved={() => setTab('my-plans')} />
+      </LaterTab>
+    ),
+    'my-plans': (
+      <LaterTab>
+        <MyPlansTab />
+      </LaterTab>
+    ),
+    'time-management': (
+      <LaterTab>
+        <TimeTab draft={draft} onChange={change} />
+      </LaterTab>
+    ),
+    'content-filtering': (
+      <LaterTab>
+        <ContentTab draft={draft} onChange={change} />
+      </LaterTab>
+    ),
+    monitoring: (
+      <LaterTab>
+        <MonitoringTab childId={child.id} />
+      </LaterTab>
+    ),
+    reports: (
+      <LaterTab>
+        <ReportsTab childId={child.id} childName={child.firstName} />
+      </LaterTab>
+    ),
+  };
+
   return (
     <Tabs value={tab} onValueChange={setTab}>
+      <PreloadLaterTabs />
       {/* A tab reached for starts its code loading, if the screen being drawn has not already. */}
       <TabsList aria-label={t('parentalControls.tabs.label')} className="print:hidden" onPointerOver={preloadLaterTabs} onFocus={preloadLaterTabs}>
-        <TabsTrigger value="overview">{t('parentalControls.tabs.overview')}</TabsTrigger>
-        <TabsTrigger value="ai-plan-builder">{t('parentalControls.tabs.ai-plan-builder')}</TabsTrigger>
-        <TabsTrigger value="my-plans">{t('parentalControls.tabs.my-plans')}</TabsTrigger>
-        <TabsTrigger value="time-management">{t('parentalControls.tabs.time-management')}</TabsTrigger>
-        <TabsTrigger value="content-filtering">{t('parentalControls.tabs.content-filtering')}</TabsTrigger>
-        <TabsTrigger value="monitoring">{t('parentalControls.tabs.monitoring')}</TabsTrigger>
-        <TabsTrigger value="reports">{t('parentalControls.tabs.reports')}</TabsTrigger>
+        <TabsTrigger group={group} value="overview">
+          {t('parentalControls.tabs.overview')}
+        </TabsTrigger>
+        <TabsTrigger group={group} value="ai-plan-builder">
+          {t('parentalControls.tabs.ai-plan-builder')}
+        </TabsTrigger>
+        <TabsTrigger group={group} value="my-plans">
+          {t('parentalControls.tabs.my-plans')}
+        </TabsTrigger>
+        <TabsTrigger group={group} value="time-management">
+          {t('parentalControls.tabs.time-management')}
+        </TabsTrigger>
+        <TabsTrigger group={group} value="content-filtering">
+          {t('parentalControls.tabs.content-filtering')}
+        </TabsTrigger>
+        <TabsTrigger group={group} value="monitoring">
+          {t('parentalControls.tabs.monitoring')}
+        </TabsTrigger>
+        <TabsTrigger group={group} value="reports">
+          {t('parentalControls.tabs.reports')}
+        </TabsTrigger>
       </TabsList>
 
       {(SETTINGS_TABS as readonly string[]).includes(tab) && (
@@ -93,39 +142,10 @@ function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loa
         </div>
       )}
 
-      <TabsContent value="overview">
-        <OverviewTab draft={draft} onChange={change} />
-      </TabsContent>
-      <TabsContent value="ai-plan-builder">
-        <LaterTab>
-          <PlanBuilderTab childId={child.id} childName={child.firstName} childAge={child.age ?? undefined} onSaved={() => setTab('my-plans')} />
-        </LaterTab>
-      </TabsContent>
-      <TabsContent value="my-plans">
-        <LaterTab>
-          <MyPlansTab />
-        </LaterTab>
-      </TabsContent>
-      <TabsContent value="time-management">
-        <LaterTab>
-          <TimeTab draft={draft} onChange={change} />
-        </LaterTab>
-      </TabsContent>
-      <TabsContent value="content-filtering">
-        <LaterTab>
-          <ContentTab draft={draft} onChange={change} />
-        </LaterTab>
-      </TabsContent>
-      <TabsContent value="monitoring">
-        <LaterTab>
-          <MonitoringTab childId={child.id} />
-        </LaterTab>
-      </TabsContent>
-      <TabsContent value="reports">
-        <LaterTab>
-          <ReportsTab childId={child.id} childName={child.firstName} />
-        </LaterTab>
-      </TabsContent>
+      {/* Only the open tab's panel is drawn, by the page itself (TabPanel): the others cost nothing on the first paint. */}
+      <TabPanel key={tab} group={group} value={tab}>
+        {panels[tab]}
+      </TabPanel>
     </Tabs>
   );
 }

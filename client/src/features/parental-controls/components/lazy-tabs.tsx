@@ -41,10 +41,11 @@ export function LaterTab({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Skeleton className="mt-4 h-64" />}>{children}</Suspense>;
 }
 
-/** Loads the later tabs once the first screen is drawn (app/first-screen.ts). */
-export function usePreloadLaterTabs(): void {
+/** Loads the later tabs once the first screen is drawn (app/first-screen.ts); a leaf, so nothing else redraws then. */
+export function PreloadLaterTabs(): null {
   const drawn = useFirstScreenDrawn();
   useEffect(() => {
     if (drawn) preloadLaterTabs();
   }, [drawn]);
+  return null;
 }
