@@ -31,7 +31,9 @@ import {
 import { OverviewTab } from './components/overview-tab.tsx';
 import { draftOf, settingsOf, type SettingsDraft } from './components/settings-form.ts';
 
-const SETTINGS_TABS = ['overview', 'time-management', 'content-filtering'] as const;
+const TABS = ['overview', 'ai-plan-builder', 'my-plans', 'time-management', 'content-filtering', 'monitoring', 'reports'] as const;
+type Tab = (typeof TABS)[number];
+const SETTINGS_TABS: readonly string[] = ['overview', 'time-management', 'content-filtering'] satisfies Tab[];
 
 /** The browser's zone is the family's until a parent saves another (issue 13). */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -63,7 +65,7 @@ function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loa
     });
   const saveError = save.error instanceof ApiError ? save.error.userMessage : save.error ? t('parentalControls.errors.save') : null;
 
-  const panels: Record<string, ReactNode> = {
+  const panels: Record<Tab, ReactNode> = {
     overview: <OverviewTab draft={draft} onChange={change} />,
     'ai-plan-builder': (
       <LaterTab>
@@ -102,30 +104,14 @@ function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loa
       <PreloadLaterTabs />
       {/* A tab reached for starts its code loading, if the screen being drawn has not already. */}
       <TabsList aria-label={t('parentalControls.tabs.label')} className="print:hidden" onPointerOver={preloadLaterTabs} onFocus={preloadLaterTabs}>
-        <TabsTrigger group={group} value="overview">
-          {t('parentalControls.tabs.overview')}
-        </TabsTrigger>
-        <TabsTrigger group={group} value="ai-plan-builder">
-          {t('parentalControls.tabs.ai-plan-builder')}
-        </TabsTrigger>
-        <TabsTrigger group={group} value="my-plans">
-          {t('parentalControls.tabs.my-plans')}
-        </TabsTrigger>
-        <TabsTrigger group={group} value="time-management">
-          {t('parentalControls.tabs.time-management')}
-        </TabsTrigger>
-        <TabsTrigger group={group} value="content-filtering">
-          {t('parentalControls.tabs.content-filtering')}
-        </TabsTrigger>
-        <TabsTrigger group={group} value="monitoring">
-          {t('parentalControls.tabs.monitoring')}
-        </TabsTrigger>
-        <TabsTrigger group={group} value="reports">
-          {t('parentalControls.tabs.reports')}
-        </TabsTrigger>
+        {TABS.map((value) => (
+          <TabsTrigger key={value} group={group} value={value}>
+            {t(`parentalControls.tabs.${value}`)}
+          </TabsTrigger>
+        ))}
       </TabsList>
 
-      {(SETTINGS_TABS as readonly string[]).includes(tab) && (
+      {SETTINGS_TABS.includes(tab) && (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-card border border-border bg-card p-3">
           <p className="min-w-0 flex-1 text-sm" aria-live="polite">
             {loaded.saved ? t('parentalControls.savedState') : t('parentalControls.notSavedState', { name: child.firstName })}
@@ -144,7 +130,7 @@ function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loa
 
       {/* Only the open tab's panel is drawn, by the page itself (TabPanel): the others cost nothing on the first paint. */}
       <TabPanel key={tab} group={group} value={tab}>
-        {panels[tab]}
+        {panels[tab as Tab]}
       </TabPanel>
     </Tabs>
   );
