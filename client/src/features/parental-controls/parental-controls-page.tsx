@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Save } from 'lucide-react';
 import type { ChildSummary } from '@common/contracts/children.ts';
 import type { ParentalSettingsResponse } from '@common/contracts/parental-controls.ts';
+import { PreloadWhenDrawn } from '@/app/first-screen.ts';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -17,17 +18,7 @@ import { useSession } from '@/lib/session.ts';
 import { useSettings } from './api/get-settings.ts';
 import { useSaveSettings } from './api/save-settings.ts';
 import { ExtraTimeRequests } from './components/extra-time-requests.tsx';
-import {
-  ContentTab,
-  LaterTab,
-  MonitoringTab,
-  MyPlansTab,
-  PlanBuilderTab,
-  preloadLaterTabs,
-  ReportsTab,
-  TimeTab,
-  PreloadLaterTabs,
-} from './components/lazy-tabs.tsx';
+import { ContentTab, LaterTab, MonitoringTab, MyPlansTab, PlanBuilderTab, preloadLaterTabs, ReportsTab, TimeTab } from './components/lazy-tabs.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
 import { draftOf, settingsOf, type SettingsDraft } from './components/settings-form.ts';
 
@@ -101,7 +92,7 @@ function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loa
 
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <PreloadLaterTabs />
+      <PreloadWhenDrawn load={preloadLaterTabs} />
       {/* A tab reached for starts its code loading, if the screen being drawn has not already. */}
       <TabsList aria-label={t('parentalControls.tabs.label')} className="print:hidden" onPointerOver={preloadLaterTabs} onFocus={preloadLaterTabs}>
         {TABS.map((value) => (

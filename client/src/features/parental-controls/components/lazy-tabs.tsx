@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentProps, type ReactNode } from 'react';
-import { useFirstScreenDrawn } from '@/app/first-screen.ts';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { i18n, useNamespaces } from '@/lib/i18n.ts';
 
@@ -39,13 +38,4 @@ export const MyPlansTab = (props: ComponentProps<typeof LoadedMyPlansTab>) => (
 /** A later tab's content: a placeholder of its room while its code arrives. */
 export function LaterTab({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Skeleton className="mt-4 h-64" />}>{children}</Suspense>;
-}
-
-/** Loads the later tabs once the first screen is drawn (app/first-screen.ts); a leaf, so nothing else redraws then. */
-export function PreloadLaterTabs(): null {
-  const drawn = useFirstScreenDrawn();
-  useEffect(() => {
-    if (drawn) preloadLaterTabs();
-  }, [drawn]);
-  return null;
 }
