@@ -104,7 +104,7 @@ export function letterModel(): Loaded | null {
   if (seqWeight > 0 && fs.existsSync(seqFile)) {
     const stored = JSON.parse(fs.readFileSync(seqFile, 'utf8')) as SeqFile;
     if (stored.format !== 'wren-letter-seq-1' || stored.classes.join() !== file.classes.join())
-      throw new Error('letters-seq.json does not match letters-model.json: run npm run train:handwriting.');
+      throw new Error('letters-seq.json does not match letters-model.json: run npm run train:handwriting -- --only seq.');
     const net = dequantiseSeq(stored.shape, stored.layers);
     seq = { net, activations: seqActivations(net.shape) };
   }
