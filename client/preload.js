@@ -12,6 +12,37 @@ function wrenPreload(table) {
       });
       early[url] = response;
     };
+    // A request that needs an earlier answer (early-requests.ts, `after`): `{a.b}` in its address read from that
+    // answer's JSON. The screen gets the earlier answer only once this one has started, so it always finds it.
+    var after = function (first, url) {
+      var answer = early[first];
+      if (!answer) return;
+      var chained = answer.then(function (response) {
+        if (!response.ok) return response;
+        return response
+          .clone()
+          .json()
+          .then(function (body) {
+            var complete = true;
+            var address = url.replace(/\{([^}]+)\}/g, function (_, key) {
+              var value = body;
+              var keys = key.split('.');
+              for (var k = 0; k < keys.length && value !== null && value !== undefined; k++) value = value[keys[k]];
+              if (typeof value !== 'string' && typeof value !== 'number') complete = false;
+              return encodeURIComponent(String(value));
+            });
+            if (complete) get(address);
+            return response;
+          })
+          .catch(function () {
+            return response;
+          });
+      });
+      chained.catch(function () {
+        /* offline: the app's own call reports it */
+      });
+      early[first] = chained;
+    };
     get('/api/auth/me');
     var language = 'en';
     try {
@@ -43,7 +74,13 @@ function wrenPreload(table) {
       files = files.concat(table.session);
       // {practice}: the language a practice module opens in (English unless the interface is one it teaches).
       var practice = language === 'fr' || language === 'ar' ? language : 'en';
-      for (var e = 0; e < route.early.length; e++) get(route.early[e].replace('{language}', encodeURIComponent(language)).replace('{practice}', practice));
+      var fill = function (url) {
+        return url.replace('{language}', encodeURIComponent(language)).replace('{practice}', practice);
+      };
+      for (var e = 0; e < route.early.length; e++) {
+        if (typeof route.early[e] === 'string') get(fill(route.early[e]));
+        else after(route.early[e].after, fill(route.early[e].url));
+      }
     }
     var asked = {};
     for (var f = 0; f < files.length; f++) {

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import { localeNamespaces, STRING_PARTS } from './locale-parts.ts';
-import { EARLY_REQUESTS } from './src/app/early-requests.ts';
+import { EARLY_REQUESTS, type EarlyRequest } from './src/app/early-requests.ts';
 
 /** The namespaces a strings part holds: a named part's list, or the namespace it is named after. */
 const namespacesOf = (part: string): readonly string[] => STRING_PARTS[part] ?? [part];
@@ -117,7 +117,7 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
   const initial = namespaceList('INITIAL_NAMESPACES');
   const signedIn = namespaceList('SIGNED_IN_NAMESPACES');
   if (initial.length === 0 || signedIn.length === 0) throw new Error('prerender: the namespace lists moved out of client/src/lib/i18n.ts');
-  const routes: { path: string; public: boolean; files: string[]; namespaces: string[]; early: string[] }[] = [];
+  const routes: { path: string; public: boolean; files: string[]; namespaces: string[]; early: EarlyRequest[] }[] = [];
   // Each `{ path: …, component: lazy(() => import(…)), … }` of the table, on one line or several (no braces but in strings).
   for (const [entry = ''] of routesSource.matchAll(/\{\s*path: '[^']+',(?:[^{}']|'[^']*'|\{[^{}]*\})*\}/g)) {
     const line = entry.replace(/\s+/g, ' ');
@@ -148,9 +148,13 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
       for (const namespace of namespacesOf(partName!)) locales[`${language}/${namespace}`] = output.fileName;
     }
   }
-  for (const routePath of Object.keys(EARLY_REQUESTS)) {
+  for (const [routePath, requests] of Object.entries(EARLY_REQUESTS)) {
     if (!routes.some((route) => route.path === routePath && !route.public))
       throw new Error(`prerender: early requests for ${routePath}, which is no signed-in route`);
+    requests.forEach((request, index) => {
+      if (typeof request !== 'string' && !requests.slice(0, index).includes(request.after))
+        throw new Error(`prerender: ${request.url} on ${routePath} waits for ${request.after}, which is not asked for before it`);
+    });
   }
   assertHeavyCodeStaysOnItsRoutes(bundle, entryFiles, routes);
   assertNoClassicZod(bundle);

@@ -5,10 +5,17 @@
  * interface is, else English). An address that is not exactly the screen's only costs a request, and
  * e2e/student/student-first-load.spec.ts fails on it.
  *
+ * A request that needs an earlier one's answer names it (`after`); `{a.b}` in its address is read from that answer's
+ * JSON (`{children.0.id}`: the first child's id). It starts as soon as that answer arrives, and the screen gets the
+ * earlier answer only once it has started, so the screen's own call for it always finds it. Without a value there
+ * (no children) it is not asked for.
+ *
  * Read at build time by client/prerender.ts, which writes the table into the head script: nothing in the app
  * imports it, so the landing page's bundle does not carry it.
  */
-export const EARLY_REQUESTS: Record<string, readonly string[]> = {
+export type EarlyRequest = string | { after: string; url: string };
+
+export const EARLY_REQUESTS: Record<string, readonly EarlyRequest[]> = {
   '/dashboard': ['/api/user/profile', '/api/assessments'],
   '/writing-buddy': ['/api/writing-buddy/alphabet?language={practice}&ui={language}', '/api/writing-buddy/progress?language={practice}'],
   '/phonics-tutor': ['/api/phonics-tutor/content?language={practice}&ui={language}', '/api/phonics-tutor/progress?language={practice}&ui={language}'],
@@ -18,7 +25,13 @@ export const EARLY_REQUESTS: Record<string, readonly string[]> = {
   '/creative-lab': ['/api/creative-lab/my-creations', '/api/user/profile'],
   '/settings': ['/api/user/profile', '/api/user/report'],
   '/my-children': ['/api/children'],
-  '/parental-controls': ['/api/parental-control/extra-time-requests', '/api/children'],
+  // The first child's controls are the screen's largest part (issue 16, LCP): asked for with the children's answer,
+  // not after the screen's code has run.
+  '/parental-controls': [
+    '/api/parental-control/extra-time-requests',
+    '/api/children',
+    { after: '/api/children', url: '/api/parental-control/settings/{children.0.id}' },
+  ],
   '/mission-creator': ['/api/custom-missions'],
   '/staff-management': ['/api/organizations', '/api/staff-roles', '/api/staff-assignments', '/api/admin/password-resets', '/api/admin/people?limit=200'],
   '/admin/ai': ['/api/health'],

@@ -75,3 +75,15 @@ export function FirstScreenDrawn(): null {
   useEffect(markFirstScreenDrawn, []);
   return null;
 }
+
+/**
+ * Starts `load` (the import of a part the screen shows later: other tabs, the next steps) once the first screen is
+ * drawn, so it is there when reached for without sharing the screen's first paint. A leaf: nothing else redraws.
+ */
+export function PreloadWhenDrawn({ load }: { load: () => void }): null {
+  const drawn = useFirstScreenDrawn();
+  useEffect(() => {
+    if (drawn) load();
+  }, [drawn, load]);
+  return null;
+}

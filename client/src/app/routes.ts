@@ -74,7 +74,7 @@ export const ROUTES: AppRoute[] = [
     path: '/parental-controls',
     component: lazy(() => import('@/features/parental-controls/parental-controls-page.tsx')),
     area: 'parentalControls',
-    namespaces: ['areas', 'parentalControls', 'parentingPlans'],
+    namespaces: ['areas', 'parentalControls'],
     frame: { title: 'areas.parental-controls.name', subtitle: 'areas.parental-controls.description' },
   },
   {

@@ -1,7 +1,12 @@
-import { Switch as RadixSwitch } from 'radix-ui';
 import { useId } from 'react';
 
-/** A labelled on/off switch. The label is a real <label>, so clicking it toggles and screen readers name it. */
+/**
+ * A labelled on/off switch. The label is a real <label>, so clicking it toggles and screen readers name it.
+ *
+ * A native checkbox with the switch role: Space toggles it, forms and assistive technology know it, and it draws
+ * in one pass (issue 16: a script-driven switch measured its size and re-rendered after mounting, twice per
+ * screen holding eight of them, before the screen's text was painted).
+ */
 export function Switch({
   label,
   description,
@@ -24,15 +29,21 @@ export function Switch({
         </label>
         {description && <p className="text-sm text-muted-fg">{description}</p>}
       </div>
-      <RadixSwitch.Root
-        id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        disabled={disabled}
-        className="relative h-6 w-11 shrink-0 rounded-full border-2 border-border bg-muted data-[state=checked]:bg-primary disabled:opacity-60"
-      >
-        <RadixSwitch.Thumb className="block h-5 w-5 rounded-full bg-card shadow transition-transform translate-x-0 data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5" />
-      </RadixSwitch.Root>
+      <span className="relative inline-flex h-6 w-11 shrink-0">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          onChange={(event) => onCheckedChange?.(event.target.checked)}
+          disabled={disabled}
+          className="peer h-6 w-11 cursor-pointer appearance-none rounded-full border-2 border-border bg-muted checked:bg-primary disabled:cursor-not-allowed disabled:opacity-60"
+        />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute start-0.5 top-0.5 h-5 w-5 rounded-full bg-card shadow transition-transform peer-checked:translate-x-5 peer-disabled:opacity-60 rtl:peer-checked:-translate-x-5"
+        />
+      </span>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { useId, useState } from 'react';
 import { screen } from '@testing-library/react';
 import type { Language } from '@common/domain/languages.ts';
 import { renderWithProviders } from '@/test/render.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
+import { TabPanel, Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
 
 function renderTabs(language: Language = 'en') {
   return renderWithProviders(
@@ -50,5 +51,40 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Words' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Letters' })).toHaveFocus();
+  });
+});
+
+/** A page that draws the open panel itself (TabPanel), as parental controls does. */
+function OwnPanel() {
+  const group = useId();
+  const [tab, setTab] = useState('letters');
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList aria-label="Practice">
+        <TabsTrigger group={group} value="letters">
+          Letters
+        </TabsTrigger>
+        <TabsTrigger group={group} value="words">
+          Words
+        </TabsTrigger>
+      </TabsList>
+      <TabPanel key={tab} group={group} value={tab}>
+        {tab === 'letters' ? 'Write this letter' : 'Write this word'}
+      </TabPanel>
+    </Tabs>
+  );
+}
+
+describe('TabPanel', () => {
+  it('is named by its tab, which points at it, and follows the keyboard', async () => {
+    const { user } = await renderWithProviders(<OwnPanel />);
+    expect(screen.getByRole('tabpanel', { name: 'Letters' })).toHaveTextContent('Write this letter');
+    expect(screen.getByRole('tab', { name: 'Letters' })).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Words' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Words' })).toHaveTextContent('Write this word');
+    await user.tab();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
 });

@@ -1,31 +1,30 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Save } from 'lucide-react';
 import type { ChildSummary } from '@common/contracts/children.ts';
 import type { ParentalSettingsResponse } from '@common/contracts/parental-controls.ts';
+import { PreloadWhenDrawn } from '@/app/first-screen.ts';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { TabPanel, Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { ApiError } from '@/lib/api.ts';
 import { useChildren } from '@/lib/account-queries.ts';
 import { useSession } from '@/lib/session.ts';
 import { useSettings } from './api/get-settings.ts';
 import { useSaveSettings } from './api/save-settings.ts';
-import { ContentTab } from './components/content-tab.tsx';
 import { ExtraTimeRequests } from './components/extra-time-requests.tsx';
-import { MonitoringTab } from './components/monitoring-tab.tsx';
+import { ContentTab, LaterTab, MonitoringTab, MyPlansTab, PlanBuilderTab, preloadLaterTabs, ReportsTab, TimeTab } from './components/lazy-tabs.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
-import { ReportsTab } from './components/reports-tab.tsx';
 import { draftOf, settingsOf, type SettingsDraft } from './components/settings-form.ts';
-import { TimeTab } from './components/time-tab.tsx';
-import { MyPlansTab, PlanBuilderTab } from './plans/index.tsx';
 
-const SETTINGS_TABS = ['overview', 'time-management', 'content-filtering'] as const;
+const TABS = ['overview', 'ai-plan-builder', 'my-plans', 'time-management', 'content-filtering', 'monitoring', 'reports'] as const;
+type Tab = (typeof TABS)[number];
+const SETTINGS_TABS: readonly string[] = ['overview', 'time-management', 'content-filtering'] satisfies Tab[];
 
 /** The browser's zone is the family's until a parent saves another (issue 13). */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -45,6 +44,7 @@ function ChildControls({ child }: { child: ChildSummary }) {
 function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loaded: ParentalSettingsResponse; tab: string; setTab: (tab: string) => void }) {
   const { t } = useTranslation();
   const save = useSaveSettings(child.id);
+  const group = useId();
   const [draft, setDraft] = useState<SettingsDraft>(() =>
     draftOf(loaded.saved || loaded.settings.timeZone !== 'UTC' ? loaded.settings : { ...loaded.settings, timeZone: browserTimeZone() }),
   );
@@ -56,19 +56,53 @@ function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loa
     });
   const saveError = save.error instanceof ApiError ? save.error.userMessage : save.error ? t('parentalControls.errors.save') : null;
 
+  const panels: Record<Tab, ReactNode> = {
+    overview: <OverviewTab draft={draft} onChange={change} />,
+    'ai-plan-builder': (
+      <LaterTab>
+        <PlanBuilderTab childId={child.id} childName={child.firstName} childAge={child.age ?? undefined} onSaved={() => setTab('my-plans')} />
+      </LaterTab>
+    ),
+    'my-plans': (
+      <LaterTab>
+        <MyPlansTab />
+      </LaterTab>
+    ),
+    'time-management': (
+      <LaterTab>
+        <TimeTab draft={draft} onChange={change} />
+      </LaterTab>
+    ),
+    'content-filtering': (
+      <LaterTab>
+        <ContentTab draft={draft} onChange={change} />
+      </LaterTab>
+    ),
+    monitoring: (
+      <LaterTab>
+        <MonitoringTab childId={child.id} />
+      </LaterTab>
+    ),
+    reports: (
+      <LaterTab>
+        <ReportsTab childId={child.id} childName={child.firstName} />
+      </LaterTab>
+    ),
+  };
+
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <TabsList aria-label={t('parentalControls.tabs.label')} className="print:hidden">
-        <TabsTrigger value="overview">{t('parentalControls.tabs.overview')}</TabsTrigger>
-        <TabsTrigger value="ai-plan-builder">{t('parentalControls.tabs.ai-plan-builder')}</TabsTrigger>
-        <TabsTrigger value="my-plans">{t('parentalControls.tabs.my-plans')}</TabsTrigger>
-        <TabsTrigger value="time-management">{t('parentalControls.tabs.time-management')}</TabsTrigger>
-        <TabsTrigger value="content-filtering">{t('parentalControls.tabs.content-filtering')}</TabsTrigger>
-        <TabsTrigger value="monitoring">{t('parentalControls.tabs.monitoring')}</TabsTrigger>
-        <TabsTrigger value="reports">{t('parentalControls.tabs.reports')}</TabsTrigger>
+      <PreloadWhenDrawn load={preloadLaterTabs} />
+      {/* A tab reached for starts its code loading, if the screen being drawn has not already. */}
+      <TabsList aria-label={t('parentalControls.tabs.label')} className="print:hidden" onPointerOver={preloadLaterTabs} onFocus={preloadLaterTabs}>
+        {TABS.map((value) => (
+          <TabsTrigger key={value} group={group} value={value}>
+            {t(`parentalControls.tabs.${value}`)}
+          </TabsTrigger>
+        ))}
       </TabsList>
 
-      {(SETTINGS_TABS as readonly string[]).includes(tab) && (
+      {SETTINGS_TABS.includes(tab) && (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-card border border-border bg-card p-3">
           <p className="min-w-0 flex-1 text-sm" aria-live="polite">
             {loaded.saved ? t('parentalControls.savedState') : t('parentalControls.notSavedState', { name: child.firstName })}
@@ -85,27 +119,10 @@ function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loa
         </div>
       )}
 
-      <TabsContent value="overview">
-        <OverviewTab draft={draft} onChange={change} />
-      </TabsContent>
-      <TabsContent value="ai-plan-builder">
-        <PlanBuilderTab childId={child.id} childName={child.firstName} childAge={child.age ?? undefined} onSaved={() => setTab('my-plans')} />
-      </TabsContent>
-      <TabsContent value="my-plans">
-        <MyPlansTab />
-      </TabsContent>
-      <TabsContent value="time-management">
-        <TimeTab draft={draft} onChange={change} />
-      </TabsContent>
-      <TabsContent value="content-filtering">
-        <ContentTab draft={draft} onChange={change} />
-      </TabsContent>
-      <TabsContent value="monitoring">
-        <MonitoringTab childId={child.id} />
-      </TabsContent>
-      <TabsContent value="reports">
-        <ReportsTab childId={child.id} childName={child.firstName} />
-      </TabsContent>
+      {/* Only the open tab's panel is drawn, by the page itself (TabPanel): the others cost nothing on the first paint. */}
+      <TabPanel key={tab} group={group} value={tab}>
+        {panels[tab as Tab]}
+      </TabPanel>
     </Tabs>
   );
 }

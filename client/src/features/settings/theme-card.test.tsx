@@ -10,8 +10,8 @@ describe('Theme card', () => {
     const wcag = screen.getByRole('radio', { name: 'High Contrast' });
     expect(wcag).not.toHaveAttribute('aria-label');
     expect(wcag).toHaveAccessibleDescription(/.+/);
-    // The visible name is the start of the radio's text, so a speech user saying it reaches the radio.
-    expect(wcag.textContent?.startsWith('High Contrast')).toBe(true);
+    // The visible name is the start of the radio's label, so a speech user saying it reaches the radio.
+    expect(wcag.closest('label')?.textContent?.startsWith('High Contrast')).toBe(true);
     expect(screen.getByRole('radio', { name: 'Professional' })).toBeChecked();
   });
 
@@ -19,5 +19,16 @@ describe('Theme card', () => {
     await renderWithProviders(<ThemeCard value="wcag" onChange={vi.fn()} />, { language: 'ar' });
     expect(screen.getByRole('radiogroup')).toHaveAttribute('dir', 'rtl');
     expect(screen.getAllByRole('radio')).toHaveLength(5);
+  });
+});
+
+describe('Theme card by keyboard', () => {
+  it('moves to the next theme with the arrow keys and chooses it', async () => {
+    const onChange = vi.fn();
+    const { user } = await renderWithProviders(<ThemeCard value="default" onChange={onChange} />);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Professional' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(onChange).toHaveBeenCalledWith('colorful');
   });
 });

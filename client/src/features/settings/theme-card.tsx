@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RadioGroup } from 'radix-ui';
-import { Check, Palette } from 'lucide-react';
+import { Palette } from 'lucide-react';
 import { THEMES, type Theme } from '@common/domain/themes.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -19,38 +18,41 @@ function ThemeSwatch({ theme }: { theme: Theme }) {
   );
 }
 
+/**
+ * The themes as native radio buttons, one group: arrow keys move between them (right to left in Arabic) and the
+ * browser draws each in one pass (issue 16: a script-driven radio group drew itself again twice after mounting,
+ * before the settings' text was painted). The radio sits in its card's corner, as the safety levels' do.
+ */
 export function ThemeCard({ value, onChange }: { value: Theme; onChange: (theme: Theme) => void }) {
   const { t, i18n } = useTranslation();
   return (
     <SettingsSection title={t('settings.theme.title')} description={t('settings.theme.description')} icon={Palette}>
-      <RadioGroup.Root
-        value={value}
-        onValueChange={(next) => onChange(next as Theme)}
-        aria-label={t('settings.theme.label')}
-        dir={i18n.dir()}
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
-      >
+      <div role="radiogroup" aria-label={t('settings.theme.label')} dir={i18n.dir()} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {THEMES.map((theme) => (
-          <RadioGroup.Item
+          <label
             key={theme}
-            value={theme}
-            aria-describedby={`settings-theme-hint-${theme}`}
-            className="relative flex flex-col gap-2 rounded-card border-2 border-border bg-card p-2 text-start text-card-fg hover:bg-muted data-[state=checked]:border-primary"
+            className="relative flex cursor-pointer flex-col gap-2 rounded-card border-2 border-border bg-card p-2 text-start text-card-fg hover:bg-muted has-[:checked]:border-primary"
           >
             <ThemeSwatch theme={theme} />
             <span className="flex items-center justify-between gap-1 text-sm font-semibold">
               {t(`themes.${theme}`)}
-              <RadioGroup.Indicator>
-                <Check aria-hidden="true" className="h-4 w-4 text-primary" />
-              </RadioGroup.Indicator>
+              <input
+                type="radio"
+                name="settings-theme"
+                value={theme}
+                checked={value === theme}
+                onChange={() => onChange(theme)}
+                aria-describedby={`settings-theme-hint-${theme}`}
+                className="h-4 w-4 shrink-0 accent-[var(--color-primary)]"
+              />
             </span>
             {/* The hint is the radio's description, not part of its name: the name is the theme's, as shown (label in name). */}
             <span id={`settings-theme-hint-${theme}`} aria-hidden="true" className="text-xs text-muted-fg">
               {t(`settings.theme.hints.${theme}`)}
             </span>
-          </RadioGroup.Item>
+          </label>
         ))}
-      </RadioGroup.Root>
+      </div>
     </SettingsSection>
   );
 }

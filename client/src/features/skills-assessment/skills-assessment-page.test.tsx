@@ -9,6 +9,8 @@ import { ApiError, api } from '@/lib/api.ts';
 import { encodeWav } from '@/lib/audio/wav.ts';
 import { startRecording } from '@/lib/audio/recorder.ts';
 import { renderWithProviders } from '@/test/render.tsx';
+// Loaded up front, as the page loads it once the intro is drawn: the steps then arrive within one flush.
+import './components/later-steps.ts';
 import SkillsAssessmentPage from './skills-assessment-page.tsx';
 
 vi.mock('@/lib/speech/say-once.ts', () => ({ sayOnce: vi.fn(async () => true), stopSaying: vi.fn() }));
@@ -111,6 +113,7 @@ describe('SkillsAssessmentPage', () => {
     expect(screen.getByText('In all: 15 to 20 minutes')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Start the assessment' }));
     expect(screen.getByText('Step 1 of 4 · Letter recognition')).toBeInTheDocument();
+    await advance(0); // the steps' code arrives (it loads after the intro: lazy-steps.tsx)
 
     // 10 letters of 8 s and 1.5 s each, nobody answering.
     for (let i = 0; i < 10; i++) {

@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { letterItemsFor, rhymePairsFor } from '@common/content/skills-assessment.ts';
 import type { SkillsAssessmentResult } from '@common/contracts/skills-assessment.ts';
 import { SKILLS_STEPS, type LetterAnswer, type RhymeAnswer, type SkillsStep } from '@common/domain/skills-assessment.ts';
+import { PreloadWhenDrawn } from '@/app/first-screen.ts';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { ChoiceButtons } from '@/components/practice/choice-buttons.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,11 +12,9 @@ import { Progress } from '@/components/ui/progress.tsx';
 import { useChildren } from '@/lib/account-queries.ts';
 import { useSession } from '@/lib/session.ts';
 import { useSaveSkillsAssessment } from './api/save-skills-assessment.ts';
-import { CompleteStep } from './components/complete-step.tsx';
-import { FluencyStep, type FluencyOutcome } from './components/fluency-step.tsx';
+import type { FluencyOutcome } from './components/fluency-step.tsx';
 import { IntroStep, type IntroChoice } from './components/intro-step.tsx';
-import { LetterStep } from './components/letter-step.tsx';
-import { RhymeStep } from './components/rhyme-step.tsx';
+import { CompleteStep, FluencyStep, LaterStep, LetterStep, preloadLaterSteps, RhymeStep } from './components/lazy-steps.tsx';
 import { defaultSkillsLanguage, fluencyLanguageFor } from './skills-model.ts';
 
 /**
@@ -70,6 +69,7 @@ export default function SkillsAssessmentPage() {
   return (
     <div className="min-h-screen bg-bg pb-28">
       <PageHeader title={t('skillsAssessment.title')} subtitle={t('skillsAssessment.subtitle')} />
+      <PreloadWhenDrawn load={preloadLaterSteps} />
       <main className="mx-auto max-w-4xl space-y-5 px-4 py-6">
         {step !== 'intro' && (
           <div className="space-y-1">
@@ -99,27 +99,31 @@ export default function SkillsAssessmentPage() {
           </IntroStep>
         )}
         {step === 'letter_recognition' && (
-          <LetterStep
-            items={letterItemsFor(choice.grade, choice.language)}
-            language={choice.language}
-            onDone={(answers) => {
-              setLetters(answers);
-              setStep('rhyming_words');
-            }}
-          />
+          <LaterStep>
+            <LetterStep
+              items={letterItemsFor(choice.grade, choice.language)}
+              language={choice.language}
+              onDone={(answers) => {
+                setLetters(answers);
+                setStep('rhyming_words');
+              }}
+            />
+          </LaterStep>
         )}
         {step === 'rhyming_words' && (
-          <RhymeStep
-            pairs={rhymePairsFor(choice.grade, choice.language)}
-            language={choice.language}
-            onDone={(answers) => {
-              setRhymes(answers);
-              setStep('reading_fluency');
-            }}
-          />
+          <LaterStep>
+            <RhymeStep
+              pairs={rhymePairsFor(choice.grade, choice.language)}
+              language={choice.language}
+              onDone={(answers) => {
+                setRhymes(answers);
+                setStep('reading_fluency');
+              }}
+            />
+          </LaterStep>
         )}
         {step === 'reading_fluency' && (
-          <>
+          <LaterStep>
             <FluencyStep
               grade={choice.grade}
               language={fluencyLanguageFor(choice.language, readerLanguage)}
@@ -138,9 +142,13 @@ export default function SkillsAssessmentPage() {
                 </Button>
               </div>
             )}
-          </>
+          </LaterStep>
         )}
-        {step === 'complete' && result && <CompleteStep result={result} />}
+        {step === 'complete' && result && (
+          <LaterStep>
+            <CompleteStep result={result} />
+          </LaterStep>
+        )}
       </main>
     </div>
   );

@@ -15,12 +15,27 @@
  *   npm run train:handwriting -- --epochs 10          a shorter run while iterating
  *   npm run train:handwriting -- --validate syn --out /tmp/m.json   keep the held-out run's model (to fit the
  *                                                     weight of the templates beside it: fusion-fit.ts)
+ *   npm run train:handwriting -- --only seq           the path network of seqnet.ts instead (not shipped; seed
+ *                                                     7017, writes letters-seq.json; with --validate, --seq-out)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { random } from '../synthetic.ts';
 import { FEATURES, featuresOf, normalise, type Stroke } from './features.ts';
+import {
+  backwardSeq,
+  createSeqNet,
+  dequantiseSeq,
+  forwardSeq,
+  pathOf,
+  quantiseSeq,
+  seqActivations,
+  seqGradients,
+  type SeqFile,
+  type SeqNet,
+  type SeqShape,
+} from './seqnet.ts';
 import { createMlp, dequantise, encodeFloats, forward, quantise, type Mlp, type ModelFile } from './model.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -46,6 +61,17 @@ const LEARNING_RATE = Number(option('lr') ?? 0.001);
 const WEIGHT_DECAY = 1e-4;
 const SEED = Number(option('seed') ?? 17);
 const MEMBERS = Number(option('members') ?? 5);
+/**
+ * `--only seq` trains the path network of seqnet.ts instead of the ensemble (an experiment, not shipped: SEQ_WEIGHT
+ * in recognizer.ts and bench/README.md).
+ */
+const trainSeq = option('only') === 'seq';
+const trainMlps = !trainSeq;
+const SEQ_SEED = SEED + 7000;
+const SEQ_EPOCHS = Number(option('seq-epochs') ?? 30);
+const SEQ_LEARNING_RATE = Number(option('seq-lr') ?? 0.002);
+const SEQ_CHANNELS_OPTION = (option('seq-channels') ?? '24,48,64').split(',').map(Number);
+const SEQ_HIDDEN = Number(option('seq-hidden') ?? 96);
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const CLASSES = [...UPPER, ...UPPER.map((c) => c.toLowerCase())];
@@ -289,21 +315,137 @@ function evaluate(samples: Sample[], networks: Mlp[]): { top1: number; upper: nu
   return { top1: pct([counts.upper[0]! + counts.lower[0]!, counts.upper[1]! + counts.lower[1]!]), upper: pct(counts.upper), lower: pct(counts.lower) };
 }
 
+/** Adam over a list of parameters and their gradients (the gradients are zeroed after the step). */
+function adam(params: Float32Array[], grads: Float32Array[], decays: number[]) {
+  const m1 = params.map((p) => new Float32Array(p.length));
+  const m2 = params.map((p) => new Float32Array(p.length));
+  let t = 0;
+  return (batchSize: number, learningRate: number) => {
+    t++;
+    const c1 = 1 - 0.9 ** t;
+    const c2 = 1 - 0.999 ** t;
+    params.forEach((p, k) => {
+      const g = grads[k]!;
+      const mm = m1[k]!;
+      const vv = m2[k]!;
+      const decay = decays[k]!;
+      for (let i = 0; i < p.length; i++) {
+        const gi = g[i]! / batchSize;
+        mm[i] = 0.9 * mm[i]! + 0.1 * gi;
+        vv[i] = 0.999 * vv[i]! + 0.001 * gi * gi;
+        p[i] = p[i]! - learningRate * (mm[i]! / c1 / (Math.sqrt(vv[i]! / c2) + 1e-8) + decay * p[i]!);
+        g[i] = 0;
+      }
+    });
+  };
+}
+
+const seqShape: SeqShape = { channels: SEQ_CHANNELS_OPTION as [number, number, number], hidden: SEQ_HIDDEN, classes: CLASSES.length };
+const seqActs = seqActivations(seqShape);
+
+function trainSeqNetwork(seed: number): SeqNet {
+  rnd = random(seed);
+  const net = createSeqNet(seqShape, rnd);
+  const g = seqGradients(net, seqActs);
+  const step = adam(
+    [...net.layers.map((l) => l.weights), ...net.layers.map((l) => l.biases)],
+    [...g.weights, ...g.biases],
+    [...net.layers.map(() => WEIGHT_DECAY), ...net.layers.map(() => 0)],
+  );
+  const started = performance.now();
+  const order = Int32Array.from(train.keys());
+  for (let epoch = 0; epoch < SEQ_EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    const learningRate = SEQ_LEARNING_RATE * 0.5 * (1 + Math.cos((Math.PI * epoch) / SEQ_EPOCHS));
+    let loss = 0;
+    let inBatch = 0;
+    for (const index of order) {
+      const lines = trainShapes[index]!;
+      pathOf(rnd() < 0.85 ? vary(lines, rnd) : lines, seqActs.input);
+      forwardSeq(net, seqActs);
+      loss += caseSoftmax(seqActs.logits, labels[index]!, g.dLogits);
+      backwardSeq(net, seqActs, g);
+      if (++inBatch === BATCH) {
+        step(inBatch, learningRate);
+        inBatch = 0;
+      }
+    }
+    if (inBatch > 0) step(inBatch, learningRate);
+    const report = held.length > 0 && (epoch % 5 === 4 || epoch === SEQ_EPOCHS - 1) ? ` held-out ${JSON.stringify(evaluateSeq(held, net))}` : '';
+    console.log(`  epoch ${epoch + 1}: loss ${(loss / order.length).toFixed(3)} (${((performance.now() - started) / 1000).toFixed(0)} s)${report}`);
+  }
+  return net;
+}
+
+function evaluateSeq(samples: Sample[], net: SeqNet): { top1: number; upper: number; lower: number } {
+  const counts = { upper: [0, 0], lower: [0, 0] };
+  for (const s of samples) {
+    pathOf(shapes(s), seqActs.input);
+    const logits = forwardSeq(net, seqActs);
+    const from = s.case === 'upper' ? 0 : 26;
+    let best = from;
+    for (let c = from; c < from + 26; c++) if (logits[c]! > logits[best]!) best = c;
+    counts[s.case][1]!++;
+    if (CLASSES[best] === s.label) counts[s.case][0]!++;
+  }
+  const pct = (c: number[]) => Math.round((1000 * c[0]!) / Math.max(c[1]!, 1)) / 10;
+  return { top1: pct([counts.upper[0]! + counts.lower[0]!, counts.upper[1]! + counts.lower[1]!]), upper: pct(counts.upper), lower: pct(counts.lower) };
+}
+
 const outFile = option('out');
 const networks: Mlp[] = [];
-for (let m = 0; m < MEMBERS; m++) {
-  const seed = SEED + 1000 * m;
-  console.log(`network ${m + 1} of ${MEMBERS} (seed ${seed})`);
-  networks.push(trainNetwork(seed));
-  // Written after every network: a run stopped early leaves a smaller ensemble that works.
-  write(networks.map(quantise));
+if (trainMlps) {
+  for (let m = 0; m < MEMBERS; m++) {
+    const seed = SEED + 1000 * m;
+    console.log(`network ${m + 1} of ${MEMBERS} (seed ${seed})`);
+    networks.push(trainNetwork(seed));
+    // Written after every network: a run stopped early leaves a smaller ensemble that works.
+    write(networks.map(quantise));
+  }
+  const stored = networks.map((n) => dequantise(sizes, quantise(n)));
+  if (held.length > 0) {
+    for (let m = 1; m <= MEMBERS; m++) console.log(`held-out, first ${m} network(s): ${JSON.stringify(evaluate(held, networks.slice(0, m)))}`);
+    console.log(`held-out, all ${MEMBERS} as stored (int8): ${JSON.stringify(evaluate(held, stored))}`);
+  }
+  console.log(`training set, as stored: ${JSON.stringify(evaluate(train, stored))}`);
 }
-const stored = networks.map((n) => dequantise(sizes, quantise(n)));
-if (held.length > 0) {
-  for (let m = 1; m <= MEMBERS; m++) console.log(`held-out, first ${m} network(s): ${JSON.stringify(evaluate(held, networks.slice(0, m)))}`);
-  console.log(`held-out, all ${MEMBERS} as stored (int8): ${JSON.stringify(evaluate(held, stored))}`);
+if (trainSeq) {
+  console.log(`path network (seed ${SEQ_SEED}), ${SEQ_EPOCHS} epochs, channels ${seqShape.channels.join('×')}, hidden ${SEQ_HIDDEN}`);
+  const net = trainSeqNetwork(SEQ_SEED);
+  const layers = quantiseSeq(net);
+  writeSeq(layers);
+  const stored = dequantiseSeq(seqShape, layers);
+  if (held.length > 0) console.log(`held-out, path network as stored (int8): ${JSON.stringify(evaluateSeq(held, stored))}`);
+  console.log(`training set, path network as stored: ${JSON.stringify(evaluateSeq(train, stored))}`);
 }
-console.log(`training set, as stored: ${JSON.stringify(evaluate(train, stored))}`);
+
+function writeSeq(layers: SeqFile['layers']) {
+  const seqOut = option('seq-out');
+  if (validateSite && !seqOut) return;
+  const file: SeqFile = {
+    format: 'wren-letter-seq-1',
+    attribution: ATTRIBUTION,
+    classes: CLASSES,
+    shape: seqShape,
+    layers,
+    training: {
+      data: 'UNIPEN train_r01_v07 isolated letters, sites cea, ceb, pri, sie, syn, tos',
+      samples: train.length,
+      heldOut: validateSite ?? null,
+      epochs: SEQ_EPOCHS,
+      batch: BATCH,
+      learningRate: SEQ_LEARNING_RATE,
+      weightDecay: WEIGHT_DECAY,
+      seed: SEQ_SEED,
+    },
+  };
+  const out = seqOut ? path.resolve(seqOut) : path.join(here, 'letters-seq.json');
+  fs.writeFileSync(out, `${JSON.stringify(file)}\n`);
+  console.log(`→ ${path.relative(root, out)} (${(fs.statSync(out).size / 1024).toFixed(0)} KB)`);
+}
 
 function write(members: ModelFile['members']) {
   if (validateSite && !outFile) return;
