@@ -67,13 +67,16 @@ function splat(grid: Float32Array, offset: number, size: number, x: number, y: n
   grid[offset + (iy + 1) * size + ix + 1]! += value * fx * fy;
 }
 
-/** The recognizer's input for one drawing (any units, y down). */
-export function featuresOf(strokes: readonly Stroke[], into: Float32Array = new Float32Array(FEATURES)): Float32Array {
-  into.fill(0);
-  const { strokes: lines, aspect } = normalise(strokes);
-  if (lines.length === 0) return into;
-
-  // The path: every stroke in order, with the pen-up jump between strokes as a segment of its own.
+/**
+ * The strokes as one path, in order, the pen-up jump between strokes a segment of its own, resampled to `count`
+ * points evenly spaced along it: `visit` gets each point, the segment it lies on (dx, dy) and whether that segment is
+ * a pen-up jump (1) or ink (0). Nothing is visited for an empty drawing.
+ */
+export function resamplePath(
+  lines: readonly Stroke[],
+  count: number,
+  visit: (index: number, x: number, y: number, dx: number, dy: number, up: number) => void,
+): void {
   const xs: number[] = [];
   const ys: number[] = [];
   const up: number[] = [];
@@ -85,26 +88,38 @@ export function featuresOf(strokes: readonly Stroke[], into: Float32Array = new 
     });
   });
   const n = xs.length;
+  if (n === 0) return;
   const along = new Float64Array(n);
   for (let i = 1; i < n; i++) along[i] = along[i - 1]! + Math.hypot(xs[i]! - xs[i - 1]!, ys[i]! - ys[i - 1]!);
   const total = along[n - 1]!;
   let k = 0;
-  for (let s = 0; s < PATH_POINTS; s++) {
-    const at = total > 0 ? (s / (PATH_POINTS - 1)) * total : 0;
+  for (let s = 0; s < count; s++) {
+    const at = total > 0 ? (s / (count - 1)) * total : 0;
     while (k < n - 2 && along[k + 1]! < at) k++;
     const j = Math.min(k + 1, n - 1);
     const span = along[j]! - along[k]!;
     const t = span > 0 ? Math.max(0, Math.min(1, (at - along[k]!) / span)) : 0;
     const dx = xs[j]! - xs[k]!;
     const dy = ys[j]! - ys[k]!;
+    visit(s, xs[k]! + t * dx, ys[k]! + t * dy, dx, dy, up[j]!);
+  }
+}
+
+/** The recognizer's input for one drawing (any units, y down). */
+export function featuresOf(strokes: readonly Stroke[], into: Float32Array = new Float32Array(FEATURES)): Float32Array {
+  into.fill(0);
+  const { strokes: lines, aspect } = normalise(strokes);
+  if (lines.length === 0) return into;
+
+  resamplePath(lines, PATH_POINTS, (s, x, y, dx, dy, up) => {
     const len = Math.hypot(dx, dy) || 1;
     const o = s * PER_POINT;
-    into[o] = xs[k]! + t * dx;
-    into[o + 1] = ys[k]! + t * dy;
+    into[o] = x;
+    into[o + 1] = y;
     into[o + 2] = dx / len;
     into[o + 3] = dy / len;
-    into[o + 4] = up[j]!;
-  }
+    into[o + 4] = up;
+  });
 
   // The ink: each pen-down segment walked in small steps into the image and the direction maps.
   const imageAt = PATH_POINTS * PER_POINT;

@@ -7,7 +7,7 @@
  * convolution's input for a point is one contiguous run of the padded sequence and a convolution, like a dense
  * layer, is rows of dot products.
  */
-import { normalise, type Stroke } from './features.ts';
+import { normalise, resamplePath, type Stroke } from './features.ts';
 import { decodeFloats, encodeFloats } from './model.ts';
 
 export const SEQ_POINTS = 64;
@@ -62,49 +62,25 @@ export function createSeqNet(shape: SeqShape, random: () => number): SeqNet {
 /** The path as SEQ_POINTS points of SEQ_CHANNELS, written after PAD blank points (the convolution's padding). */
 export function pathOf(strokes: readonly Stroke[], into: Float32Array): Float32Array {
   into.fill(0);
-  const lines = normalise(strokes).strokes;
-  const xs: number[] = [];
-  const ys: number[] = [];
-  const up: number[] = [];
-  lines.forEach((line, i) =>
-    line.forEach((p, j) => {
-      xs.push(p.x);
-      ys.push(p.y);
-      up.push(i > 0 && j === 0 ? 1 : 0);
-    }),
-  );
-  const n = xs.length;
-  if (n === 0) return into;
-  const along = new Float64Array(n);
-  for (let i = 1; i < n; i++) along[i] = along[i - 1]! + Math.hypot(xs[i]! - xs[i - 1]!, ys[i]! - ys[i - 1]!);
-  const total = along[n - 1]!;
-  let k = 0;
   let px = 1;
   let py = 0;
-  for (let s = 0; s < SEQ_POINTS; s++) {
-    const at = total > 0 ? (s / (SEQ_POINTS - 1)) * total : 0;
-    while (k < n - 2 && along[k + 1]! < at) k++;
-    const j = Math.min(k + 1, n - 1);
-    const span = along[j]! - along[k]!;
-    const t = span > 0 ? Math.max(0, Math.min(1, (at - along[k]!) / span)) : 0;
-    const dx = xs[j]! - xs[k]!;
-    const dy = ys[j]! - ys[k]!;
+  resamplePath(normalise(strokes).strokes, SEQ_POINTS, (s, x, y, dx, dy, up) => {
     const len = Math.hypot(dx, dy);
     const ux = len > 0 ? dx / len : 0;
     const uy = len > 0 ? dy / len : 0;
     const o = (PAD + s) * SEQ_CHANNELS;
-    into[o] = 2 * (xs[k]! + t * dx);
-    into[o + 1] = 2 * (ys[k]! + t * dy);
+    into[o] = 2 * x;
+    into[o + 1] = 2 * y;
     into[o + 2] = ux;
     into[o + 3] = uy;
-    into[o + 4] = up[j]!;
+    into[o + 4] = up;
     into[o + 5] = s > 0 ? px * uy - py * ux : 0;
     into[o + 6] = s > 0 ? px * ux + py * uy : 1;
     if (len > 0) {
       px = ux;
       py = uy;
     }
-  }
+  });
   return into;
 }
 
