@@ -4,12 +4,15 @@ import './styles.css';
 import { normalizeLanguage } from '@common/domain/languages.ts';
 import { currentLanguage, initI18n, rememberLandingLanguage } from './lib/i18n.ts';
 import { App } from './app/app.tsx';
-import { loadLanding } from './app/routes.ts';
+import { preloadScreen } from './app/routes.ts';
+import { createQueryClient } from './lib/api.ts';
+import { sessionQuery } from './lib/session.ts';
 
 const root = document.getElementById('root')!;
+const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 
@@ -18,8 +21,12 @@ await initI18n();
 // reader's language, React takes the drawing over (hydration) once the page's chunk and strings are in, so
 // nothing is drawn twice; otherwise (boot.js has hidden it) React draws the page afresh in the right language.
 const landing = normalizeLanguage(document.documentElement.dataset.landing);
-if (landing) await loadLanding();
-if (landing && landing === currentLanguage() && root.firstElementChild) hydrateRoot(root, app);
+const hydrating = landing !== null && landing === currentLanguage() && root.firstElementChild !== null;
+// The screen's code and strings first, and the session (preload.js has asked for them all already): React's first
+// render then draws the screen whole, in slices (below), instead of drawing "Loading" and then the screen in one
+// long task when the session arrives. The pre-rendered landing page was drawn signed out: it is hydrated so.
+await preloadScreen(window.location.pathname, hydrating ? [] : [queryClient.prefetchQuery(sessionQuery)]);
+if (hydrating) hydrateRoot(root, app);
 else {
   root.replaceChildren();
   // As a transition, React draws the app in slices and lets the browser breathe between them (a slow phone's

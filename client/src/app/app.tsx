@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/api.ts';
 import { useToasts } from '@/components/ui/toast-store.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -24,8 +24,9 @@ function LazyToaster() {
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: main.tsx's, which may already hold the session; a new one otherwise (the build's pre-rendering). */
+export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <PageDirection>

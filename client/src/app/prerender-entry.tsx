@@ -3,7 +3,7 @@ import { Router } from 'wouter';
 import { isRtl, type Language } from '@common/domain/languages.ts';
 import { LANDING_LANGUAGES, landingFile } from '@/lib/landing-pages.ts';
 import { i18n, initI18n, SIGNED_IN_NAMESPACES } from '@/lib/i18n.ts';
-import { loadLanding, ROUTES } from './routes.ts';
+import { preloadScreen, ROUTES } from './routes.ts';
 import { ScreenFrameView } from './screen-frame.tsx';
 import { App } from './app.tsx';
 import { StrictMode } from 'react';
@@ -15,7 +15,7 @@ import { StrictMode } from 'react';
 export async function renderLanding(language: Language): Promise<string> {
   if (!i18n.isInitialized) await initI18n(language);
   else await i18n.changeLanguage(language);
-  await loadLanding();
+  await preloadScreen('/');
   const { prelude } = await prerender(
     <StrictMode>
       <Router ssrPath="/">

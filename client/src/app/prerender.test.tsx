@@ -10,7 +10,7 @@ import en from '@/locales/en.json';
 import ar from '@/locales/ar.json';
 import { FRAMED_PATHS, renderFrame, renderLanding } from './prerender-entry.tsx';
 import { App } from './app.tsx';
-import { loadLanding } from './routes.ts';
+import { preloadScreen } from './routes.ts';
 
 const catalogues = { en, ar };
 
@@ -48,7 +48,7 @@ describe('the pre-rendered landing page', () => {
         if (!String(args[0]).includes('multiple renderers')) print(...args);
       });
       const recoverable: unknown[] = [];
-      await loadLanding();
+      await preloadScreen('/');
       let reactRoot: Root | undefined;
       await act(async () => {
         reactRoot = hydrateRoot(
