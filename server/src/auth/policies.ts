@@ -582,6 +582,24 @@ export async function assertCanRecommendCoursesFor(db: Database, actor: Actor, s
   if (!(await idsWithin(db, recommendableStudentsScope(actor), [studentId])).has(studentId)) throw notFound('Student not found');
 }
 
+/**
+ * Creative Lab creations (stories, games, pictures) are their child's. Read: the owner, or an adult who may see the
+ * owner (parent, teacher, administrator); anyone else gets 404, as for a creation that does not exist.
+ */
+export async function assertCanReadCreation<T extends { userId: string }>(db: Database, actor: Actor, row: T | null): Promise<T> {
+  if (!row) throw notFound('Story not found');
+  if (row.userId === actor.id) return row;
+  if (!(await visibleUserIds(db, actor, [row.userId])).has(row.userId)) throw notFound('Story not found');
+  return row;
+}
+
+/** Change: the owner only; an adult who may see it gets 403, anyone else 404. */
+export async function assertCanChangeCreation<T extends { userId: string }>(db: Database, actor: Actor, row: T | null): Promise<T> {
+  const readable = await assertCanReadCreation(db, actor, row);
+  if (readable.userId !== actor.id) throw forbidden('Only the child who made this story can change it.');
+  return readable;
+}
+
 /** The roles that keep lesson plans. */
 const LESSON_PLAN_ROLES: readonly Role[] = ['teacher', 'trainer'];
 
