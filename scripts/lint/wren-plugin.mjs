@@ -153,11 +153,58 @@ const zodMiniInBrowser = {
   },
 };
 
+/**
+ * Why a server file holds an access rule outside server/src/auth/, or null. The README promises one file a reader
+ * can audit: a file named like a policy, or an exported record check (`assertCan…`, the policies' own prefix), is
+ * flagged anywhere else on the server. Tests are left alone.
+ * @param {string} file repository-relative path
+ * @param {string | null} exported the name of an exported function or constant, or null to judge the file's name
+ * @returns {string | null}
+ */
+export function accessRuleOutsideAuth(file, exported) {
+  if (!file.startsWith('server/src/') || file.startsWith('server/src/auth/') || /\.test\.tsx?$/.test(file)) return null;
+  if (exported === null) return /(^|\/)polic(y|ies)\.tsx?$/.test(file) ? `a policy file (${file})` : null;
+  return /^assertCan[A-Z]/.test(exported) ? `a record check (${exported})` : null;
+}
+
+/** @param {any} declaration the `declaration` of an ExportNamedDeclaration */
+function exportedNames(declaration) {
+  if (!declaration) return [];
+  if (declaration.type === 'FunctionDeclaration' && declaration.id) return [declaration.id.name];
+  if (declaration.type === 'VariableDeclaration') return declaration.declarations.filter((d) => d.id.type === 'Identifier').map((d) => d.id.name);
+  return [];
+}
+
+const accessRulesInAuth = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Access rules (policy files, `assertCan…` record checks) live in server/src/auth/policies.ts, not in a feature.' },
+    messages: { outside: '{{what}} outside server/src/auth/: access rules go in server/src/auth/policies.ts (a record check and a list scope)' },
+    schema: [],
+  },
+  create(context) {
+    const file = repoPath(context.filename);
+    return {
+      Program(node) {
+        const what = accessRuleOutsideAuth(file, null);
+        if (what) context.report({ node, messageId: 'outside', data: { what } });
+      },
+      ExportNamedDeclaration(node) {
+        for (const name of exportedNames(node.declaration)) {
+          const what = accessRuleOutsideAuth(file, name);
+          if (what) context.report({ node, messageId: 'outside', data: { what } });
+        }
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'wren' },
   rules: {
     'import-zones': importZones,
     'common-through-alias': commonThroughAlias,
     'zod-mini-in-browser': zodMiniInBrowser,
+    'access-rules-in-auth': accessRulesInAuth,
   },
 };

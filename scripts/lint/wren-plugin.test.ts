@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import plugin, { resolveImport, zoneViolation } from './wren-plugin.mjs';
+import plugin, { accessRuleOutsideAuth, resolveImport, zoneViolation } from './wren-plugin.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const file = (relative: string) => path.join(root, relative);
@@ -130,5 +130,37 @@ describe('wren/zod-mini-in-browser', () => {
     expect(lint('zod-mini-in-browser', 'common/contracts/children.ts', 'zod')).toEqual(['classic zod']);
     expect(lint('zod-mini-in-browser', 'client/src/features/children/child-form.ts', 'zod')).toEqual(['classic zod']);
     expect(lint('zod-mini-in-browser', 'client/src/lib/api.test.ts', 'zod/v4')).toEqual(['classic zod']);
+  });
+});
+
+describe('wren/access-rules-in-auth', () => {
+  it('passes auth/, other names and tests; flags a policy file or an exported record check in a feature', () => {
+    expect(accessRuleOutsideAuth('server/src/auth/policies.ts', null)).toBeNull();
+    expect(accessRuleOutsideAuth('server/src/auth/policies.ts', 'assertCanUseCourses')).toBeNull();
+    expect(accessRuleOutsideAuth('server/src/features/staff/scope.ts', null)).toBeNull();
+    expect(accessRuleOutsideAuth('server/src/features/staff/scope.ts', 'mayAct')).toBeNull();
+    expect(accessRuleOutsideAuth('server/src/features/a/service.ts', 'assertCanvasSize')).toBeNull();
+    expect(accessRuleOutsideAuth('server/src/features/a/a.test.ts', 'assertCanRead')).toBeNull();
+    expect(accessRuleOutsideAuth('client/src/features/a/policy.ts', null)).toBeNull();
+    expect(accessRuleOutsideAuth('server/src/features/lesson-plans/policy.ts', null)).toMatch(/a policy file/);
+    expect(accessRuleOutsideAuth('server/src/features/a/policies.ts', null)).toMatch(/a policy file/);
+    expect(accessRuleOutsideAuth('server/src/features/a/service.ts', 'assertCanReadThing')).toBe('a record check (assertCanReadThing)');
+  });
+
+  it('reports the file and each exported function or constant', () => {
+    const reports: string[] = [];
+    const visitors = plugin.rules['access-rules-in-auth'].create({
+      filename: file('server/src/features/a/policy.ts'),
+      report: ({ data }: { data: Record<string, string> }) => reports.push(data.what!),
+    });
+    visitors.Program({ type: 'Program' });
+    const id = (name: string) => ({ type: 'Identifier', name });
+    visitors.ExportNamedDeclaration({ type: 'ExportNamedDeclaration', declaration: { type: 'FunctionDeclaration', id: id('assertCanSeeA') } });
+    visitors.ExportNamedDeclaration({
+      type: 'ExportNamedDeclaration',
+      declaration: { type: 'VariableDeclaration', declarations: [{ id: id('assertCanSeeB') }, { id: id('helper') }] },
+    });
+    visitors.ExportNamedDeclaration({ type: 'ExportNamedDeclaration', declaration: null, source: null });
+    expect(reports).toEqual(['a policy file (server/src/features/a/policy.ts)', 'a record check (assertCanSeeA)', 'a record check (assertCanSeeB)']);
   });
 });

@@ -13,6 +13,7 @@
  *   - an administrator assigned to the child's school, or to a board or province above it.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { LESSON_PLAN_MESSAGES } from '@common/contracts/lesson-plans.ts';
 import { canOpen, type Area, type Role } from '@common/domain/roles.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
@@ -579,4 +580,46 @@ function recommendableStudentsScope(actor: Actor): SQL {
 export async function assertCanRecommendCoursesFor(db: Database, actor: Actor, studentId: string): Promise<void> {
   assertCanUseCourses(actor);
   if (!(await idsWithin(db, recommendableStudentsScope(actor), [studentId])).has(studentId)) throw notFound('Student not found');
+}
+
+/**
+ * Creative Lab creations (stories, games, pictures) are their child's. Read: the owner, or an adult who may see the
+ * owner (parent, teacher, administrator); anyone else gets 404, as for a creation that does not exist.
+ */
+export async function assertCanReadCreation<T extends { userId: string }>(db: Database, actor: Actor, row: T | null): Promise<T> {
+  if (!row) throw notFound('Story not found');
+  if (row.userId === actor.id) return row;
+  if (!(await visibleUserIds(db, actor, [row.userId])).has(row.userId)) throw notFound('Story not found');
+  return row;
+}
+
+/** Change: the owner only; an adult who may see it gets 403, anyone else 404. */
+export async function assertCanChangeCreation<T extends { userId: string }>(db: Database, actor: Actor, row: T | null): Promise<T> {
+  const readable = await assertCanReadCreation(db, actor, row);
+  if (readable.userId !== actor.id) throw forbidden('Only the child who made this story can change it.');
+  return readable;
+}
+
+/** The roles that keep lesson plans. */
+const LESSON_PLAN_ROLES: readonly Role[] = ['teacher', 'trainer'];
+
+/**
+ * Lesson plans (spec 002 §7, issue 12) are for teachers and trainers: any other role gets 403, administrators too
+ * (they open the Teachers Hub but keep no plans). A plan is its teacher's: anyone else, another teacher included,
+ * gets 404 for it, as if it did not exist.
+ */
+export function assertCanUseLessonPlans(actor: Actor): void {
+  if (!LESSON_PLAN_ROLES.includes(actor.role)) throw forbidden(LESSON_PLAN_MESSAGES.forbidden);
+}
+
+/** The teachers whose plans `actor` lists: themself alone. */
+export function lessonPlanOwnersScope(actor: Actor): SQL {
+  if (!LESSON_PLAN_ROLES.includes(actor.role)) return NOBODY;
+  return sql`(SELECT ${actor.id}::uuid)`;
+}
+
+/** Opening, printing, changing or deleting a plan: 403 for a role without lesson plans, 404 unless it is the actor's. */
+export function assertCanChangeLessonPlan(actor: Actor, plan: { teacherId: string }): void {
+  assertCanUseLessonPlans(actor);
+  if (plan.teacherId !== actor.id) throw notFound(LESSON_PLAN_MESSAGES.notFound);
 }

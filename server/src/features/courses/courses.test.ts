@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD } from '../../test/factories.ts';
 import { textAndImagesRegistry } from '../../ai/testing/test-registry.ts';
-import { assessments, courses, phonicsAttempts, users, writingSamples } from '../../db/schema.ts';
+import { assessments, courseEnrollments, courses, phonicsAttempts, users, writingSamples } from '../../db/schema.ts';
 
 let server: TestServer;
 let db: TestServer['database']['db'];
@@ -359,6 +359,29 @@ describe('roster import', () => {
         .map((s: { id: string }) => s.id)
         .sort(byText),
     ).toEqual([zoe.id, sam.id].sort(byText));
+  });
+
+  it('two imports at once into the last free seats: one is written, the other answers 409 and creates no one', async () => {
+    const teacher = await as('teacher');
+    const tab = await as('teacher');
+    const created = await teacher.post('/api/courses', form({ code: 'RACE', name: 'Race', maxStudents: 3 }));
+    expect(created.status).toBe(201);
+    const courseId: string = created.body.course.id;
+    const before = await childCount();
+    const roster = (last: string) => ['Ada', 'Ben', 'Cy'].map((first) => `${first},${last},1`).join('\n');
+    const answers = await Promise.all([
+      teacher.post('/api/courses/RACE/roster', { csv: roster('North') }),
+      tab.post('/api/courses/RACE/roster', { csv: roster('South') }),
+    ]);
+    expect(answers.map((a) => a.status).sort((a, b) => a - b)).toEqual([201, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body.message).toBe('The course has 0 free seats for 3 students.');
+    const [{ n } = { n: -1 }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(courseEnrollments)
+      .where(eq(courseEnrollments.courseId, courseId));
+    expect(n).toBe(3);
+    expect(await childCount()).toBe(before + 3);
   });
 });
 

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { courseEnrollments, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { HttpError } from '../../http/errors.ts';
-import { randomPin, type CourseRow } from './service.ts';
+import { lockSeats, randomPin, type CourseRow } from './service.ts';
 
 /** RFC 4180 fields: quotes, doubled quotes, commas and line breaks inside quotes; CR LF or LF. */
 export function parseCsv(input: string): string[][] {
@@ -92,11 +92,13 @@ export function previewRoster(csv: string, seatsLeft: number): RosterPreview {
   return { rows, valid, seatsLeft };
 }
 
+const tooFewSeats = (seatsLeft: number, students: number) => `The course has ${seatsLeft} free seats for ${students} students.`;
+
 /** The reason a whole file is refused, or null (each row's problems are in the preview). */
 export function fileProblem(preview: RosterPreview): string | null {
   if (preview.rows.length === 0) return ROSTER_MESSAGES.empty;
   if (preview.rows.length > ROSTER_MAX_ROWS) return ROSTER_MESSAGES.tooMany;
-  if (preview.rows.length > preview.seatsLeft) return `The course has ${preview.seatsLeft} free seats for ${preview.rows.length} students.`;
+  if (preview.rows.length > preview.seatsLeft) return tooFewSeats(preview.seatsLeft, preview.rows.length);
   return null;
 }
 
@@ -124,7 +126,9 @@ async function freeUsernames(db: Database, bases: string[]): Promise<string[]> {
 
 /**
  * Writes the whole roster or nothing: any row with a problem, or more rows than free seats, answers 400 (409 for
- * seats) with the preview and writes nothing.
+ * seats) with the preview and writes nothing. `enrolled` is read before the transaction for that clear first answer;
+ * the seats are counted again under the course's lock before anything is written, since another import or
+ * enrolment may have taken them meanwhile (409 then, nothing written).
  */
 export async function importRoster(db: Database, course: CourseRow, csv: string, enrolled: number): Promise<RosterImport> {
   if (!course.organizationId) throw new HttpError(409, 'conflict', 'This course has no school: students can only be created in a school.');
@@ -142,6 +146,9 @@ export async function importRoster(db: Database, course: CourseRow, csv: string,
   const pins = preview.rows.map(() => randomPin());
   const hashes = await Promise.all(pins.map((pin) => hashPassword(pin)));
   return db.transaction(async (tx) => {
+    const seats = await lockSeats(tx, course.id);
+    const seatsLeft = Math.max(0, seats.maxStudents - seats.enrolled);
+    if (preview.rows.length > seatsLeft) throw new HttpError(409, 'invalid', tooFewSeats(seatsLeft, preview.rows.length), 'csv');
     const created = await tx
       .insert(users)
       .values(

@@ -188,18 +188,27 @@ export async function courseStudents(db: Database, course: CourseRow): Promise<C
 }
 
 /**
- * Enrols a student, refusing past the course's maximum. The course row is locked for the count and the insert, so
- * two teachers' tabs (or two processes) cannot both take the last seat.
+ * Locks the course row until the end of `tx` and counts its enrolments (leaving out `except`, a student being
+ * enrolled again), against the course's maximum as it is now. Whatever adds students counts through this inside the
+ * transaction that inserts them: a second enrolment or roster import waits for the first to commit, then counts its
+ * students, so two teachers' tabs (or two processes) cannot both take the same seats.
  */
+export async function lockSeats(tx: Database, courseId: string, except?: string): Promise<{ enrolled: number; maxStudents: number }> {
+  const [course] = await tx.select({ maxStudents: courses.maxStudents }).from(courses).where(eq(courses.id, courseId)).for('update');
+  if (!course) throw notFound('Course not found');
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courseEnrollments)
+    .where(and(eq(courseEnrollments.courseId, courseId), except === undefined ? undefined : sql`${courseEnrollments.studentId} <> ${except}`));
+  return { enrolled: n, maxStudents: course.maxStudents };
+}
+
+/** Enrols a student, refusing past the course's maximum (counted under the course's lock: lockSeats). */
 export async function enroll(db: Database, course: CourseRow, studentId: string): Promise<void> {
   if (course.archivedAt) throw conflict('This course is archived: restore it before enrolling students.');
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT id FROM courses WHERE id = ${course.id} FOR UPDATE`);
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(courseEnrollments)
-      .where(and(eq(courseEnrollments.courseId, course.id), sql`${courseEnrollments.studentId} <> ${studentId}`));
-    if (n >= course.maxStudents) throw conflict(`This course is full: ${n} of ${course.maxStudents} students are enrolled.`);
+    const { enrolled, maxStudents } = await lockSeats(tx, course.id, studentId);
+    if (enrolled >= maxStudents) throw conflict(`This course is full: ${enrolled} of ${maxStudents} students are enrolled.`);
     await tx.insert(courseEnrollments).values({ courseId: course.id, studentId }).onConflictDoNothing();
   });
 }

@@ -28,13 +28,11 @@ import {
 } from '@common/contracts/creative-lab.ts';
 import { bytesSchema } from '@common/contracts/binary.ts';
 import { imagesFor } from '../../ai/images/index.ts';
-import { assertCanReadUser } from '../../auth/policies.ts';
+import { assertCanChangeCreation, assertCanReadCreation, assertCanReadUser } from '../../auth/policies.ts';
 import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
 import { storybookHtml, storybookPdf, type BookPicture } from './book.ts';
 import {
-  assertCanChangeCreation,
-  assertCanReadCreation,
   creationWithAuthor,
   createStory,
   deleteStory,

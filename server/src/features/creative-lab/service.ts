@@ -23,12 +23,10 @@ import { imagesFor } from '../../ai/images/index.ts';
 import { speechFor } from '../../ai/speech/index.ts';
 import { SpeechError } from '../../ai/speech/types.ts';
 import { textFor } from '../../ai/text/index.ts';
-import type { Actor } from '../../auth/policies.ts';
-import { visibleUserIds } from '../../auth/policies.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { generatedImages, stories, users } from '../../db/schema.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
 import { ideaVocabulary } from './vocabulary.ts';
 
 type StoryRow = typeof stories.$inferSelect;
@@ -179,21 +177,6 @@ export async function createStory(db: Database, user: UserRow, fields: StoryFiel
 export async function findStory(db: Database, id: string): Promise<StoryRow | null> {
   const [row] = await db.select().from(stories).where(eq(stories.id, id)).limit(1);
   return row ?? null;
-}
-
-/** Read: the owner, or an adult who may see the owner (parent, teacher, administrator). Anyone else: 404. */
-export async function assertCanReadCreation(db: Database, actor: Actor, row: StoryRow | null): Promise<StoryRow> {
-  if (!row) throw notFound('Story not found');
-  if (row.userId === actor.id) return row;
-  if (!(await visibleUserIds(db, actor, [row.userId])).has(row.userId)) throw notFound('Story not found');
-  return row;
-}
-
-/** Change: the owner only; an adult who may see it gets 403, anyone else 404. */
-export async function assertCanChangeCreation(db: Database, actor: Actor, row: StoryRow | null): Promise<StoryRow> {
-  const readable = await assertCanReadCreation(db, actor, row);
-  if (readable.userId !== actor.id) throw forbidden('Only the child who made this story can change it.');
-  return readable;
 }
 
 export async function updateStory(db: Database, user: UserRow, row: StoryRow, fields: StoryFields, now: Date): Promise<Creation> {

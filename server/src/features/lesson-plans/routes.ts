@@ -16,10 +16,10 @@ import {
   lessonPlanResponseSchema,
   type GenerateEvent,
 } from '@common/contracts/lesson-plans.ts';
+import { assertCanChangeLessonPlan, assertCanUseLessonPlans } from '../../auth/policies.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { exercisesPdf } from './pdf.ts';
-import { assertCanUseLessonPlans, assertOwnLessonPlan } from './policy.ts';
 import { checkForm, createLessonPlan, deleteLessonPlan, findLessonPlan, generateLessonPlan, listLessonPlans, present, updateLessonPlan } from './service.ts';
 
 export const lessonPlansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +70,7 @@ export const lessonPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/lesson-plans/:id', { schema: { params: lessonPlanParamsSchema, response: { 200: lessonPlanResponseSchema } } }, async (request) => {
     const actor = actorOf(request);
     const plan = await findLessonPlan(app.db, request.params.id);
-    assertOwnLessonPlan(actor, plan);
+    assertCanChangeLessonPlan(actor, plan);
     return { plan: present(plan) };
   });
 
@@ -81,7 +81,7 @@ export const lessonPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const plan = await findLessonPlan(app.db, request.params.id);
-      assertOwnLessonPlan(actor, plan);
+      assertCanChangeLessonPlan(actor, plan);
       const pdf = await exercisesPdf(plan);
       const name = `${plan.title.replace(/[\\/:*?"<>|]+/g, '_')}_exercises.pdf`;
       return reply
@@ -98,7 +98,7 @@ export const lessonPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const plan = await findLessonPlan(app.db, request.params.id);
-      assertOwnLessonPlan(actor, plan);
+      assertCanChangeLessonPlan(actor, plan);
       return { plan: await updateLessonPlan(app.db, plan, request.body) };
     },
   );
@@ -106,7 +106,7 @@ export const lessonPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/lesson-plans/:id', { schema: { params: lessonPlanParamsSchema, response: { 200: okResponseSchema } } }, async (request) => {
     const actor = actorOf(request);
     const plan = await findLessonPlan(app.db, request.params.id);
-    assertOwnLessonPlan(actor, plan);
+    assertCanChangeLessonPlan(actor, plan);
     await deleteLessonPlan(app.db, plan);
     return { ok: true as const };
   });

@@ -3,13 +3,13 @@
  * offline, or when the model's answer does not pass the lesson-plan schema), the word-list exercises added to each
  * lesson, and the teacher's saved plans.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Lesson } from '@common/contracts/ai.ts';
 import type { GeneratedLessonPlan, LessonPlanBodyParsed, LessonPlanInput, LessonPlanRecord } from '@common/contracts/lesson-plans.ts';
 import { guardPrompt } from '../../ai/guard.ts';
 import { textFor } from '../../ai/text/index.ts';
-import type { Actor } from '../../auth/policies.ts';
+import { lessonPlanOwnersScope, type Actor } from '../../auth/policies.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { lessonPlans } from '../../db/schema.ts';
@@ -143,6 +143,10 @@ export async function findLessonPlan(db: Database, id: string): Promise<PlanRow>
 
 /** The teacher's own plans, newest first. */
 export async function listLessonPlans(db: Database, actor: Actor): Promise<LessonPlanRecord[]> {
-  const rows = await db.select().from(lessonPlans).where(eq(lessonPlans.teacherId, actor.id)).orderBy(desc(lessonPlans.createdAt));
+  const rows = await db
+    .select()
+    .from(lessonPlans)
+    .where(sql`${lessonPlans.teacherId} IN ${lessonPlanOwnersScope(actor)}`)
+    .orderBy(desc(lessonPlans.createdAt));
   return rows.map(present);
 }
