@@ -4,7 +4,7 @@ import './styles.css';
 import { normalizeLanguage } from '@common/domain/languages.ts';
 import { currentLanguage, initI18n, rememberLandingLanguage } from './lib/i18n.ts';
 import { App } from './app/app.tsx';
-import { preloadScreen } from './app/routes.ts';
+import { preloadScreen, routeFor } from './app/routes.ts';
 import { createQueryClient } from './lib/api.ts';
 import { sessionQuery } from './lib/session.ts';
 
@@ -22,10 +22,14 @@ await initI18n();
 // nothing is drawn twice; otherwise (boot.js has hidden it) React draws the page afresh in the right language.
 const landing = normalizeLanguage(document.documentElement.dataset.landing);
 const hydrating = landing !== null && landing === currentLanguage() && root.firstElementChild !== null;
-// The screen's code and strings first, and the session (preload.js has asked for them all already): React's first
-// render then draws the screen whole, in slices (below), instead of drawing "Loading" and then the screen in one
-// long task when the session arrives. The pre-rendered landing page was drawn signed out: it is hydrated so.
-await preloadScreen(window.location.pathname, hydrating ? [] : [queryClient.prefetchQuery(sessionQuery)]);
+// A screen without a pre-drawn header (client/prerender.ts `frame`) shows nothing until React draws it: React waits
+// for its code, strings and the session (preload.js has asked for them all already), so its first render draws the
+// screen whole, in slices (below), instead of "Loading", then the screen 300 ms after the suspense resolves. A framed
+// screen shows its header meanwhile, and React starts at once: drawing it in one commit with its strings and session
+// made the longest task longer there (bench/README.md, issue 16). The pre-rendered landing page was drawn signed out:
+// it is hydrated so.
+if (hydrating) await preloadScreen('/');
+else if (!routeFor(window.location.pathname)?.frame) await preloadScreen(window.location.pathname, [queryClient.prefetchQuery(sessionQuery)]);
 if (hydrating) hydrateRoot(root, app);
 else {
   root.replaceChildren();
