@@ -15,9 +15,9 @@
  *   npm run train:handwriting -- --epochs 10          a shorter run while iterating
  *   npm run train:handwriting -- --validate syn --out /tmp/m.json   keep the held-out run's model (to fit the
  *                                                     weight of the templates beside it: fusion-fit.ts)
- *   npm run train:handwriting -- --only seq           the path network of seqnet.ts instead (seed 7017, writes
- *                                                     letters-seq.json; with --validate, --seq-out; --seq-fonts:
- *                                                     the share of letters drawn from the school fonts)
+ *   npm run train:handwriting -- --only seq           the path network of seqnet.ts instead (not shipped; seed
+ *                                                     7017, writes letters-seq.json; with --validate, --seq-out;
+ *                                                     --seq-fonts: the share of letters drawn from the school fonts)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,7 +63,10 @@ const LEARNING_RATE = Number(option('lr') ?? 0.001);
 const WEIGHT_DECAY = 1e-4;
 const SEED = Number(option('seed') ?? 17);
 const MEMBERS = Number(option('members') ?? 5);
-/** `--only seq` trains the path network of seqnet.ts instead of the ensemble (SEQ_WEIGHT in recognizer.ts). */
+/**
+ * `--only seq` trains the path network of seqnet.ts instead of the ensemble (an experiment, not shipped: SEQ_WEIGHT
+ * in recognizer.ts and bench/README.md).
+ */
 const trainSeq = option('only') === 'seq';
 const trainMlps = !trainSeq;
 const SEQ_SEED = SEED + 7000;
@@ -411,7 +414,12 @@ const fontChecks: Sample[] = (() => {
   return Array.from({ length: 10 * CLASSES.length }, (_, i) => {
     const label = CLASSES[i % CLASSES.length]!;
     const strokes = variedStrokes(label, 5_000 + i, { variant: Math.floor(next() * LATIN_FONTS) });
-    return { label, case: label === label.toUpperCase() ? 'upper' : 'lower', source_dir: 'fonts', strokes: strokes.map((s) => s.points.map((p) => [p.x, p.y] as [number, number])) };
+    return {
+      label,
+      case: label === label.toUpperCase() ? 'upper' : 'lower',
+      source_dir: 'fonts',
+      strokes: strokes.map((s) => s.points.map((p) => [p.x, p.y] as [number, number])),
+    };
   });
 })();
 
