@@ -21,42 +21,12 @@ import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse'
 import { DEMO_PASSWORD } from '../server/src/db/seed.ts';
 import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
 import { startServerProcess, stopServerProcess } from '../server/src/test/server-process.ts';
+import { PAGES, type PageSpec } from './pages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1000; // decimal kilobytes, as Lighthouse and Vite print them
 
 // ------------------------------------------------------------------------------------------------ what is measured
-
-interface PageSpec {
-  path: string;
-  /** Demo account to sign in as; omitted: signed out. */
-  as?: string;
-  /** Performance score target when stricter than the default. */
-  minPerformance?: number;
-  /** Budget for everything the browser received, compressed as it came (decimal KB). */
-  maxTransferKb?: number;
-}
-
-/** The pages measured. A new screen is one line here (README "Adding a screen" points to it). */
-const PAGES: PageSpec[] = [
-  { path: '/', minPerformance: 95, maxTransferKb: 120 },
-  { path: '/dashboard', as: 'demo-student', maxTransferKb: 180 },
-  { path: '/writing-buddy', as: 'demo-student' },
-  { path: '/phonics-tutor', as: 'demo-student' },
-  { path: '/stem-mission-coach', as: 'demo-student' },
-  { path: '/my-progress', as: 'demo-student' },
-  { path: '/assessment/kindergarten', as: 'demo-student' },
-  { path: '/skills-assessment', as: 'demo-student' },
-  { path: '/struggling-readers', as: 'demo-teacher' },
-  { path: '/creative-lab', as: 'demo-student' },
-  { path: '/settings', as: 'demo-student' },
-  { path: '/my-children', as: 'demo-parent' },
-  { path: '/parental-controls', as: 'demo-parent' },
-  { path: '/teachers', as: 'demo-teacher' },
-  { path: '/mission-creator', as: 'demo-teacher' },
-  { path: '/staff-management', as: 'demo-admin' },
-  { path: '/admin/ai', as: 'demo-admin' },
-];
 
 /** Targets of issue 16, on the medians of the mobile profile. */
 const TARGETS = {

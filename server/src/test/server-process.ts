@@ -27,13 +27,14 @@ export interface ServerProcess {
 /**
  * The real server (`server/src/main.ts`) in its own process, for benchmarks and crash tests: a load generator must
  * not share its event loop, and kill -9 needs a process to kill. `env` is laid over this process's environment; a
- * key set to undefined is left out. Resolves once `/api/health` answers.
+ * key set to undefined is left out; `cwd`: another checkout to serve (a benchmark comparing two builds). Resolves once
+ * `/api/health` answers.
  */
-export async function startServerProcess(env: Record<string, string | undefined>, { timeoutMs = 90_000 } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string | undefined>, { timeoutMs = 90_000, cwd = root } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const merged = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO: '0', ...env };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
+    cwd,
     env: Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
