@@ -421,3 +421,41 @@ describe('class progress and analytics', () => {
     ]);
   });
 });
+
+describe('a course changed while students are added', () => {
+  const pupils: string[] = [];
+
+  beforeAll(async () => {
+    for (let i = 0; i < 6; i++) {
+      pupils.push((await buildChild(db, { organizationId: schoolId, firstName: `Pupil${i}`, lastName: 'Race', grade: 'Grade 1' })).id);
+    }
+  });
+
+  const newCourse = async (code: string) =>
+    expect((await (await as('teacher')).post('/api/courses', form({ code, name: code, maxStudents: 10 }))).status).toBe(201);
+
+  // A race is a matter of timing: each round sends the requests at once and checks what must hold whatever the order.
+  // On the embedded database a request's queries run without a break between them, so the enrolment races below
+  // only happen on Postgres (TEST_DATABASE_URL).
+  it('lowering the maximum while students are enrolled never leaves the maximum below the count (409 instead)', async () => {
+    const teacher = await as('teacher');
+    for (let round = 0; round < 10; round++) {
+      const code = `CAP-${round}`;
+      await newCourse(code);
+      // The new maximum is sent after as many enrolments as it allows, at another place each round.
+      const maxStudents = (round % 5) + 1;
+      const enrol = (studentId: string) => teacher.post(`/api/courses/${code}/enroll`, { studentId });
+      const early = pupils.slice(0, maxStudents).map(enrol);
+      const lowering = teacher.request('PUT', `/api/courses/${code}`, form({ code, name: code, maxStudents }));
+      await Promise.all([...early, ...pupils.slice(maxStudents).map(enrol)]);
+      const lowered = await lowering;
+      const { course } = (await teacher.get(`/api/courses/${code}`)).body;
+      expect(course.enrolledCount).toBeLessThanOrEqual(course.maxStudents);
+      // Either the new maximum was written, or it was refused for the students enrolled before it.
+      expect([200, 409]).toContain(lowered.status);
+      expect(course.maxStudents).toBe(lowered.status === 200 ? maxStudents : 10);
+      const refused = new RegExp(`^This course already has [${maxStudents + 1}-6] students: unenrol some before lowering the maximum to ${maxStudents}\\.$`);
+      expect(lowered.body.message ?? '').toMatch(lowered.status === 409 ? refused : /^$/);
+    }
+  });
+});

@@ -125,20 +125,20 @@ export async function createCourse(db: Database, actor: Actor, input: CourseForm
   return row!.id;
 }
 
+/** The maximum is checked against the enrolments counted under the course's lock (lockSeats), as enrolling is. */
 export async function updateCourse(db: Database, course: CourseRow, input: CourseForm): Promise<void> {
   const data = courseFormSchema.parse(input);
-  const [{ enrolled } = { enrolled: 0 }] = await db
-    .select({ enrolled: sql<number>`count(*)::int` })
-    .from(courseEnrollments)
-    .where(eq(courseEnrollments.courseId, course.id));
-  if (data.maxStudents < enrolled) {
-    throw conflict(`This course already has ${enrolled} students: unenrol some before lowering the maximum to ${data.maxStudents}.`, 'maxStudents');
-  }
-  await db
-    .update(courses)
-    .set({ ...data, updatedAt: new Date() })
-    .where(eq(courses.id, course.id))
-    .catch(codeTaken);
+  await db.transaction(async (tx) => {
+    const { enrolled } = await lockSeats(tx, course.id);
+    if (data.maxStudents < enrolled) {
+      throw conflict(`This course already has ${enrolled} students: unenrol some before lowering the maximum to ${data.maxStudents}.`, 'maxStudents');
+    }
+    await tx
+      .update(courses)
+      .set({ ...data, updatedAt: new Date() })
+      .where(eq(courses.id, course.id))
+      .catch(codeTaken);
+  });
 }
 
 export async function setArchived(db: Database, course: CourseRow, archived: boolean): Promise<void> {
@@ -191,7 +191,8 @@ export async function courseStudents(db: Database, course: CourseRow): Promise<C
  * Locks the course row until the end of `tx` and counts its enrolments (leaving out `except`, a student being
  * enrolled again), against the course's maximum as it is now. Whatever adds students counts through this inside the
  * transaction that inserts them: a second enrolment or roster import waits for the first to commit, then counts its
- * students, so two teachers' tabs (or two processes) cannot both take the same seats.
+ * students, so two teachers' tabs (or two processes) cannot both take the same seats. A new maximum is checked the
+ * same way.
  */
 export async function lockSeats(tx: Database, courseId: string, except?: string): Promise<{ enrolled: number; maxStudents: number }> {
   const [course] = await tx.select({ maxStudents: courses.maxStudents }).from(courses).where(eq(courses.id, courseId)).for('update');
