@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { courseEnrollments, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { HttpError } from '../../http/errors.ts';
-import { lockSeats, randomPin, type CourseRow } from './service.ts';
+import { archivedCourse, lockSeats, randomPin, type CourseRow } from './service.ts';
 
 /** RFC 4180 fields: quotes, doubled quotes, commas and line breaks inside quotes; CR LF or LF. */
 export function parseCsv(input: string): string[][] {
@@ -126,9 +126,9 @@ async function freeUsernames(db: Database, bases: string[]): Promise<string[]> {
 
 /**
  * Writes the whole roster or nothing: any row with a problem, or more rows than free seats, answers 400 (409 for
- * seats) with the preview and writes nothing. `enrolled` is read before the transaction for that clear first answer;
- * the seats are counted again under the course's lock before anything is written, since another import or
- * enrolment may have taken them meanwhile (409 then, nothing written).
+ * seats) with the preview and writes nothing. `enrolled` and the archived state are read before the transaction for
+ * that clear first answer; both are read again under the course's lock before anything is written, since another
+ * import or enrolment may have taken the seats meanwhile, or the course been archived (409 then, nothing written).
  */
 export async function importRoster(db: Database, course: CourseRow, csv: string, enrolled: number): Promise<RosterImport> {
   if (!course.organizationId) throw new HttpError(409, 'conflict', 'This course has no school: students can only be created in a school.');
@@ -138,7 +138,7 @@ export async function importRoster(db: Database, course: CourseRow, csv: string,
     throw new HttpError(400, 'invalid', 'Some rows have problems: nothing was imported.', 'csv', {}, { rows: preview.rows });
   }
   if (whole) throw new HttpError(whole === ROSTER_MESSAGES.empty || whole === ROSTER_MESSAGES.tooMany ? 400 : 409, 'invalid', whole, 'csv');
-  if (course.archivedAt) throw new HttpError(409, 'conflict', 'This course is archived: restore it before enrolling students.');
+  if (course.archivedAt) throw archivedCourse();
   const usernames = await freeUsernames(
     db,
     preview.rows.map((r) => usernameBase(r.firstName, r.lastName)),
@@ -147,6 +147,7 @@ export async function importRoster(db: Database, course: CourseRow, csv: string,
   const hashes = await Promise.all(pins.map((pin) => hashPassword(pin)));
   return db.transaction(async (tx) => {
     const seats = await lockSeats(tx, course.id);
+    if (seats.archived) throw archivedCourse();
     const seatsLeft = Math.max(0, seats.maxStudents - seats.enrolled);
     if (preview.rows.length > seatsLeft) throw new HttpError(409, 'invalid', tooFewSeats(seatsLeft, preview.rows.length), 'csv');
     const created = await tx

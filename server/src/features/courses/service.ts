@@ -194,21 +194,30 @@ export async function courseStudents(db: Database, course: CourseRow): Promise<C
  * students, so two teachers' tabs (or two processes) cannot both take the same seats. A new maximum is checked the
  * same way.
  */
-export async function lockSeats(tx: Database, courseId: string, except?: string): Promise<{ enrolled: number; maxStudents: number }> {
-  const [course] = await tx.select({ maxStudents: courses.maxStudents }).from(courses).where(eq(courses.id, courseId)).for('update');
+export async function lockSeats(tx: Database, courseId: string, except?: string): Promise<{ enrolled: number; maxStudents: number; archived: boolean }> {
+  const [course] = await tx
+    .select({ maxStudents: courses.maxStudents, archivedAt: courses.archivedAt })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .for('update');
   if (!course) throw notFound('Course not found');
   const [{ n } = { n: 0 }] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(courseEnrollments)
     .where(and(eq(courseEnrollments.courseId, courseId), except === undefined ? undefined : sql`${courseEnrollments.studentId} <> ${except}`));
-  return { enrolled: n, maxStudents: course.maxStudents };
+  return { enrolled: n, maxStudents: course.maxStudents, archived: course.archivedAt !== null };
 }
 
-/** Enrols a student, refusing past the course's maximum (counted under the course's lock: lockSeats). */
+export const archivedCourse = () => conflict('This course is archived: restore it before enrolling students.');
+
+/**
+ * Enrols a student, refusing an archived course and past the course's maximum (both read under the course's lock:
+ * lockSeats, so an archive or a new maximum committed meanwhile counts).
+ */
 export async function enroll(db: Database, course: CourseRow, studentId: string): Promise<void> {
-  if (course.archivedAt) throw conflict('This course is archived: restore it before enrolling students.');
   await db.transaction(async (tx) => {
-    const { enrolled, maxStudents } = await lockSeats(tx, course.id, studentId);
+    const { enrolled, maxStudents, archived } = await lockSeats(tx, course.id, studentId);
+    if (archived) throw archivedCourse();
     if (enrolled >= maxStudents) throw conflict(`This course is full: ${enrolled} of ${maxStudents} students are enrolled.`);
     await tx.insert(courseEnrollments).values({ courseId: course.id, studentId }).onConflictDoNothing();
   });
