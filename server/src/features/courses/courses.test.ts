@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD } from '../../test/factories.ts';
 import { textAndImagesRegistry } from '../../ai/testing/test-registry.ts';
@@ -503,5 +503,27 @@ describe('a course changed while students are added', () => {
           .where(eq(users.lastName, `Arc${round}`)),
       ).toHaveLength(written.length);
     }
+  });
+
+  it('two imports at once that pick the same usernames both succeed, with distinct usernames', async () => {
+    const teacher = await as('teacher');
+    const tab = await as('teacher');
+    await newCourse('TWIN-A');
+    await newCourse('TWIN-B');
+    const csv = ['Ada', 'Ben', 'Cy', 'Dee', 'Eve'].map((first) => `${first},Twin,1`).join('\n');
+    // The usernames' numbers are random: the first draws are pinned so that both imports choose the same usernames,
+    // as two imports of the same class can by chance; later draws (a retry) are random again.
+    const random = Math.random.bind(Math);
+    let pinned = 10;
+    const draws = vi.spyOn(Math, 'random').mockImplementation(() => (pinned-- > 0 ? 0.5 : random()));
+    try {
+      const answers = await Promise.all([teacher.post('/api/courses/TWIN-A/roster', { csv }), tab.post('/api/courses/TWIN-B/roster', { csv })]);
+      expect(answers.map((a) => a.status)).toEqual([201, 201]);
+      const usernames = answers.flatMap((a) => a.body.accounts.map((c: { username: string }) => c.username));
+      expect(new Set(usernames).size).toBe(10);
+    } finally {
+      draws.mockRestore();
+    }
+    expect(await db.select().from(users).where(eq(users.lastName, 'Twin'))).toHaveLength(10);
   });
 });

@@ -102,9 +102,10 @@ export async function findCourse(db: Database, actor: Actor, code: string): Prom
   return row!;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
+/** Whether the error, or one it wraps, is a unique violation (of `constraint`, when given). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
   }
   return false;
 }
