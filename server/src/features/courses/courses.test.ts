@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD } from '../../test/factories.ts';
 import { textAndImagesRegistry } from '../../ai/testing/test-registry.ts';
@@ -419,5 +419,111 @@ describe('class progress and analytics', () => {
       { category: 'well_below', count: 0 },
       { category: 'none', count: 0 },
     ]);
+  });
+});
+
+describe('a course changed while students are added', () => {
+  const ARCHIVED = 'This course is archived: restore it before enrolling students.';
+  const pupils: string[] = [];
+
+  beforeAll(async () => {
+    for (let i = 0; i < 6; i++) {
+      pupils.push((await buildChild(db, { organizationId: schoolId, firstName: `Pupil${i}`, lastName: 'Race', grade: 'Grade 1' })).id);
+    }
+  });
+
+  const newCourse = async (code: string) =>
+    expect((await (await as('teacher')).post('/api/courses', form({ code, name: code, maxStudents: 10 }))).status).toBe(201);
+
+  // A race is a matter of timing: each round sends the requests at once and checks what must hold whatever the order.
+  // On the embedded database a request's queries run without a break between them, so the enrolment races below
+  // only happen on Postgres (TEST_DATABASE_URL); an import's PIN hashing leaves a gap on both.
+  it('lowering the maximum while students are enrolled never leaves the maximum below the count (409 instead)', async () => {
+    const teacher = await as('teacher');
+    for (let round = 0; round < 10; round++) {
+      const code = `CAP-${round}`;
+      await newCourse(code);
+      // The new maximum is sent after as many enrolments as it allows, at another place each round.
+      const maxStudents = (round % 5) + 1;
+      const enrol = (studentId: string) => teacher.post(`/api/courses/${code}/enroll`, { studentId });
+      const early = pupils.slice(0, maxStudents).map(enrol);
+      const lowering = teacher.request('PUT', `/api/courses/${code}`, form({ code, name: code, maxStudents }));
+      await Promise.all([...early, ...pupils.slice(maxStudents).map(enrol)]);
+      const lowered = await lowering;
+      const { course } = (await teacher.get(`/api/courses/${code}`)).body;
+      expect(course.enrolledCount).toBeLessThanOrEqual(course.maxStudents);
+      // Either the new maximum was written, or it was refused for the students enrolled before it.
+      expect([200, 409]).toContain(lowered.status);
+      expect(course.maxStudents).toBe(lowered.status === 200 ? maxStudents : 10);
+      const refused = new RegExp(`^This course already has [${maxStudents + 1}-6] students: unenrol some before lowering the maximum to ${maxStudents}\\.$`);
+      expect(lowered.body.message ?? '').toMatch(lowered.status === 409 ? refused : /^$/);
+    }
+  });
+
+  it('an archive racing enrolments: no one is enrolled after the archive answered (409 with the archived message)', async () => {
+    const teacher = await as('teacher');
+    for (let round = 0; round < 5; round++) {
+      const code = `ARC-${round}`;
+      await newCourse(code);
+      // The archive is sent among the enrolments, at another place each round.
+      const enrol = (studentId: string) => teacher.post(`/api/courses/${code}/enroll`, { studentId });
+      const early = pupils.slice(0, round + 1).map(enrol);
+      const archiving = teacher.post(`/api/courses/${code}/archive`);
+      const enrolments = await Promise.all([...early, ...pupils.slice(round + 1).map(enrol)]);
+      const archived = await archiving;
+      expect(archived.status).toBe(200);
+      const atArchive: string[] = archived.body.course.enrolledStudents;
+      expect((await teacher.get(`/api/courses/${code}`)).body.course.enrolledStudents).toEqual(atArchive);
+      // Each enrolment was written before the archive (and is in its answer), or refused as archived.
+      expect(enrolments.map((res) => res.status)).toEqual(pupils.map((id) => (atArchive.includes(id) ? 200 : 409)));
+      expect(enrolments.map((res) => res.body.message)).toEqual(enrolments.map((res) => (res.status === 409 ? ARCHIVED : undefined)));
+    }
+  });
+
+  it('an archive racing a roster import: the import is written before the archive or answers 409 and creates no one', async () => {
+    const teacher = await as('teacher');
+    for (let round = 0; round < 3; round++) {
+      const code = `ARI-${round}`;
+      await newCourse(code);
+      // The import first, so that the archive lands while it hashes the PINs.
+      const importing = teacher.post(`/api/courses/${code}/roster`, { csv: `Ada,Arc${round},1\nBen,Arc${round},1` });
+      const [archived, imported] = await Promise.all([teacher.post(`/api/courses/${code}/archive`), importing]);
+      expect(archived.status).toBe(200);
+      const atArchive: string[] = archived.body.course.enrolledStudents;
+      expect((await teacher.get(`/api/courses/${code}`)).body.course.enrolledStudents).toEqual(atArchive);
+      // Written before the archive (and in its answer), or refused as archived having created no one.
+      expect([201, 409]).toContain(imported.status);
+      expect(imported.body.message).toBe(imported.status === 409 ? ARCHIVED : undefined);
+      const written: string[] = (imported.body.accounts ?? []).map((a: { id: string }) => a.id);
+      expect([...atArchive].sort(byText)).toEqual(written.sort(byText));
+      expect(
+        await db
+          .select()
+          .from(users)
+          .where(eq(users.lastName, `Arc${round}`)),
+      ).toHaveLength(written.length);
+    }
+  });
+
+  it('two imports at once that pick the same usernames both succeed, with distinct usernames', async () => {
+    const teacher = await as('teacher');
+    const tab = await as('teacher');
+    await newCourse('TWIN-A');
+    await newCourse('TWIN-B');
+    const csv = ['Ada', 'Ben', 'Cy', 'Dee', 'Eve'].map((first) => `${first},Twin,1`).join('\n');
+    // The usernames' numbers are random: the first draws are pinned so that both imports choose the same usernames,
+    // as two imports of the same class can by chance; later draws (a retry) are random again.
+    const random = Math.random.bind(Math);
+    let pinned = 10;
+    const draws = vi.spyOn(Math, 'random').mockImplementation(() => (pinned-- > 0 ? 0.5 : random()));
+    try {
+      const answers = await Promise.all([teacher.post('/api/courses/TWIN-A/roster', { csv }), tab.post('/api/courses/TWIN-B/roster', { csv })]);
+      expect(answers.map((a) => a.status)).toEqual([201, 201]);
+      const usernames = answers.flatMap((a) => a.body.accounts.map((c: { username: string }) => c.username));
+      expect(new Set(usernames).size).toBe(10);
+    } finally {
+      draws.mockRestore();
+    }
+    expect(await db.select().from(users).where(eq(users.lastName, 'Twin'))).toHaveLength(10);
   });
 });

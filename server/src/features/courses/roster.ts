@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { courseEnrollments, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { HttpError } from '../../http/errors.ts';
-import { lockSeats, randomPin, type CourseRow } from './service.ts';
+import { archivedCourse, isUniqueViolation, lockSeats, randomPin, type CourseRow } from './service.ts';
 
 /** RFC 4180 fields: quotes, doubled quotes, commas and line breaks inside quotes; CR LF or LF. */
 export function parseCsv(input: string): string[][] {
@@ -114,6 +114,8 @@ function usernameBase(first: string, last: string): string {
   return base.length >= 2 ? base : 'student';
 }
 
+const usernamesBusy = () => new HttpError(503, 'busy', 'Could not find free usernames; please try again.');
+
 async function freeUsernames(db: Database, bases: string[]): Promise<string[]> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const names = bases.map((b) => `${b}.${String(Math.floor(Math.random() * 9000) + 1000)}`);
@@ -121,14 +123,17 @@ async function freeUsernames(db: Database, bases: string[]): Promise<string[]> {
     const taken = await db.select({ username: users.username }).from(users).where(inArray(users.username, names));
     if (taken.length === 0) return names;
   }
-  throw new HttpError(503, 'busy', 'Could not find free usernames; please try again.');
+  throw usernamesBusy();
 }
+
+/** Writes of a roster that lose a username to another import (or a child created meanwhile) before giving up. */
+const USERNAME_ATTEMPTS = 3;
 
 /**
  * Writes the whole roster or nothing: any row with a problem, or more rows than free seats, answers 400 (409 for
- * seats) with the preview and writes nothing. `enrolled` is read before the transaction for that clear first answer;
- * the seats are counted again under the course's lock before anything is written, since another import or
- * enrolment may have taken them meanwhile (409 then, nothing written).
+ * seats) with the preview and writes nothing. `enrolled` and the archived state are read before the transaction for
+ * that clear first answer; both are read again under the course's lock before anything is written, since another
+ * import or enrolment may have taken the seats meanwhile, or the course been archived (409 then, nothing written).
  */
 export async function importRoster(db: Database, course: CourseRow, csv: string, enrolled: number): Promise<RosterImport> {
   if (!course.organizationId) throw new HttpError(409, 'conflict', 'This course has no school: students can only be created in a school.');
@@ -138,21 +143,35 @@ export async function importRoster(db: Database, course: CourseRow, csv: string,
     throw new HttpError(400, 'invalid', 'Some rows have problems: nothing was imported.', 'csv', {}, { rows: preview.rows });
   }
   if (whole) throw new HttpError(whole === ROSTER_MESSAGES.empty || whole === ROSTER_MESSAGES.tooMany ? 400 : 409, 'invalid', whole, 'csv');
-  if (course.archivedAt) throw new HttpError(409, 'conflict', 'This course is archived: restore it before enrolling students.');
-  const usernames = await freeUsernames(
-    db,
-    preview.rows.map((r) => usernameBase(r.firstName, r.lastName)),
-  );
+  if (course.archivedAt) throw archivedCourse();
+  const bases = preview.rows.map((r) => usernameBase(r.firstName, r.lastName));
+  let usernames = await freeUsernames(db, bases);
   const pins = preview.rows.map(() => randomPin());
   const hashes = await Promise.all(pins.map((pin) => hashPassword(pin)));
+  // The usernames were free when checked, but another import may have taken one since: the unique index refuses the
+  // insert, the transaction writes nothing, and the roster is written again with fresh usernames.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeRoster(db, course, preview.rows, usernames, pins, hashes);
+    } catch (error) {
+      if (!isUniqueViolation(error, 'users_username_key')) throw error;
+      if (attempt === USERNAME_ATTEMPTS) throw usernamesBusy();
+      usernames = await freeUsernames(db, bases);
+    }
+  }
+}
+
+/** One attempt: the seats and the archived state under the course's lock, then the accounts and their enrolments. */
+async function writeRoster(db: Database, course: CourseRow, rows: RosterRow[], usernames: string[], pins: string[], hashes: string[]): Promise<RosterImport> {
   return db.transaction(async (tx) => {
     const seats = await lockSeats(tx, course.id);
+    if (seats.archived) throw archivedCourse();
     const seatsLeft = Math.max(0, seats.maxStudents - seats.enrolled);
-    if (preview.rows.length > seatsLeft) throw new HttpError(409, 'invalid', tooFewSeats(seatsLeft, preview.rows.length), 'csv');
+    if (rows.length > seatsLeft) throw new HttpError(409, 'invalid', tooFewSeats(seatsLeft, rows.length), 'csv');
     const created = await tx
       .insert(users)
       .values(
-        preview.rows.map((r, i) => ({
+        rows.map((r, i) => ({
           username: usernames[i]!,
           passwordHash: hashes[i]!,
           role: 'child' as const,
@@ -167,7 +186,7 @@ export async function importRoster(db: Database, course: CourseRow, csv: string,
     await tx.insert(courseEnrollments).values(created.map((c) => ({ courseId: course.id, studentId: c.id })));
     return {
       accounts: created.map((c, i) => {
-        const r = preview.rows[i]!;
+        const r = rows[i]!;
         return { id: c.id, name: `${r.firstName} ${r.lastName}`, username: c.username, pin: pins[i]!, grade: r.grade, parentEmail: r.parentEmail };
       }),
     };

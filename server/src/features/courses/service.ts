@@ -102,9 +102,10 @@ export async function findCourse(db: Database, actor: Actor, code: string): Prom
   return row!;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
+/** Whether the error, or one it wraps, is a unique violation (of `constraint`, when given). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
   }
   return false;
 }
@@ -125,20 +126,20 @@ export async function createCourse(db: Database, actor: Actor, input: CourseForm
   return row!.id;
 }
 
+/** The maximum is checked against the enrolments counted under the course's lock (lockSeats), as enrolling is. */
 export async function updateCourse(db: Database, course: CourseRow, input: CourseForm): Promise<void> {
   const data = courseFormSchema.parse(input);
-  const [{ enrolled } = { enrolled: 0 }] = await db
-    .select({ enrolled: sql<number>`count(*)::int` })
-    .from(courseEnrollments)
-    .where(eq(courseEnrollments.courseId, course.id));
-  if (data.maxStudents < enrolled) {
-    throw conflict(`This course already has ${enrolled} students: unenrol some before lowering the maximum to ${data.maxStudents}.`, 'maxStudents');
-  }
-  await db
-    .update(courses)
-    .set({ ...data, updatedAt: new Date() })
-    .where(eq(courses.id, course.id))
-    .catch(codeTaken);
+  await db.transaction(async (tx) => {
+    const { enrolled } = await lockSeats(tx, course.id);
+    if (data.maxStudents < enrolled) {
+      throw conflict(`This course already has ${enrolled} students: unenrol some before lowering the maximum to ${data.maxStudents}.`, 'maxStudents');
+    }
+    await tx
+      .update(courses)
+      .set({ ...data, updatedAt: new Date() })
+      .where(eq(courses.id, course.id))
+      .catch(codeTaken);
+  });
 }
 
 export async function setArchived(db: Database, course: CourseRow, archived: boolean): Promise<void> {
@@ -191,23 +192,33 @@ export async function courseStudents(db: Database, course: CourseRow): Promise<C
  * Locks the course row until the end of `tx` and counts its enrolments (leaving out `except`, a student being
  * enrolled again), against the course's maximum as it is now. Whatever adds students counts through this inside the
  * transaction that inserts them: a second enrolment or roster import waits for the first to commit, then counts its
- * students, so two teachers' tabs (or two processes) cannot both take the same seats.
+ * students, so two teachers' tabs (or two processes) cannot both take the same seats. A new maximum is checked the
+ * same way.
  */
-export async function lockSeats(tx: Database, courseId: string, except?: string): Promise<{ enrolled: number; maxStudents: number }> {
-  const [course] = await tx.select({ maxStudents: courses.maxStudents }).from(courses).where(eq(courses.id, courseId)).for('update');
+export async function lockSeats(tx: Database, courseId: string, except?: string): Promise<{ enrolled: number; maxStudents: number; archived: boolean }> {
+  const [course] = await tx
+    .select({ maxStudents: courses.maxStudents, archivedAt: courses.archivedAt })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .for('update');
   if (!course) throw notFound('Course not found');
   const [{ n } = { n: 0 }] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(courseEnrollments)
     .where(and(eq(courseEnrollments.courseId, courseId), except === undefined ? undefined : sql`${courseEnrollments.studentId} <> ${except}`));
-  return { enrolled: n, maxStudents: course.maxStudents };
+  return { enrolled: n, maxStudents: course.maxStudents, archived: course.archivedAt !== null };
 }
 
-/** Enrols a student, refusing past the course's maximum (counted under the course's lock: lockSeats). */
+export const archivedCourse = () => conflict('This course is archived: restore it before enrolling students.');
+
+/**
+ * Enrols a student, refusing an archived course and past the course's maximum (both read under the course's lock:
+ * lockSeats, so an archive or a new maximum committed meanwhile counts).
+ */
 export async function enroll(db: Database, course: CourseRow, studentId: string): Promise<void> {
-  if (course.archivedAt) throw conflict('This course is archived: restore it before enrolling students.');
   await db.transaction(async (tx) => {
-    const { enrolled, maxStudents } = await lockSeats(tx, course.id, studentId);
+    const { enrolled, maxStudents, archived } = await lockSeats(tx, course.id, studentId);
+    if (archived) throw archivedCourse();
     if (enrolled >= maxStudents) throw conflict(`This course is full: ${enrolled} of ${maxStudents} students are enrolled.`);
     await tx.insert(courseEnrollments).values({ courseId: course.id, studentId }).onConflictDoNothing();
   });
