@@ -33,9 +33,9 @@ export interface ScreenFrame {
 
 /**
  * A screen's component, whose code loads on first use (the landing page stays small). `preload` starts that load
- * ahead: main.tsx waits for the current screen's code and strings before React's first render, so the screen draws
- * in one commit instead of suspending (React holds a Suspense boundary's content back until 300 ms after its
- * fallback showed: a fallback drawn and replaced costs the first screen that much, issue 16).
+ * ahead: for a screen without a pre-drawn header, main.tsx waits for its code and strings before React's first
+ * render, so it draws in one commit instead of suspending (React holds a Suspense boundary's content back until
+ * 300 ms after its fallback showed: a fallback drawn and replaced costs the first screen that much, issue 16).
  */
 export interface Screen {
   (props: ScreenProps): ReturnType<typeof createElement>;
