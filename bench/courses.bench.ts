@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hashPassword } from '../server/src/auth/passwords.ts';
-import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import {
   assessments,
@@ -27,6 +26,7 @@ import {
 } from '../server/src/db/schema.ts';
 import { startServerProcess, stopServerProcess } from '../server/src/test/server-process.ts';
 import { writeResult } from './timing.ts';
+import { signIn } from './sign-in.ts';
 
 const intFromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -149,19 +149,6 @@ async function createSchool(dataDir: string) {
   }
 }
 
-async function signIn(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'wren-bench' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
-    .split(';')[0]!;
-}
-
 const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
@@ -218,7 +205,7 @@ async function main(): Promise<void> {
     const results = [];
     const loadBefore = os.loadavg()[0]!;
     try {
-      const cookie = await signIn(baseUrl, 'bench-teacher');
+      const cookie = await signIn(baseUrl, 'bench-teacher', PASSWORD);
       for (const call of CALLS) {
         const timing = await timeCall(baseUrl, cookie, call.path, child.pid!);
         results.push({ call: call.name, path: call.path, target: call.target, ...timing });

@@ -18,10 +18,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
-import { DEMO_PASSWORD } from '../server/src/db/seed.ts';
-import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
 import { startServerProcess, stopServerProcess } from '../server/src/test/server-process.ts';
 import { PAGES, type PageSpec } from './pages.ts';
+import { signIn } from './sign-in.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1000; // decimal kilobytes, as Lighthouse and Vite print them
@@ -388,18 +387,6 @@ function buildClient(): void {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`The client build failed (exit ${result.status ?? result.signal})`);
-}
-
-async function signIn(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'wren-bench' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Sign-in as ${username} failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error(`Sign-in as ${username} set no session cookie`);
-  return cookie.split(';')[0]!;
 }
 
 const seconds = (ms: number) => `${round(ms / 1000, 2)} s`;

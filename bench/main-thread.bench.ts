@@ -20,11 +20,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { DEMO_PASSWORD } from '../server/src/db/seed.ts';
-import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../server/src/test/server-process.ts';
 import { PAGES } from './pages.ts';
 import { writeResult } from './timing.ts';
+import { signIn } from './sign-in.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.MAIN_THREAD_RUNS ?? 7) || 7);
@@ -99,17 +98,6 @@ async function load(browser: Browser, baseUrl: string, pagePath: string, cookie:
   } finally {
     await context.close();
   }
-}
-
-async function signIn(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'wren-bench' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!response.ok || !cookie) throw new Error(`Sign-in as ${username} failed: ${response.status}`);
-  return cookie.split(';')[0]!;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;

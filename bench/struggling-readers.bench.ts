@@ -18,11 +18,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { categoryOf, normed, percentileOf, standardScore } from '@common/domain/norms.ts';
 import { hashPassword } from '../server/src/auth/passwords.ts';
-import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { assessmentOverrides, assessments, courseEnrollments, courses, organizations, staffAssignments, users } from '../server/src/db/schema.ts';
 import { startServerProcess, stopServerProcess } from '../server/src/test/server-process.ts';
 import { writeResult } from './timing.ts';
+import { signIn } from './sign-in.ts';
 
 const intFromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -209,17 +209,6 @@ async function createDistrict(options: { url?: string; dataDir?: string }) {
 
 // ------------------------------------------------------------------------------------------------------ measuring
 
-async function signIn(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'wren-bench' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  return cookie!.split(';')[0]!;
-}
-
 const CALLS = [
   { name: 'list + summary', path: '/api/assessments/all', listAndSummary: true },
   { name: 'list + summary, 2nd page', path: '/api/assessments/all', listAndSummary: true, nextPage: true },
@@ -290,7 +279,7 @@ async function measure(database: 'embedded' | 'postgres', serverEnv: Record<stri
     const loadBefore = os.loadavg()[0]!;
     const results = [];
     for (const role of ['teacher', 'admin'] as const) {
-      const cookie = await signIn(baseUrl, `bench-${role}`);
+      const cookie = await signIn(baseUrl, `bench-${role}`, PASSWORD);
       for (const call of CALLS) {
         const pathName = 'nextPage' in call ? await secondPagePath(baseUrl, cookie, call.path) : call.path;
         const timing = await timeCall(baseUrl, cookie, pathName, child.pid!);
