@@ -58,7 +58,7 @@ interface TraceEvent {
 /** The top-level tasks of the page's own renderer main thread (not the browser's own WebUI renderers). */
 function pageTasks(events: TraceEvent[], baseUrl: string): TraceEvent[] | null {
   const navigation = events.find((e) => e.name === 'navigationStart' && (e.args?.data?.documentLoaderURL ?? '').startsWith(baseUrl));
-  if (!navigation) return null; // now and then Chromium's trace misses it: the load is made again
+  if (!navigation) return null; // now and then Chromium's trace misses it
   const onThread = events
     .filter((e) => e.ph === 'X' && e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts && e.name.endsWith('RunTask'))
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
@@ -72,7 +72,8 @@ function pageTasks(events: TraceEvent[], baseUrl: string): TraceEvent[] | null {
   return tasks;
 }
 
-async function load(browser: Browser, baseUrl: string, pagePath: string, cookie: string, attempt = 1): Promise<Load> {
+/** One load of `pagePath`, or null when the trace missed its navigation. */
+async function loadOnce(browser: Browser, baseUrl: string, pagePath: string, cookie: string): Promise<Load | null> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   try {
     const [name = '', value = ''] = cookie.split(/=(.*)/s);
@@ -85,10 +86,7 @@ async function load(browser: Browser, baseUrl: string, pagePath: string, cookie:
     await page.waitForTimeout(SETTLE_MS);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     const tasks = pageTasks(trace.traceEvents, baseUrl);
-    if (!tasks) {
-      if (attempt === 3) throw new Error(`No navigation to ${baseUrl}${pagePath} in three traces`);
-      return await load(browser, baseUrl, pagePath, cookie, attempt + 1);
-    }
+    if (!tasks) return null;
     const cpu = tasks.map((t) => (t.tdur ?? t.dur ?? 0) / 1000);
     return {
       cpuMs: cpu.reduce((sum, ms) => sum + ms, 0),
@@ -98,6 +96,15 @@ async function load(browser: Browser, baseUrl: string, pagePath: string, cookie:
   } finally {
     await context.close();
   }
+}
+
+/** A load of `pagePath`, made again (at most three times in all) when Chromium's trace missed the navigation. */
+async function load(browser: Browser, baseUrl: string, pagePath: string, cookie: string): Promise<Load> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const measured = await loadOnce(browser, baseUrl, pagePath, cookie);
+    if (measured) return measured;
+  }
+  throw new Error(`No navigation to ${baseUrl}${pagePath} in three traces`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
