@@ -199,6 +199,46 @@ const accessRulesInAuth = {
   },
 };
 
+/** TanStack Query's hooks that hand answers to React at once (useSyncExternalStore): one long task per answer. */
+const IMMEDIATE_QUERY_HOOKS = new Set(['useQuery', 'useQueries', 'useSuspenseQuery']);
+/** The files that may: the deferred hook itself, and the session, whose answer decides which screen is drawn. */
+const IMMEDIATE_QUERIES_ALLOWED = new Set(['client/src/lib/query.ts', 'client/src/lib/session.ts']);
+
+/**
+ * Why a client file may not import `name` from TanStack Query, or null. Screens read their data through
+ * `useQuery` of client/src/lib/query.ts, which renders an answer in the background (issue 16). Tests are left alone.
+ * @param {string} file repository-relative path
+ * @param {string} name the imported name
+ * @returns {string | null}
+ */
+export function immediateQuery(file, name) {
+  if (!file.startsWith('client/') || IMMEDIATE_QUERIES_ALLOWED.has(file) || /\.test\.tsx?$/.test(file)) return null;
+  return IMMEDIATE_QUERY_HOOKS.has(name) ? name : null;
+}
+
+const deferredQueries = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Screens read their data with useQuery from '@/lib/query.ts', whose answers render in the background, not TanStack's own." },
+    messages: {
+      immediate: "import { useQuery } from '@/lib/query.ts': TanStack's {{name}} draws each answer in one long task (see client/src/lib/query.ts)",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = repoPath(context.filename);
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value !== '@tanstack/react-query') return;
+        for (const specifier of node.specifiers ?? []) {
+          const name = specifier.type === 'ImportSpecifier' ? specifier.imported.name : null;
+          if (name && immediateQuery(file, name)) context.report({ node: specifier, messageId: 'immediate', data: { name } });
+        }
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'wren' },
   rules: {
@@ -206,5 +246,6 @@ export default {
     'common-through-alias': commonThroughAlias,
     'zod-mini-in-browser': zodMiniInBrowser,
     'access-rules-in-auth': accessRulesInAuth,
+    'deferred-queries': deferredQueries,
   },
 };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import plugin, { accessRuleOutsideAuth, resolveImport, zoneViolation } from './wren-plugin.mjs';
+import plugin, { accessRuleOutsideAuth, immediateQuery, resolveImport, zoneViolation } from './wren-plugin.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const file = (relative: string) => path.join(root, relative);
@@ -162,5 +162,36 @@ describe('wren/access-rules-in-auth', () => {
     });
     visitors.ExportNamedDeclaration({ type: 'ExportNamedDeclaration', declaration: null, source: null });
     expect(reports).toEqual(['a policy file (server/src/features/a/policy.ts)', 'a record check (assertCanSeeA)', 'a record check (assertCanSeeB)']);
+  });
+});
+
+describe('wren/deferred-queries', () => {
+  it("passes TanStack's other exports, the deferred hook's own file, the session, tests and the server", () => {
+    expect(immediateQuery('client/src/features/a/api/get-a.ts', 'queryOptions')).toBeNull();
+    expect(immediateQuery('client/src/features/a/api/get-a.ts', 'useMutation')).toBeNull();
+    expect(immediateQuery('client/src/lib/query.ts', 'useQuery')).toBeNull();
+    expect(immediateQuery('client/src/lib/session.ts', 'useQuery')).toBeNull();
+    expect(immediateQuery('client/src/features/a/a-page.test.tsx', 'useQuery')).toBeNull();
+    expect(immediateQuery('server/src/features/a/x.ts', 'useQuery')).toBeNull();
+  });
+
+  it("flags TanStack's immediate hooks anywhere else in the client, by the name imported, whatever it is renamed to", () => {
+    const reports: string[] = [];
+    const visitors = plugin.rules['deferred-queries'].create({
+      filename: file('client/src/features/a/api/get-a.ts'),
+      report: ({ data }: { data: Record<string, string> }) => reports.push(data.name!),
+    });
+    const specifier = (name: string, local = name) => ({
+      type: 'ImportSpecifier',
+      imported: { type: 'Identifier', name },
+      local: { type: 'Identifier', name: local },
+    });
+    visitors.ImportDeclaration({
+      type: 'ImportDeclaration',
+      source: { type: 'Literal', value: '@tanstack/react-query' },
+      specifiers: [specifier('queryOptions'), specifier('useQuery', 'useNow'), specifier('useQueries')],
+    });
+    visitors.ImportDeclaration({ type: 'ImportDeclaration', source: { type: 'Literal', value: '@/lib/query.ts' }, specifiers: [specifier('useQuery')] });
+    expect(reports).toEqual(['useQuery', 'useQueries']);
   });
 });

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { profileSchema } from '@common/contracts/user.ts';
 import { assessmentsResponseSchema } from '@common/contracts/assessments.ts';
 import { childrenResponseSchema } from '@common/contracts/children.ts';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { extraTimeRequestsResponseSchema, screenTimeStatusSchema, type ControlledApp } from '@common/contracts/parental-controls.ts';
 import type { ModuleId } from '@common/domain/progress.ts';
 import { api } from './api.ts';

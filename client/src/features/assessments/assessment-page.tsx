@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { Link } from 'wouter';
 import { Lock, Play } from 'lucide-react';
 import type { AssessmentRecord } from '@common/contracts/assessments.ts';

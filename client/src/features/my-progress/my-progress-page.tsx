@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { PageHeader } from '@/components/layout/page-header.tsx';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import type { AiTestRequest } from '@common/contracts/ai.ts';
 import { healthResponseSchema } from '@common/contracts/health.ts';
 import { api } from '@/lib/api.ts';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { creationsResponseSchema } from '@common/contracts/creative-lab.ts';
 import { api } from '@/lib/api.ts';
 

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { profileSchema } from '@common/contracts/user.ts';
 import { api } from '@/lib/api.ts';
 import { CHILDREN_KEY } from '@/lib/account-queries.ts';

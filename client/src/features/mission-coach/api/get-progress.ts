@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { useTranslation } from 'react-i18next';
 import { progressResponseSchema } from '@common/contracts/mission-coach.ts';
 import { api, withQuery } from '@/lib/api.ts';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { assignmentListSchema } from '@common/contracts/mission-creator.ts';
 import { api } from '@/lib/api.ts';
 import { CUSTOM_MISSIONS_KEY } from './get-custom-missions.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ListChecks } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { skillsAssessmentListSchema } from '@common/contracts/skills-assessment.ts';
 import { api, withQuery } from '@/lib/api.ts';
 

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { pendingResetsResponseSchema } from '@common/contracts/account.ts';
 import { api } from '@/lib/api.ts';
 

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { staffRoleResponseSchema, staffRolesResponseSchema, type CreateStaffRole, type UpdateStaffRole } from '@common/contracts/staff.ts';
 import { okResponseSchema } from '@common/contracts/ok.ts';
 import { api } from '@/lib/api.ts';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { interventionGroupsResponseSchema } from '@common/contracts/struggling-readers.ts';
 import { api } from '@/lib/api.ts';
 import { STRUGGLING_KEY } from './get-struggling-readers.ts';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { useTranslation } from 'react-i18next';
 import { writingProgressSchema } from '@common/contracts/writing-buddy.ts';
 import { api, withQuery } from '@/lib/api.ts';

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { auditResponseSchema, type AuditQuery } from '@common/contracts/audit.ts';
 import { api } from '@/lib/api.ts';
 

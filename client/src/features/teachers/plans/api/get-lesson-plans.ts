@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query.ts';
 import { lessonPlanListSchema } from '@common/contracts/lesson-plans.ts';
 import { api } from '@/lib/api.ts';
 
