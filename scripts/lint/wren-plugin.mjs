@@ -200,7 +200,7 @@ const accessRulesInAuth = {
 };
 
 /** TanStack Query's hooks that hand answers to React at once (useSyncExternalStore): one long task per answer. */
-const IMMEDIATE_QUERY_HOOKS = new Set(['useQuery', 'useQueries', 'useSuspenseQuery']);
+const IMMEDIATE_QUERY_HOOKS = new Set(['useQuery', 'useInfiniteQuery', 'useQueries', 'useSuspenseQuery', 'useSuspenseInfiniteQuery']);
 /** The files that may: the deferred hook itself, and the session, whose answer decides which screen is drawn. */
 const IMMEDIATE_QUERIES_ALLOWED = new Set(['client/src/lib/query.ts', 'client/src/lib/session.ts']);
 

@@ -189,9 +189,9 @@ describe('wren/deferred-queries', () => {
     visitors.ImportDeclaration({
       type: 'ImportDeclaration',
       source: { type: 'Literal', value: '@tanstack/react-query' },
-      specifiers: [specifier('queryOptions'), specifier('useQuery', 'useNow'), specifier('useQueries')],
+      specifiers: [specifier('queryOptions'), specifier('useQuery', 'useNow'), specifier('useInfiniteQuery'), specifier('useQueries')],
     });
     visitors.ImportDeclaration({ type: 'ImportDeclaration', source: { type: 'Literal', value: '@/lib/query.ts' }, specifiers: [specifier('useQuery')] });
-    expect(reports).toEqual(['useQuery', 'useQueries']);
+    expect(reports).toEqual(['useQuery', 'useInfiniteQuery', 'useQueries']);
   });
 });

@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, useQuery as useImmediateQuery } from '@tanstack/react-query';
 import { createQueryClient } from './api.ts';
-import { useQuery } from './query.ts';
+import { useInfiniteQuery, useQuery } from './query.ts';
 
 /** An answer the test gives when it likes, as the server would. */
 function controlledAnswer() {
@@ -77,5 +77,41 @@ describe('useQuery: a screen’s answers are drawn in a background render', () =
     await userEvent.click(screen.getByRole('button', { name: 'hello 0' }));
     expect(screen.getByRole('button', { name: 'hello 1' })).toBeInTheDocument();
     expect(drawn.slice(before)).toEqual(['hello']);
+  });
+});
+
+describe('useInfiniteQuery: a list read page by page', () => {
+  function List({ drawn }: { drawn: string[] }) {
+    const pages = useInfiniteQuery({
+      queryKey: ['list'],
+      queryFn: async ({ pageParam }) => ({ items: [`item ${pageParam}`], next: pageParam < 2 ? pageParam + 1 : undefined }),
+      initialPageParam: 1,
+      getNextPageParam: (page) => page.next,
+    });
+    const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
+    drawn.push(items.join(', ') || 'loading');
+    return (
+      <>
+        <p>{items.join(', ') || 'loading'}</p>
+        <button type="button" disabled={!pages.hasNextPage} onClick={() => void pages.fetchNextPage()}>
+          More
+        </button>
+      </>
+    );
+  }
+
+  it('draws each page in a background render after a render that keeps what was on screen', async () => {
+    const drawn: string[] = [];
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <List drawn={drawn} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('item 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(await screen.findByText('item 1, item 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More' })).toBeDisabled();
+    expect(drawn.slice(0, 3)).toEqual(['loading', 'loading', 'item 1']);
+    expect(drawn.at(-1)).toBe('item 1, item 2');
   });
 });

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@/lib/query.ts';
 import { STRUGGLING_PAGE_SIZE, strugglingListResponseSchema, type StrugglingFilters } from '@common/contracts/struggling-readers.ts';
 import { api } from '@/lib/api.ts';
 
