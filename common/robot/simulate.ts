@@ -6,11 +6,17 @@
 import { measureProgram, numberParameter, paletteIdOf } from './blocks.ts';
 import { FACINGS, MAX_BLOCKS, MAX_DEPTH, MAX_EXECUTED_STEPS, type Block, type Facing, type MissionBoard, type MissionResult } from './types.ts';
 
+/**
+ * 1000 → "1,000", as `toLocaleString('en')` writes it, without the browser's number formatting: its first use loads
+ * ICU's data, 25–30 ms of CPU, and this module is evaluated as most screens load (issue 16: total blocking time).
+ */
+const withThousandsSeparators = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+
 /** Robot errors of spec 001 §8 and the limits of issue 6. */
 export const ROBOT_ERRORS = {
   wall: 'Robot tried to move into a wall!',
   outside: 'Robot tried to move outside the grid!',
-  tooLong: `The program ran for too long: the robot stops after ${MAX_EXECUTED_STEPS.toLocaleString('en')} steps.`,
+  tooLong: `The program ran for too long: the robot stops after ${withThousandsSeparators(MAX_EXECUTED_STEPS)} steps.`,
   tooManyBlocks: `The program has too many blocks (at most ${MAX_BLOCKS}).`,
   tooDeep: `Blocks are nested too deeply (at most ${MAX_DEPTH} levels).`,
 } as const;
