@@ -61,6 +61,13 @@ function wrenPreload(table) {
       var pattern = new RegExp('^' + table.routes[i].path.replace(/:[^/]+/g, '[^/]+') + '/?$');
       if (pattern.test(path)) route = table.routes[i];
     }
+    // The screen's own chunks, each after those it imports (client/prerender.ts): the app evaluates them one task
+    // each (app/routes.ts preloadScreen) rather than all in one long task when the screen's module is imported.
+    if (route) {
+      var own = [];
+      for (var o = 0; o < route.own; o++) own.push('/assets/' + table.names[route.files[o]] + '.js');
+      window.__wrenScreen = { path: route.path, files: own };
+    }
     var files = [];
     var languages = language === 'en' ? ['en'] : [language, 'en'];
     var namespaces = table.initial.concat(route && !route.public ? table.signedIn : [], route ? route.namespaces : []);

@@ -48,11 +48,16 @@ function escapeAttribute(value: string): string {
 }
 
 /** Every chunk `fileName` imports statically, itself included. */
-function withImports(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
-  if (into.has(fileName)) return into;
-  into.add(fileName);
+/**
+ * `fileName` and every chunk it imports, each after the chunks it imports (post-order: the order in which a browser
+ * evaluates them), added to `into`.
+ */
+function withImports(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>(), entered = new Set<string>()): Set<string> {
+  if (entered.has(fileName) || into.has(fileName)) return into;
+  entered.add(fileName);
   const chunk = bundle[fileName];
-  if (chunk?.type === 'chunk') for (const imported of chunk.imports) withImports(bundle, imported, into);
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) withImports(bundle, imported, into, entered);
+  into.add(fileName);
   return into;
 }
 
@@ -117,7 +122,7 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
   const initial = namespaceList('INITIAL_NAMESPACES');
   const signedIn = namespaceList('SIGNED_IN_NAMESPACES');
   if (initial.length === 0 || signedIn.length === 0) throw new Error('prerender: the namespace lists moved out of client/src/lib/i18n.ts');
-  const routes: { path: string; public: boolean; files: string[]; namespaces: string[]; early: EarlyRequest[] }[] = [];
+  const routes: { path: string; public: boolean; files: string[]; own: number; namespaces: string[]; early: EarlyRequest[] }[] = [];
   // Each `{ path: …, component: lazy(() => import(…)), … }` of the table, on one line or several (no braces but in strings).
   for (const [entry = ''] of routesSource.matchAll(/\{\s*path: '[^']+',(?:[^{}']|'[^']*'|\{[^{}]*\})*\}/g)) {
     const line = entry.replace(/\s+/g, ' ');
@@ -127,6 +132,8 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
     const chunk = chunkOf(bundle, (id) => id.endsWith(`/client/src/${page}`));
     if (!chunk) throw new Error(`prerender: no chunk for the route ${routePath}`);
     const needed = withImports(bundle, chunk.fileName);
+    // The screen's own chunks come first, the screen's last of them: main.tsx evaluates those one by one.
+    const own = [...needed].filter((file) => !entryFiles.has(file)).length;
     for (const module of SHOWN_AT_ONCE[routePath] ?? []) {
       const lazyChunk = chunkOf(bundle, (id) => id.endsWith(`/client/src/${module}`));
       if (!lazyChunk) throw new Error(`prerender: no chunk for ${module}`);
@@ -135,7 +142,7 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
     const files = [...needed].filter((file) => !entryFiles.has(file));
     const namespaces = [...(/namespaces: \[([^\]]*)\]/.exec(line)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]!);
     const early = [...(EARLY_REQUESTS[routePath] ?? [])];
-    routes.push({ path: routePath, public: /public: true/.test(line), files, namespaces, early });
+    routes.push({ path: routePath, public: /public: true/.test(line), files, own, namespaces, early });
   }
   const locales: Record<string, string> = {};
   for (const output of Object.values(bundle)) {

@@ -44,3 +44,60 @@ test.describe('as the demo parent', () => {
     expect(await page.evaluate(() => Object.keys((window as { __wrenEarly?: object }).__wrenEarly ?? {}))).toEqual([]);
   });
 });
+
+// The screen the page opens on has its chunks evaluated one task each (app/routes.ts evaluateInSlices), in the order
+// the head script gives (client/prerender.ts: each chunk after those it imports). Each is the same module the
+// screen's own import then finds: fetched once, and the screen works.
+for (const { role, path, shows } of [
+  { role: 'student' as const, path: '/my-progress', shows: /^My progress$/ },
+  { role: 'student' as const, path: '/dashboard', shows: /Writing Buddy/ },
+]) {
+  test.describe(`as the demo ${role}`, () => {
+    test.use({ storageState: storageFor(role) });
+    test(`${path} evaluates its own chunks one by one, each after the chunks it imports, each fetched once`, async ({ page, baseURL }) => {
+      const fetched = new Map<string, number>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) fetched.set(url.pathname, (fetched.get(url.pathname) ?? 0) + 1);
+      });
+      await page.addInitScript(() => {
+        // What the head script handed over, kept before the app takes (and deletes) it.
+        let handed: unknown;
+        Object.defineProperty(window, '__wrenScreen', {
+          configurable: true,
+          get: () => handed,
+          set: (value) => {
+            handed = value;
+            (window as { __wrenScreenSeen?: unknown }).__wrenScreenSeen = value;
+          },
+        });
+      });
+      await page.goto(path);
+      await expect(page.getByText(shows).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const handed = await page.evaluate(() => (window as { __wrenScreenSeen?: { path: string; files: string[] } }).__wrenScreenSeen);
+      expect(handed?.path).toBe(path);
+      const files = handed?.files ?? [];
+      expect(files.length).toBeGreaterThan(1);
+      expect(files.at(-1)).toMatch(new RegExp(`/assets/${path.slice(1)}-page-[^/]+\\.js$`));
+      expect(await page.evaluate(() => (window as { __wrenScreen?: unknown }).__wrenScreen)).toBeUndefined();
+      for (const file of files) expect(fetched.get(file), file).toBe(1);
+      // Each chunk's own imports are evaluated before it: the entry's chunks (not listed) or a chunk listed earlier.
+      const importsOf = async (file: string) =>
+        [...(await (await page.request.get(new URL(file, baseURL).href)).text()).matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map(([, name]) => `/assets/${name}`);
+      const entry = new Set<string>();
+      const pending = [new URL((await page.locator('script[type="module"]').first().getAttribute('src')) ?? '', baseURL).pathname];
+      while (pending.length) {
+        const file = pending.pop()!;
+        if (entry.has(file)) continue;
+        entry.add(file);
+        pending.push(...(await importsOf(file)));
+      }
+      for (const [index, file] of files.entries()) {
+        expect(entry.has(file), `${file} is not the entry's`).toBe(false);
+        const notTheEntrys = (await importsOf(file)).filter((imported) => !entry.has(imported));
+        for (const imported of notTheEntrys) expect(files.slice(0, index), `${file} imports ${imported}`).toContain(imported);
+      }
+    });
+  });
+}

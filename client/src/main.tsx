@@ -30,6 +30,8 @@ const hydrating = landing !== null && landing === currentLanguage() && root.firs
 // it is hydrated so.
 if (hydrating) await preloadScreen('/');
 else if (!routeFor(window.location.pathname)?.frame) await preloadScreen(window.location.pathname, [queryClient.prefetchQuery(sessionQuery)]);
+// A framed screen's code is started here too, not waited for: its chunks are evaluated a task each (routes.ts).
+else void preloadScreen(window.location.pathname);
 if (hydrating) hydrateRoot(root, app);
 else {
   root.replaceChildren();

@@ -39,7 +39,8 @@ export interface ScreenFrame {
  */
 export interface Screen {
   (props: ScreenProps): ReturnType<typeof createElement>;
-  preload(): Promise<unknown>;
+  /** Starts the load (once); `after`, when given to the first call, is waited for before the screen's module is imported. */
+  preload(after?: Promise<unknown>): Promise<unknown>;
 }
 
 type ScreenProps = { params?: Record<string, string | undefined> };
@@ -48,8 +49,8 @@ type ScreenProps = { params?: Record<string, string | undefined> };
 export function lazyScreen(load: () => Promise<{ default: ComponentType<any> }>): Screen {
   let loaded: ComponentType<any> | undefined;
   let loading: Promise<{ default: ComponentType<any> }> | undefined;
-  const start = () =>
-    (loading ??= load().then(
+  const start = (after?: Promise<unknown>) =>
+    (loading ??= (after ? after.then(load) : load()).then(
       (module) => {
         loaded = module.default;
         return module;
@@ -60,7 +61,7 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType<any> }>)
         throw error;
       },
     ));
-  const Lazy = lazy(start);
+  const Lazy = lazy(() => start());
   // Lazy is never committed with a screen in it: `loaded` is set before Lazy's promise settles, so React's retry
   // after the suspension already draws the screen itself, and later renders keep the same component (and its state).
   const LazyScreen = (props: ScreenProps) => createElement(loaded ?? Lazy, props);
@@ -196,6 +197,34 @@ export function routeFor(pathname: string): AppRoute | undefined {
   return ROUTES.find((route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname));
 }
 
+declare global {
+  interface Window {
+    /** The screen the page opened on and its own chunks, each after those it imports (client/preload.js). */
+    __wrenScreen?: { path: string; files: string[] };
+  }
+}
+
+/** Lets the browser run what waits (input, rendering, network callbacks) before going on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The chunks of the screen the page opened on, evaluated one task each (issue 16: total blocking time). Importing the
+ * screen's module evaluates every chunk it needs that has not run yet (the validator and contracts, shared
+ * components, libraries, the screen itself) in one task: 25–35 ms of CPU on a school laptop, four times that on a
+ * phone. Imported one by one, dependencies first, each is its own short task; the screen's import then finds them
+ * evaluated. Only at start-up (preload.js names the files; later screens load while the reader waits for them
+ * anyway), and only once. A chunk that fails to load is left to the screen's own import, which reports it.
+ */
+async function evaluateInSlices(route: AppRoute): Promise<void> {
+  const opened = typeof window === 'undefined' ? undefined : window.__wrenScreen;
+  if (!opened || opened.path !== route.path) return;
+  delete window.__wrenScreen;
+  for (const file of opened.files) {
+    await import(/* @vite-ignore */ file).catch(() => undefined);
+    await nextTask();
+  }
+}
+
 /** Longest main.tsx waits for a screen's code before drawing anyway (the router's Suspense then shows Loading). */
 const PRELOAD_AT_MOST_MS = 3000;
 
@@ -208,7 +237,8 @@ export function preloadScreen(pathname: string, also: readonly Promise<unknown>[
   const route = routeFor(pathname);
   const namespaces = route ? [...(route.public ? [] : SIGNED_IN_NAMESPACES), ...(route.namespaces ?? [])] : [];
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const ready = Promise.all([route?.component.preload(), i18n.loadNamespaces(namespaces), ...also]).catch(() => undefined);
+  const code = route?.component.preload(evaluateInSlices(route));
+  const ready = Promise.all([code, i18n.loadNamespaces(namespaces), ...also]).catch(() => undefined);
   const late = new Promise((resolve) => (timer = setTimeout(resolve, PRELOAD_AT_MOST_MS)));
   return Promise.race([ready, late]).finally(() => clearTimeout(timer));
 }
