@@ -45,24 +45,26 @@ export const READING_VARIANTS: readonly ReadingVariant[] = [
  */
 export const SEQ_WEIGHT = 0;
 
-/** How many of the file's networks to use (all by default), and the variants read beside the drawing. */
+/** How many of the files' networks to use (all by default), and the variants read beside the drawing. */
 let memberLimit = Infinity;
+let seqMemberLimit = Infinity;
 let variants: readonly ReadingVariant[] = READING_VARIANTS;
 let seqWeight = SEQ_WEIGHT;
 
 /**
  * Other model files (fusion-fit.ts reads the models of a held-out training run), the ensemble's first networks,
- * other variants, another weight of the path network (0: not read).
+ * other variants, another weight of the path networks (0: not read) and their first networks.
  */
 export function readLetterModelFrom(
   file: string,
-  options: { members?: number; variants?: readonly ReadingVariant[]; seqFile?: string; seqWeight?: number } = {},
+  options: { members?: number; variants?: readonly ReadingVariant[]; seqFile?: string; seqWeight?: number; seqMembers?: number } = {},
 ): void {
   modelFile = file;
   memberLimit = options.members ?? Infinity;
   variants = options.variants ?? READING_VARIANTS;
   if (options.seqFile) seqFile = options.seqFile;
   seqWeight = options.seqWeight ?? SEQ_WEIGHT;
+  seqMemberLimit = options.seqMembers ?? Infinity;
   loaded = undefined;
   last = null;
 }
@@ -86,8 +88,8 @@ interface Loaded {
   scale: Float32Array;
   /** Each reading's layers. */
   activations: Float32Array[][];
-  /** The path network and its buffers; null when its file is missing or its weight 0 (the ensemble reads alone). */
-  seq: { net: SeqNet; activations: SeqActivations } | null;
+  /** The path networks and their buffers; null when their file is missing or their weight 0 (the ensemble reads alone). */
+  seq: { nets: SeqNet[]; activations: SeqActivations } | null;
 }
 
 let loaded: Loaded | null | undefined;
@@ -105,10 +107,10 @@ export function letterModel(): Loaded | null {
   let seq: Loaded['seq'] = null;
   if (seqWeight > 0 && fs.existsSync(seqFile)) {
     const stored = JSON.parse(fs.readFileSync(seqFile, 'utf8')) as SeqFile;
-    if (stored.format !== 'wren-letter-seq-1' || stored.classes.join() !== file.classes.join())
+    if (stored.format !== 'wren-letter-seq-2' || stored.classes.join() !== file.classes.join() || stored.members.length === 0)
       throw new Error('letters-seq.json does not match letters-model.json: run npm run train:handwriting -- --only seq.');
-    const net = dequantiseSeq(stored.shape, stored.layers);
-    seq = { net, activations: seqActivations(net.shape) };
+    const nets = stored.members.slice(0, seqMemberLimit).map((layers) => dequantiseSeq(stored.shape, layers));
+    seq = { nets, activations: seqActivations(stored.shape) };
   }
   loaded = {
     networks: file.members.slice(0, memberLimit).map((member) => int8MlpOf(file.sizes, member)),
@@ -142,8 +144,8 @@ function logitsOf(model: Loaded, strokes: readonly Stroke[]): Float32Array {
 }
 
 /**
- * The mean of the networks' logits, over the drawing as drawn and its reading variants, fused with the path
- * network's (SEQ_WEIGHT).
+ * The mean of the networks' logits, over the drawing as drawn and its reading variants, fused with the mean of the
+ * path networks' (SEQ_WEIGHT).
  */
 function computeLogits(model: Loaded, strokes: readonly Stroke[]): Float32Array {
   const classes = model.sizes[model.sizes.length - 1]!;
@@ -166,10 +168,13 @@ function computeLogits(model: Loaded, strokes: readonly Stroke[]): Float32Array 
     }
   }
   if (model.seq) {
-    const { net, activations } = model.seq;
+    const { nets, activations } = model.seq;
     pathOf(strokes, activations.input);
-    const logits = forwardSeq(net, activations);
-    for (let c = 0; c < classes; c++) sum[c]! += logits[c]! * seqShare;
+    const netShare = seqShare / nets.length;
+    for (const net of nets) {
+      const logits = forwardSeq(net, activations);
+      for (let c = 0; c < classes; c++) sum[c]! += logits[c]! * netShare;
+    }
   }
   return sum;
 }
