@@ -15,7 +15,7 @@
  *   npm run train:handwriting -- --epochs 10          a shorter run while iterating
  *   npm run train:handwriting -- --validate syn --out /tmp/m.json   keep the held-out run's model (to fit the
  *                                                     weight of the templates beside it: fusion-fit.ts)
- *   npm run train:handwriting -- --only seq           the path networks of seqnet.ts instead (not shipped; seeds
+ *   npm run train:handwriting -- --only seq           the path networks of seqnet.ts instead (seeds
  *                                                     7017, 7117, 7217, writes letters-seq.json; with --validate,
  *                                                     --seq-out; --seq-fonts: the share of letters drawn from the
  *                                                     school fonts; --seq-seeds: how many networks, 3)
@@ -66,8 +66,8 @@ const WEIGHT_DECAY = 1e-4;
 const SEED = Number(option('seed') ?? 17);
 const MEMBERS = Number(option('members') ?? 5);
 /**
- * `--only seq` trains the path networks of seqnet.ts instead of the ensemble (an experiment, not shipped: SEQ_WEIGHT
- * in recognizer.ts and bench/README.md).
+ * `--only seq` trains the path networks of seqnet.ts instead of the ensemble (read beside it at SEQ_WEIGHT in
+ * recognizer.ts; bench/README.md).
  */
 const trainSeq = option('only') === 'seq';
 const trainMlps = !trainSeq;
