@@ -9,7 +9,7 @@ import { analyzeWord } from '../analyze-word.ts';
 import { random, variedStrokes } from '../synthetic.ts';
 import type { StrokeInput } from '../types.ts';
 import { HAND_WRITTEN, handWrittenWord } from './fixtures.ts';
-import { caseLettersOf, letterModel, letterProbabilities } from './recognizer.ts';
+import { caseLettersOf, letterModel, letterProbabilities, SEQ_WEIGHT } from './recognizer.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const UPPER = alphabetFor('en').levels.find((l) => l.id === 'uppercase')!.letters;
@@ -23,12 +23,20 @@ const top = (strokes: StrokeInput[], letters: readonly string[]) => {
 };
 
 describe('letter recognizer: the committed model', () => {
-  it('is at most 2 MB, loads, and carries the data’s attribution beside it', () => {
+  it('is at most 2 MB with the path networks, loads, and carries the data’s attribution beside it', () => {
     const file = path.join(here, 'letters-model.json');
-    expect(fs.statSync(file).size).toBeLessThanOrEqual(2 * 1024 * 1024);
+    const seqFile = path.join(here, 'letters-seq.json');
+    // The path networks are read only at a weight above 0, and then must be there.
+    if (SEQ_WEIGHT > 0) expect(fs.existsSync(seqFile)).toBe(true);
+    const files = [file, seqFile].filter((f) => fs.existsSync(f));
+    expect(files.reduce((size, f) => size + fs.statSync(f).size, 0)).toBeLessThanOrEqual(2 * 1024 * 1024);
     expect(letterModel()).not.toBeNull();
+    if (SEQ_WEIGHT > 0) expect(letterModel()!.seq).not.toBeNull();
     const attribution = 'UNIPEN train_r01_v07, Guyon et al. 1994, International Unipen Foundation, CC BY 4.0';
-    expect((JSON.parse(fs.readFileSync(file, 'utf8')) as { attribution: string }).attribution).toBe(attribution);
+    for (const f of files) {
+      expect((JSON.parse(fs.readFileSync(f, 'utf8')) as { attribution: string }).attribution).toBe(attribution);
+      expect(fs.readFileSync(path.join(here, 'letters-model.ATTRIBUTION.md'), 'utf8')).toContain(path.basename(f));
+    }
     expect(fs.readFileSync(path.join(here, 'letters-model.ATTRIBUTION.md'), 'utf8')).toContain(attribution);
   });
 

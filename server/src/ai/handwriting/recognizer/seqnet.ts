@@ -1,9 +1,10 @@
 /**
- * An experiment beside the ensemble (issue 17, not shipped: SEQ_WEIGHT = 0 in recognizer.ts): a small 1-D convolutional network over the pen's path
+ * Beside the ensemble (issue 17, SEQ_WEIGHT in recognizer.ts): a small 1-D convolutional network over the pen's path
  * resampled by arc length across strokes (SEQ_POINTS points; per point x, y, the direction, whether the segment is
  * a pen-up jump, and the turn from the previous point as cross and dot products). Three convolutions of width 5
  * (ReLU, max-pool by 2 after the first two), then the maximum and the mean of each channel over the path, a hidden
- * layer and the 52 letters. Activations are stored point after point (channels of a point together), so a
+ * layer and the 52 letters; letters-seq.json holds several, trained from different seeds (their logits are averaged,
+ * like the ensemble's). Activations are stored point after point (channels of a point together), so a
  * convolution's input for a point is one contiguous run of the padded sequence and a convolution, like a dense
  * layer, is rows of dot products.
  */
@@ -278,18 +279,21 @@ export function backwardSeq(net: SeqNet, acts: SeqActivations, g: SeqGradients):
   rowsBack(acts.input, L, SEQ_CHANNELS, l1, g.dConv1, g.weights[0]!, g.biases[0]!, null);
 }
 
+/** One stored network: each layer's int8 weights (base64), one float32 scale per row, float32 biases. */
+export type SeqLayers = { rows: number; cols: number; weights: string; rowScales: string; biases: string }[];
+
 export interface SeqFile {
-  format: 'wren-letter-seq-1';
+  format: 'wren-letter-seq-2';
   attribution: string;
   classes: string[];
   shape: SeqShape;
-  /** Each layer: int8 weights (base64), one float32 scale per row, float32 biases. */
-  layers: { rows: number; cols: number; weights: string; rowScales: string; biases: string }[];
+  /** The networks (same shape, different seeds); their logits are averaged. */
+  members: SeqLayers[];
   training: Record<string, unknown>;
 }
 
 /** Each row of every layer as int8 with its own scale (the row's largest magnitude / 127). */
-export function quantiseSeq(net: SeqNet): SeqFile['layers'] {
+export function quantiseSeq(net: SeqNet): SeqLayers {
   return net.layers.map(({ rows: outs, cols, weights, biases }) => {
     const bytes = new Int8Array(outs * cols);
     const scales = new Float32Array(outs);
@@ -305,7 +309,7 @@ export function quantiseSeq(net: SeqNet): SeqFile['layers'] {
 }
 
 /** The stored network, read back as float32 (about 30 k weights: little memory). */
-export function dequantiseSeq(shape: SeqShape, layers: SeqFile['layers']): SeqNet {
+export function dequantiseSeq(shape: SeqShape, layers: SeqLayers): SeqNet {
   const expected = seqLayerSizes(shape);
   return {
     shape,

@@ -15,9 +15,10 @@
  *   npm run train:handwriting -- --epochs 10          a shorter run while iterating
  *   npm run train:handwriting -- --validate syn --out /tmp/m.json   keep the held-out run's model (to fit the
  *                                                     weight of the templates beside it: fusion-fit.ts)
- *   npm run train:handwriting -- --only seq           the path network of seqnet.ts instead (not shipped; seed
- *                                                     7017, writes letters-seq.json; with --validate, --seq-out;
- *                                                     --seq-fonts: the share of letters drawn from the school fonts)
+ *   npm run train:handwriting -- --only seq           the path networks of seqnet.ts instead (seeds
+ *                                                     7017, 7117, 7217, writes letters-seq.json; with --validate,
+ *                                                     --seq-out; --seq-fonts: the share of letters drawn from the
+ *                                                     school fonts; --seq-seeds: how many networks, 3)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +36,7 @@ import {
   seqActivations,
   seqGradients,
   type SeqFile,
+  type SeqLayers,
   type SeqNet,
   type SeqShape,
 } from './seqnet.ts';
@@ -64,12 +66,18 @@ const WEIGHT_DECAY = 1e-4;
 const SEED = Number(option('seed') ?? 17);
 const MEMBERS = Number(option('members') ?? 5);
 /**
- * `--only seq` trains the path network of seqnet.ts instead of the ensemble (an experiment, not shipped: SEQ_WEIGHT
- * in recognizer.ts and bench/README.md).
+ * `--only seq` trains the path networks of seqnet.ts instead of the ensemble (read beside it at SEQ_WEIGHT in
+ * recognizer.ts; bench/README.md).
  */
 const trainSeq = option('only') === 'seq';
 const trainMlps = !trainSeq;
 const SEQ_SEED = SEED + 7000;
+/**
+ * How many path networks, from seeds SEQ_SEED, SEQ_SEED + 100, …; their logits are averaged. One network's reading
+ * of a held-out site moves by a point or more from one seed to the next (bench/README.md, session 12).
+ */
+const SEQ_MEMBERS = Number(option('seq-seeds') ?? 3);
+const seqSeed = (k: number) => SEQ_SEED + 100 * k;
 const SEQ_EPOCHS = Number(option('seq-epochs') ?? 30);
 const SEQ_LEARNING_RATE = Number(option('seq-lr') ?? 0.002);
 const SEQ_CHANNELS_OPTION = (option('seq-channels') ?? '24,48,64').split(',').map(Number);
@@ -401,7 +409,7 @@ function trainSeqNetwork(seed: number): SeqNet {
     if (inBatch > 0) step(inBatch, learningRate);
     const report =
       held.length > 0 && (epoch % 5 === 4 || epoch === SEQ_EPOCHS - 1)
-        ? ` held-out ${JSON.stringify(evaluateSeq(held, net))}, font-drawn ${JSON.stringify(evaluateSeq(fontChecks, net))}`
+        ? ` held-out ${JSON.stringify(evaluateSeq(held, [net]))}, font-drawn ${JSON.stringify(evaluateSeq(fontChecks, [net]))}`
         : '';
     console.log(`  epoch ${epoch + 1}: loss ${(loss / order.length).toFixed(3)} (${((performance.now() - started) / 1000).toFixed(0)} s)${report}`);
   }
@@ -423,14 +431,20 @@ const fontChecks: Sample[] = (() => {
   });
 })();
 
-function evaluateSeq(samples: Sample[], net: SeqNet): { top1: number; upper: number; lower: number } {
+/** Top-1 within case of path networks (the mean of their logits), on the plain drawings. */
+function evaluateSeq(samples: Sample[], nets: SeqNet[]): { top1: number; upper: number; lower: number } {
   const counts = { upper: [0, 0], lower: [0, 0] };
+  const sum = new Float32Array(CLASSES.length);
   for (const s of samples) {
     pathOf(shapes(s), seqActs.input);
-    const logits = forwardSeq(net, seqActs);
+    sum.fill(0);
+    for (const net of nets) {
+      const logits = forwardSeq(net, seqActs);
+      for (let c = 0; c < sum.length; c++) sum[c]! += logits[c]!;
+    }
     const from = s.case === 'upper' ? 0 : 26;
     let best = from;
-    for (let c = from; c < from + 26; c++) if (logits[c]! > logits[best]!) best = c;
+    for (let c = from; c < from + 26; c++) if (sum[c]! > sum[best]!) best = c;
     counts[s.case][1]!++;
     if (CLASSES[best] === s.label) counts[s.case][0]!++;
   }
@@ -456,25 +470,33 @@ if (trainMlps) {
   console.log(`training set, as stored: ${JSON.stringify(evaluate(train, stored))}`);
 }
 if (trainSeq) {
-  console.log(`path network (seed ${SEQ_SEED}), ${SEQ_EPOCHS} epochs, channels ${seqShape.channels.join('×')}, hidden ${SEQ_HIDDEN}`);
-  const net = trainSeqNetwork(SEQ_SEED);
-  const layers = quantiseSeq(net);
-  writeSeq(layers);
-  const stored = dequantiseSeq(seqShape, layers);
-  if (held.length > 0) console.log(`held-out, path network as stored (int8): ${JSON.stringify(evaluateSeq(held, stored))}`);
-  console.log(`font-drawn (seeds 5,000–5,519), path network as stored: ${JSON.stringify(evaluateSeq(fontChecks, stored))}`);
-  console.log(`training set, path network as stored: ${JSON.stringify(evaluateSeq(train, stored))}`);
+  const members: SeqLayers[] = [];
+  for (let k = 0; k < SEQ_MEMBERS; k++) {
+    console.log(
+      `path network ${k + 1} of ${SEQ_MEMBERS} (seed ${seqSeed(k)}), ${SEQ_EPOCHS} epochs, channels ${seqShape.channels.join('×')}, hidden ${SEQ_HIDDEN}`,
+    );
+    members.push(quantiseSeq(trainSeqNetwork(seqSeed(k))));
+    // Written after every network, as the ensemble's: a run stopped early leaves fewer networks that work.
+    writeSeq(members);
+  }
+  const stored = members.map((layers) => dequantiseSeq(seqShape, layers));
+  if (held.length > 0) {
+    stored.forEach((net, k) => console.log(`held-out, path network ${k + 1} alone as stored (int8): ${JSON.stringify(evaluateSeq(held, [net]))}`));
+    console.log(`held-out, all ${stored.length} path networks as stored (int8): ${JSON.stringify(evaluateSeq(held, stored))}`);
+  }
+  console.log(`font-drawn (seeds 5,000–5,519), path networks as stored: ${JSON.stringify(evaluateSeq(fontChecks, stored))}`);
+  console.log(`training set, path networks as stored: ${JSON.stringify(evaluateSeq(train, stored))}`);
 }
 
-function writeSeq(layers: SeqFile['layers']) {
+function writeSeq(members: SeqLayers[]) {
   const seqOut = option('seq-out');
   if (validateSite && !seqOut) return;
   const file: SeqFile = {
-    format: 'wren-letter-seq-1',
+    format: 'wren-letter-seq-2',
     attribution: ATTRIBUTION,
     classes: CLASSES,
     shape: seqShape,
-    layers,
+    members,
     training: {
       data: 'UNIPEN train_r01_v07 isolated letters, sites cea, ceb, pri, sie, syn, tos; letters drawn from the school fonts (synthetic.ts)',
       samples: train.length,
@@ -484,7 +506,7 @@ function writeSeq(layers: SeqFile['layers']) {
       batch: BATCH,
       learningRate: SEQ_LEARNING_RATE,
       weightDecay: WEIGHT_DECAY,
-      seed: SEQ_SEED,
+      seeds: members.map((_, k) => seqSeed(k)),
     },
   };
   const out = seqOut ? path.resolve(seqOut) : path.join(here, 'letters-seq.json');
