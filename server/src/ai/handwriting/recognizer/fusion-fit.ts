@@ -106,7 +106,7 @@ if (site.seqFile) {
   // The ensemble as it reads at run time, the path networks beside it at each weight: the first alone, then all.
   const seqMembers = (JSON.parse(fs.readFileSync(site.seqFile, 'utf8')) as { members: unknown[] }).members.length;
   console.log('  (all, then capitals/lowercase)');
-  for (const count of [...new Set([1, seqMembers])])
+  for (const count of new Set([1, seqMembers]))
     for (const seqWeight of [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1]) {
       if (seqWeight === 0 && count !== 1) continue;
       const bySite = sites.map((s) => {
