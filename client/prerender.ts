@@ -47,7 +47,6 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
-/** Every chunk `fileName` imports statically, itself included. */
 /**
  * `fileName` and every chunk it imports, each after the chunks it imports (post-order: the order in which a browser
  * evaluates them), added to `into`.
