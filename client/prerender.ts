@@ -43,6 +43,16 @@ function withoutComments(code: string): string {
   return code.replace(/^\s*\/\/.*\n/gm, '').replace(/\/\*[^*]*\*\//g, '');
 }
 
+/**
+ * A head script written into the page itself: the first paint never waits for a second request (on a phone's slow
+ * link, a round trip of 150 ms or more before anything is drawn). The server allows exactly these scripts by their
+ * hash (server/src/http/client-pages.ts inlineScriptHashes); the policy still forbids every other inline script.
+ */
+function inlineScript(code: string): string {
+  if (/<\/script|<!--/i.test(code)) throw new Error('prerender: a head script would end its <script> element early');
+  return `<script>${code}</script>`;
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
@@ -198,10 +208,10 @@ function compactTable(table: ReturnType<typeof preloadTable>) {
 /**
  * Pre-renders the landing page at build time (issue 16). From the built index.html it writes:
  * - `app.html`: the shell every other path gets (no landing markup, so nothing to mismatch when React mounts), with
- *   `assets/route-preload-*.js` (boot.js, then the code that starts the session request and preloads the current
- *   route's chunks and strings) in place of boot.js;
+ *   one inline head script in place of boot.js's tag (boot.js, then the code that starts the session request and
+ *   preloads the current route's chunks and strings);
  * - `index.html` (English) and `landing/<lng>.html`: the landing page drawn in that language, with `lang`, `dir`,
- *   its whole stylesheet inline (Tailwind for just its classes), its route chunk and strings preloaded, and the
+ *   its whole stylesheet and boot.js inline (Tailwind for just its classes), its route chunk and strings preloaded, and the
  *   full stylesheet named in a meta tag for main.tsx to load when the visitor leaves the landing page.
  * The pages are rendered in Node through a Vite server (same aliases and locale chunks), then hydrated in the browser.
  */
@@ -247,16 +257,15 @@ export function prerenderLanding(): Plugin {
       const entryFiles = withImports(bundle, entryChunk.fileName);
       const table = preloadTable(bundle, entryFiles);
 
-      // Its comments stay in the source: the file every signed-in page loads carries code only.
+      // Their comments stay in the source: every page carries code only.
       const preloadCode = withoutComments(fs.readFileSync(path.resolve('client/preload.js'), 'utf8'));
-      // app.html's one head script: boot.js (theme and language before the first paint), then the preloads. One
-      // hashed file instead of two, so a signed-in screen makes one request fewer, cached for good.
+      // app.html's one head script, in the page: boot.js (theme and language before the first paint), then the
+      // preloads with this build's table (`<` written as \u003c, so no name can close the element).
       const bootCode = withoutComments(fs.readFileSync(path.join(config.publicDir, 'boot.js'), 'utf8'));
-      const preloadSource = `${bootCode}\n${preloadCode}\nwrenPreload(${JSON.stringify(compactTable(table))});\n`;
-      const preloadFile = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadSource }));
+      const compact = JSON.stringify(compactTable(table)).replace(/</g, '\\u003c');
       const bootTag = '<script src="/boot.js"></script>';
       if (!template.includes(bootTag)) throw new Error('prerender: index.html lost its boot.js tag');
-      const shell = template.replace(bootTag, `<script src="/${preloadFile}"></script>`);
+      const shell = template.replace(bootTag, () => inlineScript(`${bootCode}\n${preloadCode}\nwrenPreload(${compact});\n`));
       this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
       // The shell again for each framed screen and language, with the screen's header drawn in: shown at once, while
       // the app mounts hidden behind it (#root hidden) until the screen commits (app/first-screen.ts revealScreen).
@@ -291,6 +300,7 @@ export function prerenderLanding(): Plugin {
         const page = template
           .replace(/<html [^>]*>/, `<html lang="${language}" dir="${entry.isRtl(language) ? 'rtl' : 'ltr'}" data-theme="default" data-landing="${language}">`)
           .replace(stylesheet[0], `\n    ${head}`)
+          .replace(bootTag, () => inlineScript(bootCode))
           .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
           // The page is readable without its scripts: they load at low priority, never ahead of what it shows.
           .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');

@@ -1,5 +1,6 @@
 // Applies the kept theme and language before the first paint, so the page never flashes the wrong colours
-// or direction. Kept in a file (not inline) so the Content-Security-Policy can forbid inline scripts.
+// or direction. The build writes it into each page's head (client/prerender.ts inlineScript), where the
+// Content-Security-Policy allows it by its hash; this file is what the dev server's index.html loads.
 (function () {
   try {
     var root = document.documentElement;

@@ -79,6 +79,35 @@ test('axe: the landing page in Arabic and the wcag theme', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
+// The pages' head scripts (boot.js; in the app shell the preloads too) are written into the page, allowed by their
+// hash (server/src/http/client-pages.ts): they run before the first paint, and an inline script the build did not
+// write is still refused.
+test('the head scripts written into each page run under its policy, and no other inline script does', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { __violations?: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(event.effectiveDirective));
+  });
+  await useStoredTheme(page, 'wcag');
+  for (const path of ['/', '/dashboard', '/settings']) {
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('data-theme', 'wcag');
+    // Signed out, a signed-in screen sends the visitor to sign in: the app ran.
+    if (path === '/') await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.landing.hero.title);
+    else await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => (window as { __violations?: string[] }).__violations), path).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.head.append(script);
+  });
+  await expect.poll(() => page.evaluate(() => (window as { __violations?: string[] }).__violations)).toEqual(['script-src-elem']);
+  expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+});
+
 test('the app shell has no landing markup, and a missing file is a 404', async ({ request }) => {
   const shell = await request.get('/dashboard');
   expect(shell.status()).toBe(200);

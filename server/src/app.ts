@@ -13,7 +13,7 @@ import { registerCompression } from './http/compression.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serializerCompiler } from './http/serialization.ts';
 import { isApiReference, registerOpenApi } from './http/openapi.ts';
-import { clientPages } from './http/client-pages.ts';
+import { clientPages, inlineScriptHashes } from './http/client-pages.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { staffRoutes } from './features/staff/routes.ts';
@@ -148,7 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // The built pages' own head scripts by their hash (http/client-pages.ts): no other inline script runs.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(options.clientDir ? inlineScriptHashes(options.clientDir) : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],

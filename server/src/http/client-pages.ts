@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -50,4 +51,24 @@ export function clientPages(clientDir: string) {
       return { file: (language && landings.get(language)) || 'index.html', byLanguage: true };
     },
   };
+}
+
+/** A script element without attributes and what it holds (client/prerender.ts inlineScript writes them so). */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) of the inline head scripts in the built pages (the landing
+ * pages' boot.js, the app shell's boot and preloads): the policy allows these scripts and no other inline one. Read
+ * from the files the server sends, so the policy always matches the build it serves.
+ */
+export function inlineScriptHashes(clientDir: string): string[] {
+  const hashes = new Set<string>();
+  if (!fs.existsSync(clientDir)) return [];
+  for (const file of fs.readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    for (const [, code = ''] of fs.readFileSync(path.join(clientDir, file), 'utf8').matchAll(INLINE_SCRIPT)) {
+      hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
 }

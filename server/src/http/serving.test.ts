@@ -3,6 +3,7 @@
  * answers are compressed and small ones are not, the cache headers tell hashed assets from the rest, and HEAD is
  * answered wherever GET is (the app shell included), with GET's headers and no body.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -13,10 +14,15 @@ import { compressDirectory } from '../../../scripts/build/compress-assets.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { buildParent, TEST_PASSWORD } from '../test/factories.ts';
 import { negotiateEncoding } from './compression.ts';
+import { inlineScriptHashes } from './client-pages.ts';
 
 let server: TestServer;
 let clientDir: string;
 let parentCookie: string;
+
+/** The shell's inline head script, as client/prerender.ts writes one (boot.js and the preloads). */
+const INLINE_HEAD_SCRIPT = '<script>document.documentElement.dataset.boot = "inline";</script>';
+const INLINE_HEAD_HASH = `'sha256-${createHash('sha256').update('document.documentElement.dataset.boot = "inline";').digest('base64')}'`;
 
 /** A client build as Vite writes it: a shell, hashed assets (one a font, compressed already) and un-hashed files. */
 function writeFixtureClient(dir: string): void {
@@ -24,7 +30,7 @@ function writeFixtureClient(dir: string): void {
   const script = Array.from({ length: 400 }, (_, i) => `export const line${i} = "Wren line ${i} ${'ab'.repeat(i % 7)}";`).join('\n');
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html lang="en"><head><title>Wren</title></head><body><div id="root"></div>${'<!-- shell -->'.repeat(80)}<script type="module" src="/assets/index-Abc123.js"></script></body></html>`,
+    `<!doctype html><html lang="en"><head><title>Wren</title>${INLINE_HEAD_SCRIPT}</head><body><div id="root"></div>${'<!-- shell -->'.repeat(80)}<script type="module" src="/assets/index-Abc123.js"></script></body></html>`,
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-Abc123.js'), script);
   fs.writeFileSync(path.join(dir, 'assets', 'style-Def456.css'), 'body { color: #123456; }\n'.repeat(200));
@@ -281,7 +287,7 @@ describe('security headers, worked out once', () => {
     ];
     for (const answer of answers) {
       expect(answer.headers['content-security-policy']).toBe(
-        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self' 'wasm-unsafe-eval';script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' data: blob:;connect-src 'self'",
+        `default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self' 'wasm-unsafe-eval' ${INLINE_HEAD_HASH};script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' data: blob:;connect-src 'self'`,
       );
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['origin-agent-cluster']).toBe('?1');
@@ -293,6 +299,34 @@ describe('security headers, worked out once', () => {
       expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(answer.headers['permissions-policy']).toContain('microphone=(self)');
     }
+  });
+});
+
+describe('the built pages’ inline head scripts', () => {
+  it('are allowed by their hash, each once, and no other inline script is', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wren-inline-'));
+    try {
+      const page = (script: string) => `<!doctype html><html><head><script>${script}</script><script type="module" src="/assets/a.js"></script></head></html>`;
+      fs.mkdirSync(path.join(dir, 'frames', 'fr'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'index.html'), page('boot()'));
+      fs.writeFileSync(path.join(dir, 'app.html'), page('boot();preload({"a":1})'));
+      fs.writeFileSync(path.join(dir, 'frames', 'fr', 'settings.html'), page('boot();preload({"a":1})'));
+      // A compressed copy and a script file are not pages.
+      fs.writeFileSync(path.join(dir, 'app.html.gz'), zlib.gzipSync(page('other()')));
+      fs.writeFileSync(path.join(dir, 'boot.js'), '<script>other()</script>');
+      const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+      expect(inlineScriptHashes(dir)).toEqual([sha('boot()'), sha('boot();preload({"a":1})')].sort());
+      expect(inlineScriptHashes(path.join(dir, 'missing'))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the served policy names the shell’s script and does not allow inline scripts at large', async () => {
+    const answer = await raw('GET', '/dashboard');
+    expect(decoded(answer).toString()).toContain(INLINE_HEAD_SCRIPT);
+    const scriptSrc = /script-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'wasm-unsafe-eval' ${INLINE_HEAD_HASH}`);
   });
 });
 
