@@ -37,7 +37,8 @@ test('a parent who just signed up limits their child to 30 minutes with Creative
 }) => {
   // A family new to Wren, in a browser of its own (signing up there ends no one else's session): the parent signs up
   // and adds a child.
-  const familyContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  // The family's clock is their browser's until they save another (Toronto here, not the server's UTC).
+  const familyContext = await browser.newContext({ storageState: { cookies: [], origins: [] }, timezoneId: 'America/Toronto' });
   const page = await familyContext.newPage();
   const email = `family-${Date.now().toString(36)}@example.test`;
   const signedUp = await page.request.post('/api/auth/sign-up', {
@@ -45,7 +46,7 @@ test('a parent who just signed up limits their child to 30 minutes with Creative
     data: { firstName: 'Nadia', lastName: 'Haddad', email, password: 'Lantern-meadow-42', acceptTerms: true },
   });
   expect(signedUp.status()).toBe(201);
-  const { username } = await newChild(page, 'Rami');
+  const { username, id: childId } = await newChild(page, 'Rami');
   const childContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const kid = await childContext.newPage();
   await signInChild(kid, username);
@@ -69,6 +70,7 @@ test('a parent who just signed up limits their child to 30 minutes with Creative
   await page.getByRole('tab', { name: 'Time management' }).click();
   const slider = page.getByRole('slider', { name: 'Daily limit in minutes' });
   await expect(slider).toHaveValue('120');
+  await expect(page.getByText('Outside these hours your child sees a rest screen. Time zone: America/Toronto.')).toBeVisible();
   await slider.focus();
   await page.keyboard.press('Home'); // 30 minutes, by keyboard
   await expect(slider).toHaveValue('30');
@@ -78,6 +80,8 @@ test('a parent who just signed up limits their child to 30 minutes with Creative
   await page.getByLabel('Allowed until').fill('23:59');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved: these controls apply now.')).toBeVisible();
+  const saved = await page.request.get(`/api/parental-control/settings/${childId}`);
+  expect((await saved.json()).settings).toMatchObject({ timeZone: 'America/Toronto', dailyLimitMinutes: 30 });
 
   // The child: Creative Lab is gone, and its page says so.
   await kid.reload();

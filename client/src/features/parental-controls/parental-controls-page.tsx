@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Save } from 'lucide-react';
@@ -45,9 +45,15 @@ function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loa
   const { t } = useTranslation();
   const save = useSaveSettings(child.id);
   const group = useId();
-  const [draft, setDraft] = useState<SettingsDraft>(() =>
-    draftOf(loaded.saved || loaded.settings.timeZone !== 'UTC' ? loaded.settings : { ...loaded.settings, timeZone: browserTimeZone() }),
-  );
+  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(loaded.settings));
+  // Asked once the controls are drawn: the first question about time zones loads the browser's time zone data
+  // (about 30 ms at desktop speed, over 100 ms on a phone), which the first view does not show. A zone the parent
+  // has picked meanwhile stays.
+  useEffect(() => {
+    if (loaded.saved || loaded.settings.timeZone !== 'UTC') return;
+    const here = browserTimeZone();
+    setDraft((current) => (current.timeZone === loaded.settings.timeZone ? { ...current, timeZone: here } : current));
+  }, [loaded]);
 
   const change = (changes: Partial<SettingsDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const onSave = () =>
