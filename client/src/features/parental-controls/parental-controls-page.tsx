@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Save } from 'lucide-react';
@@ -26,9 +26,6 @@ const TABS = ['overview', 'ai-plan-builder', 'my-plans', 'time-management', 'con
 type Tab = (typeof TABS)[number];
 const SETTINGS_TABS: readonly string[] = ['overview', 'time-management', 'content-filtering'] satisfies Tab[];
 
-/** The browser's zone is the family's until a parent saves another (issue 13). */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** The chosen child's controls, once loaded. */
 function ChildControls({ child }: { child: ChildSummary }) {
   const { t } = useTranslation();
@@ -45,15 +42,10 @@ function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loa
   const { t } = useTranslation();
   const save = useSaveSettings(child.id);
   const group = useId();
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(loaded.settings));
-  // Asked once the controls are drawn: the first question about time zones loads the browser's time zone data
-  // (about 30 ms at desktop speed, over 100 ms on a phone), which the first view does not show. A zone the parent
-  // has picked meanwhile stays.
-  useEffect(() => {
-    if (loaded.saved || loaded.settings.timeZone !== 'UTC') return;
-    const here = browserTimeZone();
-    setDraft((current) => (current.timeZone === loaded.settings.timeZone ? { ...current, timeZone: here } : current));
-  }, [loaded]);
+  // Until something is saved, the family's clock is this browser's (settings-form.ts: asked when shown or saved).
+  const [draft, setDraft] = useState<SettingsDraft>(() =>
+    draftOf(loaded.settings, loaded.saved || loaded.settings.timeZone !== 'UTC' ? loaded.settings.timeZone : null),
+  );
 
   const change = (changes: Partial<SettingsDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const onSave = () =>

@@ -12,6 +12,13 @@ describe('settings form', () => {
     expect(settings).toMatchObject({ timeZone: 'Europe/Rome', dailyLimitMinutes: 120, safetyLevel: 'high' });
   });
 
+  it('keeps a time zone not yet chosen as this browser’s, asked only when the settings are sent', () => {
+    const draft = draftOf(defaultParentalSettings(), null);
+    expect(draft.timeZone).toBeNull();
+    expect(settingsOf(draft).timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(settingsOf({ ...draft, timeZone: 'Asia/Tokyo' }).timeZone).toBe('Asia/Tokyo');
+  });
+
   it('colours a safety score at 80 and 60 (spec 002 §5)', () => {
     expect([100, 80, 79, 60, 59, 0].map(scoreTone)).toEqual(['success', 'success', 'warning', 'warning', 'danger', 'danger']);
   });

@@ -6,14 +6,13 @@ import { Slider } from '@/components/ui/slider.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
-import type { DraftChange, SettingsDraft } from './settings-form.ts';
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+import { browserTimeZone, type DraftChange, type SettingsDraft } from './settings-form.ts';
 
 /** Spec 002 §2 Time management: the daily limit, the allowed hours and break reminders, in the family's time zone. */
 export function TimeTab({ draft, onChange }: { draft: SettingsDraft; onChange: DraftChange }) {
   const { t } = useTranslation();
   const here = browserTimeZone();
+  const zone = draft.timeZone ?? here;
   const hours = Math.floor(draft.dailyLimitMinutes / 60);
   const minutes = draft.dailyLimitMinutes % 60;
   return (
@@ -44,14 +43,14 @@ export function TimeTab({ draft, onChange }: { draft: SettingsDraft; onChange: D
       <Card>
         <CardHeader>
           <CardTitle level={2}>{t('parentalControls.time.windowTitle')}</CardTitle>
-          <CardDescription>{t('parentalControls.time.windowText', { zone: draft.timeZone })}</CardDescription>
+          <CardDescription>{t('parentalControls.time.windowText', { zone })}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
           <div className="grid grid-cols-2 gap-3">
             <TimeField label={t('parentalControls.time.start')} value={draft.startTime} onChange={(startTime) => onChange({ startTime })} />
             <TimeField label={t('parentalControls.time.end')} value={draft.endTime} onChange={(endTime) => onChange({ endTime })} />
           </div>
-          {here !== draft.timeZone && (
+          {here !== zone && (
             <Button variant="outline" size="sm" onClick={() => onChange({ timeZone: here })}>
               {t('parentalControls.time.useHere', { zone: here })}
             </Button>
