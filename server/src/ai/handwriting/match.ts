@@ -11,26 +11,49 @@ import type { PointSet } from './geometry.ts';
 const DIRECTION_WEIGHT = 0.3;
 /** Costs are capped so one stray scribble cannot outweigh the rest of the letter. */
 export const CAP = 0.35;
-/** The cap when screening candidates: a finer index, so each point looks at far fewer others. */
-/** Points bucketed by cells of the cap: every point within the cap of a query lies in the 3×3 cells around it. */
+/**
+ * Points bucketed by small cells (SEARCH_CELL), so a point's nearest partner is searched ring by ring outwards from
+ * its own cell and the search stops as soon as no farther ring can hold anything better: a few cells instead of
+ * the whole letter.
+ */
 interface SpatialIndex {
   x0: number;
   y0: number;
+  x1: number;
+  y1: number;
   columns: number;
   rows: number;
   starts: Int32Array;
   order: Int32Array;
+  cap: number;
+  /** Each point's place in the order of the earlier search (see tieBreak), computed at the first tie. */
+  rank: Int32Array | null;
 }
+
+/** About two points of a letter at the matching step (0.035). */
+const SEARCH_CELL = 0.07;
 
 const indexes = new WeakMap<PointSet, Map<number, SpatialIndex>>();
 
-function indexOf(set: PointSet, cell: number): SpatialIndex {
-  let byCell = indexes.get(set);
-  if (!byCell) {
-    byCell = new Map();
-    indexes.set(set, byCell);
+/** Points sorted into cells of `cell` from (x0, y0) (a counting sort, so by index within a cell). */
+function bucket(set: PointSet, x0: number, y0: number, cell: number, columns: number, rows: number): { starts: Int32Array; order: Int32Array } {
+  const counts = new Int32Array(columns * rows + 1);
+  const cellOf = (i: number) => Math.floor((set.y[i]! - y0) / cell) * columns + Math.floor((set.x[i]! - x0) / cell);
+  for (let i = 0; i < set.size; i++) counts[cellOf(i) + 1]!++;
+  for (let c = 1; c < counts.length; c++) counts[c]! += counts[c - 1]!;
+  const fillAt = counts.slice();
+  const order = new Int32Array(set.size);
+  for (let i = 0; i < set.size; i++) order[fillAt[cellOf(i)]!++] = i;
+  return { starts: counts, order };
+}
+
+function indexOf(set: PointSet, cap: number): SpatialIndex {
+  let byCap = indexes.get(set);
+  if (!byCap) {
+    byCap = new Map();
+    indexes.set(set, byCap);
   }
-  let index = byCell.get(cell);
+  let index = byCap.get(cap);
   if (index) return index;
   let x0 = Infinity;
   let y0 = Infinity;
@@ -43,18 +66,28 @@ function indexOf(set: PointSet, cell: number): SpatialIndex {
     y1 = Math.max(y1, set.y[i]!);
   }
   if (set.size === 0) x0 = y0 = x1 = y1 = 0;
-  const columns = Math.max(1, Math.floor((x1 - x0) / cell) + 1);
-  const rows = Math.max(1, Math.floor((y1 - y0) / cell) + 1);
-  const counts = new Int32Array(columns * rows + 1);
-  const cellOf = (i: number) => Math.floor((set.y[i]! - y0) / cell) * columns + Math.floor((set.x[i]! - x0) / cell);
-  for (let i = 0; i < set.size; i++) counts[cellOf(i) + 1]!++;
-  for (let c = 1; c < counts.length; c++) counts[c]! += counts[c - 1]!;
-  const fillAt = counts.slice();
-  const order = new Int32Array(set.size);
-  for (let i = 0; i < set.size; i++) order[fillAt[cellOf(i)]!++] = i;
-  index = { x0, y0, columns, rows, starts: counts, order };
-  byCell.set(cell, index);
+  const columns = Math.max(1, Math.floor((x1 - x0) / SEARCH_CELL) + 1);
+  const rows = Math.max(1, Math.floor((y1 - y0) / SEARCH_CELL) + 1);
+  index = { x0, y0, x1, y1, columns, rows, ...bucket(set, x0, y0, SEARCH_CELL, columns, rows), cap, rank: null };
+  byCap.set(cap, index);
   return index;
+}
+
+/**
+ * Each point's place in the order an earlier search met them (cells the size of the cap, row by row, then by
+ * index): of two partners at exactly the same cost the one earlier in it wins, as it did then, so the results did
+ * not change when the search did.
+ */
+function tieBreak(set: PointSet, index: SpatialIndex): Int32Array {
+  if (index.rank) return index.rank;
+  const { x0, y0, x1, y1, cap } = index;
+  const columns = Math.max(1, Math.floor((x1 - x0) / cap) + 1);
+  const rows = Math.max(1, Math.floor((y1 - y0) / cap) + 1);
+  const met = bucket(set, x0, y0, cap, columns, rows).order;
+  const rank = new Int32Array(set.size);
+  for (let k = 0; k < met.length; k++) rank[met[k]!] = k;
+  index.rank = rank;
+  return rank;
 }
 
 export interface Nearest {
@@ -64,36 +97,56 @@ export interface Nearest {
   partners: Int32Array;
 }
 
-/** For each point of `from`, its best match in `to`, costs capped at `cap`. */
+/**
+ * For each point of `from`, its best match in `to`, costs capped at `cap`. The cells around the point are searched
+ * in rings; every point of ring r lies at least (r − 1) cells away, and a cost is never below the distance, so the
+ * search ends at the first ring that far beyond the best cost so far (with a margin for rounding).
+ */
 export function nearest(from: PointSet, to: PointSet, cap = CAP): Nearest {
   const costs = new Float64Array(from.size);
   const partners = new Int32Array(from.size);
   const index = indexOf(to, cap);
+  const { x0, y0, columns, rows, starts, order } = index;
+  const tx = to.x;
+  const ty = to.y;
+  const tcos = to.cos;
+  const tsin = to.sin;
   for (let i = 0; i < from.size; i++) {
     const x = from.x[i]!;
     const y = from.y[i]!;
     const ca = from.cos[i]!;
     const sa = from.sin[i]!;
-    const column = Math.floor((x - index.x0) / cap);
-    const row = Math.floor((y - index.y0) / cap);
+    const column = Math.floor((x - x0) / SEARCH_CELL);
+    const row = Math.floor((y - y0) / SEARCH_CELL);
     let best = cap;
     let partner = -1;
-    for (let r = Math.max(0, row - 1); r <= Math.min(index.rows - 1, row + 1); r++) {
-      for (let c = Math.max(0, column - 1); c <= Math.min(index.columns - 1, column + 1); c++) {
-        const cell = r * index.columns + c;
-        for (let k = index.starts[cell]!; k < index.starts[cell + 1]!; k++) {
-          const j = index.order[k]!;
-          const ex = to.x[j]! - x;
-          const ey = to.y[j]! - y;
-          // The direction term only adds, so a point already farther than the best cannot win.
-          const d2 = ex * ex + ey * ey;
-          if (d2 >= best * best) continue;
-          // |sin(a − b)|, zero when either point is a dot (its cos and sin are 0).
-          const turn = Math.abs(sa * to.cos[j]! - ca * to.sin[j]!);
-          const cost = Math.sqrt(d2) + DIRECTION_WEIGHT * turn;
-          if (cost < best) {
-            best = cost;
-            partner = j;
+    for (let ring = 0; ; ring++) {
+      if ((ring - 1) * SEARCH_CELL > best + 1e-9) break;
+      const top = row - ring;
+      const bottom = row + ring;
+      const left = column - ring;
+      const right = column + ring;
+      for (let r = Math.max(0, top); r <= Math.min(rows - 1, bottom); r++) {
+        // The ring's top and bottom rows whole, the rows between only at its two ends.
+        const edge = r === top || r === bottom;
+        const step = edge ? 1 : right - left;
+        for (let c = left; c <= right; c += step) {
+          if (c < 0 || c >= columns) continue;
+          const cell = r * columns + c;
+          for (let k = starts[cell]!; k < starts[cell + 1]!; k++) {
+            const j = order[k]!;
+            const ex = tx[j]! - x;
+            const ey = ty[j]! - y;
+            // The direction term only adds, so a point already farther than the best cannot win (nor tie).
+            const d2 = ex * ex + ey * ey;
+            if (d2 > best * best) continue;
+            // |sin(a − b)|, zero when either point is a dot (its cos and sin are 0).
+            const turn = Math.abs(sa * tcos[j]! - ca * tsin[j]!);
+            const cost = Math.sqrt(d2) + DIRECTION_WEIGHT * turn;
+            if (cost < best || (cost === best && partner >= 0 && tieBreak(to, index)[j]! < tieBreak(to, index)[partner]!)) {
+              best = cost;
+              partner = j;
+            }
           }
         }
       }
@@ -310,14 +363,30 @@ export function distanceMapOf(set: PointSet): DistanceMap {
   return map;
 }
 
-function lookup(map: DistanceMap, set: PointSet): number {
-  let sum = 0;
-  let total = 0;
+const mapPlaces = new WeakMap<PointSet, Int32Array>();
+
+/** The map cell of each point of a set: the same for every map, so computed once per set. */
+function placesOf(set: PointSet): Int32Array {
+  let places = mapPlaces.get(set);
+  if (places) return places;
+  places = new Int32Array(set.size);
   for (let i = 0; i < set.size; i++) {
     const column = Math.min(MAP_SIZE - 1, Math.max(0, Math.floor((set.x[i]! - MAP_MIN) / MAP_CELL)));
     const row = Math.min(MAP_SIZE - 1, Math.max(0, Math.floor((set.y[i]! - MAP_MIN) / MAP_CELL)));
-    sum += map.cells[row * MAP_SIZE + column]! * set.weight[i]!;
-    total += set.weight[i]!;
+    places[i] = row * MAP_SIZE + column;
+  }
+  mapPlaces.set(set, places);
+  return places;
+}
+
+function lookup(map: DistanceMap, set: PointSet): number {
+  const places = placesOf(set);
+  const weight = set.weight;
+  let sum = 0;
+  let total = 0;
+  for (let i = 0; i < set.size; i++) {
+    sum += map.cells[places[i]!]! * weight[i]!;
+    total += weight[i]!;
   }
   return total > 0 ? sum / total : 0;
 }

@@ -49,6 +49,27 @@ export interface Fit {
   alignment: Alignment;
 }
 
+const alignments = new WeakMap<PointSet, Map<Template, Alignment>>();
+
+/**
+ * The drawing aligned to a template, once per pair: an analysis fits the target's templates (fitLetter) and ranks
+ * the letters of its case (rankLetters), and the two share most of the target's fits. Alignments are not changed
+ * by their readers.
+ */
+function alignedTo(fine: PointSet, template: Template): Alignment {
+  let byTemplate = alignments.get(fine);
+  if (!byTemplate) {
+    byTemplate = new Map();
+    alignments.set(fine, byTemplate);
+  }
+  let alignment = byTemplate.get(template);
+  if (!alignment) {
+    alignment = align(fine, template.reference.points);
+    byTemplate.set(template, alignment);
+  }
+  return alignment;
+}
+
 /** The drawing fitted to the letter's templates; the best fit wins. Screens them all, fits the closest `keep`. */
 export function fitLetter(fine: PointSet, letter: string, keep = 2, drawnHasMarks?: boolean): Fit {
   const screened = templatesOf(letter)
@@ -58,7 +79,7 @@ export function fitLetter(fine: PointSet, letter: string, keep = 2, drawnHasMark
   let best: Fit | null = null;
   let bestDistance = Infinity;
   for (const { template } of screened) {
-    const alignment = align(fine, template.reference.points);
+    const alignment = alignedTo(fine, template);
     const distance = alignment.distance + markPenalty(template, drawnHasMarks);
     if (distance < bestDistance) {
       best = { template, alignment };
@@ -100,7 +121,7 @@ export function rankLetters(fine: PointSet, candidates: readonly string[], keep 
     .sort((a, b) => a.distance - b.distance);
   const fitted = new Map<string, { distance: number; shape: number }>();
   for (const { template } of screened.slice(0, keep)) {
-    const alignment = align(fine, template.reference.points);
+    const alignment = alignedTo(fine, template);
     const distance = recognitionDistance(fine, template, alignment, drawnHasMarks);
     const shape = alignment.distance + markPenalty(template, drawnHasMarks);
     const earlier = fitted.get(template.letter);

@@ -1,27 +1,36 @@
 /**
  * Chooses how the recognizer reads at run time (recognizer.ts): how many networks of the ensemble, which reading
- * variants (test-time augmentation), and TEMPLATE_WEIGHT, how much the font templates' distances count beside the
+ * variants (test-time augmentation), and TEMPLATE_WEIGHTS, how much the font templates' distances count beside the
  * recognizer's probabilities. Reads a model trained with a site of the training folder held out
  * (`npm run train:handwriting -- --validate syn --out /tmp/m.json`) and that site's letters, and prints top-1
  * within case for each choice. Never reads the development subset. Given the path networks of the same held-out run
- * (`-- --only seq --validate syn --seq-out /tmp/s.json`), it chooses SEQ_WEIGHT instead: the ensemble as it reads
+ * (`-- --only seq --validate syn --seq-out /tmp/s.json`), it chooses SEQ_WEIGHTS instead: the ensemble as it reads
  * at run time, the path networks beside it at each weight (the first network alone, then all of them). Given
  * several held-out runs, one per site (model, site, path networks for each), each site's letters are read by the
  * models that held that site out, and the mean of the sites' figures is printed beside theirs (a choice less
- * specific to one site's writers).
+ * specific to one site's writers). Beside top-1, the pairs: for every letter and every other letter of its case,
+ * whether its accuracy as the true target is above its accuracy as the wrong one, scored as the evaluation does
+ * (letterAccuracy of analyze-letter.ts over the template fit with two templates per letter and the fused
+ * probability), capitals and lowercase apart.
  *
  *   npx tsx server/src/ai/handwriting/recognizer/fusion-fit.ts /tmp/m.json syn
  *   npx tsx server/src/ai/handwriting/recognizer/fusion-fit.ts /tmp/m.json syn /tmp/s.json
  *   npx tsx server/src/ai/handwriting/recognizer/fusion-fit.ts /tmp/m.json syn /tmp/s.json /tmp/m2.json pri /tmp/s2.json
+ *
+ * With --forms (and the path networks), only this: the recognizer reading as committed (SEQ_WEIGHTS,
+ * TEMPLATE_WEIGHTS), the pairs under other forms of letterAccuracy beside the committed one, and what a letter read
+ * right scores under each (what a child hears for a good letter: the mean and the lowest tenth).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { accuracyFor, letterAccuracy } from '../analyze-letter.ts';
 import { drawingOf, polylinesOf } from '../drawing.ts';
-import { rankLetters } from '../templates.ts';
+import { fitLetter, rankLetters } from '../templates.ts';
 import { caseLettersOf, fused, letterProbabilities, readLetterModelFrom, type ReadingVariant } from './recognizer.ts';
 
-const args = process.argv.slice(2);
+const formsOnly = process.argv.includes('--forms');
+const args = process.argv.slice(2).filter((a) => a !== '--forms');
 if (!(args.length === 2 || (args.length >= 3 && args.length % 3 === 0)))
   throw new Error('usage: fusion-fit.ts <held-out model.json> <held-out site> [<held-out seq.json> [<model.json> <site> <seq.json>]…]');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -40,7 +49,14 @@ interface Site {
   modelFile: string;
   seqFile?: string;
   /** The site's drawings and the templates' distances, once. */
-  read: { label: string; lines: ReturnType<typeof drawingOf>['lines']; letters: readonly string[]; distances: Map<string, number> }[];
+  read: {
+    label: string;
+    lines: ReturnType<typeof drawingOf>['lines'];
+    letters: readonly string[];
+    distances: Map<string, number>;
+    /** The shape accuracy of each letter of the case, as the evaluation scores it. */
+    shapes: Map<string, number>;
+  }[];
 }
 const sites: Site[] = [];
 for (let i = 0; i < args.length; i += 3) {
@@ -51,13 +67,10 @@ for (let i = 0; i < args.length; i += 3) {
       const strokes = sample.strokes.map((points) => ({ points: points.map(([x, y]) => ({ x, y })) }));
       const drawing = drawingOf(polylinesOf(strokes));
       const letters = caseLettersOf(sample.label);
-      const ranking = rankLetters(
-        drawing.fine,
-        letters,
-        16,
-        drawing.marks.some((g) => g >= 0),
-      );
-      return { label: sample.label, lines: drawing.lines, letters, distances: new Map(ranking.map((r) => [r.letter, r.distance])) };
+      const hasMarks = drawing.marks.some((g) => g >= 0);
+      const ranking = rankLetters(drawing.fine, letters, 16, hasMarks);
+      const shapes = new Map(letters.map((letter) => [letter, accuracyFor(fitLetter(drawing.fine, letter, 2, hasMarks).alignment.distance)]));
+      return { label: sample.label, lines: drawing.lines, letters, distances: new Map(ranking.map((r) => [r.letter, r.distance])), shapes };
     });
   sites.push({ name, modelFile: path.resolve(modelFile), seqFile: seqFile && path.resolve(seqFile), read });
 }
@@ -79,9 +92,14 @@ const VARIANTS: Record<string, ReadingVariant[]> = {
 console.log(
   `${sites.map((s) => `${s.read.length} held-out letters of site ${s.name}`).join(', ')}; top-1 within case by template weight ${WEIGHTS.join(', ')}`,
 );
-/** Top-1 within case at each template weight (all, capitals, lowercase, in per cent), for the model as last set. */
-function figures(read: Site['read']): [number, number, number][] {
+/**
+ * Top-1 within case at each template weight (all, capitals, lowercase, in per cent) and the pairs (capitals, then
+ * lowercase: true letter above, pairs), for the model as last set.
+ */
+type Figures = { top1: [number, number, number]; pairs: [number, number, number, number] };
+function figures(read: Site['read']): Figures[] {
   const right = new Map(WEIGHTS.map((w) => [w, [0, 0]]));
+  const pairs = new Map(WEIGHTS.map((w) => [w, [0, 0, 0, 0]]));
   const upper = read.filter((r) => r.label === r.label.toUpperCase()).length;
   for (const r of read) {
     const p = letterProbabilities(r.lines, r.letters)!;
@@ -90,22 +108,44 @@ function figures(read: Site['read']): [number, number, number][] {
       const f = fused(p, r.distances, w);
       const top = [...f].sort((a, b) => b[1] - a[1])[0]![0];
       if (top === r.label) right.get(w)![k]!++;
+      const accuracy = (letter: string) => letterAccuracy(r.shapes.get(letter)!, f.get(letter) ?? 0);
+      const own = accuracy(r.label);
+      const tally = pairs.get(w)!;
+      for (const other of r.letters) {
+        if (other === r.label) continue;
+        tally[2 * k + 1]!++;
+        if (own > accuracy(other)) tally[2 * k]!++;
+      }
     }
   }
   return WEIGHTS.map((w) => {
     const [u, l] = right.get(w)!;
-    return [(100 * (u! + l!)) / read.length, (100 * u!) / upper, (100 * l!) / (read.length - upper)];
+    return {
+      top1: [(100 * (u! + l!)) / read.length, (100 * u!) / upper, (100 * l!) / (read.length - upper)],
+      pairs: pairs.get(w)! as Figures['pairs'],
+    };
   });
 }
-const format = (rows: [number, number, number][]) => rows.map(([a, u, l]) => `${a.toFixed(1)}% (${u.toFixed(1)}/${l.toFixed(1)})`).join('  ');
+const percent = (n: number, d: number) => ((100 * n) / Math.max(d, 1)).toFixed(2);
+const format = (rows: Figures[]) =>
+  rows
+    .map(({ top1: [a, u, l], pairs: [pu, nu, pl, nl] }) => `${a.toFixed(1)}% (${u.toFixed(1)}/${l.toFixed(1)}) pairs ${percent(pu, nu)}/${percent(pl, nl)}`)
+    .join('  ');
 /** The mean of the sites' figures, weight by weight. */
-const meanOf = (bySite: [number, number, number][][]) =>
-  WEIGHTS.map((_, w) => [0, 1, 2].map((k) => bySite.reduce((sum, rows) => sum + rows[w]![k]!, 0) / bySite.length) as [number, number, number]);
+const meanOf = (bySite: Figures[][]): Figures[] =>
+  WEIGHTS.map((_, w) => ({
+    top1: [0, 1, 2].map((k) => bySite.reduce((sum, rows) => sum + rows[w]!.top1[k]!, 0) / bySite.length) as Figures['top1'],
+    pairs: [0, 1, 2, 3].map((k) => bySite.reduce((sum, rows) => sum + rows[w]!.pairs[k]!, 0)) as Figures['pairs'],
+  }));
 
-if (site.seqFile) {
+if (formsOnly) {
+  if (!site.seqFile) throw new Error('--forms reads the path networks: give their file.');
+  readLetterModelFrom(site.modelFile, { seqFile: site.seqFile });
+  compareForms(site.read);
+} else if (site.seqFile) {
   // The ensemble as it reads at run time, the path networks beside it at each weight: the first alone, then all.
   const seqMembers = (JSON.parse(fs.readFileSync(site.seqFile, 'utf8')) as { members: unknown[] }).members.length;
-  console.log('  (all, then capitals/lowercase)');
+  console.log('  (top-1 all, then capitals/lowercase; pairs capitals/lowercase)');
   for (const count of new Set([1, seqMembers]))
     for (const seqWeight of [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1]) {
       if (seqWeight === 0 && count !== 1) continue;
@@ -125,4 +165,54 @@ if (site.seqFile) {
       readLetterModelFrom(site.modelFile, { members: m, variants, seqWeight: 0 });
       console.log(`  ${m} network(s), variants ${name.padEnd(12)} ${format(figures(site.read))}`);
     }
+}
+
+/**
+ * A form of letterAccuracy: max(shape, floor)^a × (100 × min(1, k × probability))^(1 − a); the committed one is
+ * a 0.35, k 2, floor 1 (checked against letterAccuracy itself below; floor 0 before).
+ */
+interface Form {
+  a: number;
+  k: number;
+  floor: number;
+}
+function formed({ a, k, floor }: Form, shape: number, probability: number): number {
+  return Math.pow(Math.max(shape, floor, 0), a) * Math.pow(100 * Math.min(1, Math.max(0, k * probability)), 1 - a);
+}
+
+function compareForms(read: Site['read']): void {
+  const forms: Form[] = [{ a: 0.35, k: 2, floor: 1 }];
+  for (const floor of [0, 5, 10]) forms.push({ a: 0.35, k: 2, floor });
+  for (const a of [0.2, 0.25, 0.3, 0.4, 0.5]) forms.push({ a, k: 2, floor: 0 });
+  for (const k of [1.5, 3]) forms.push({ a: 0.35, k, floor: 0 });
+  forms.push({ a: 0.25, k: 2, floor: 5 });
+  const evidence = read.map((r) => fused(letterProbabilities(r.lines, r.letters)!, r.distances));
+  read.forEach((r, i) => {
+    const committed = letterAccuracy(r.shapes.get(r.label)!, evidence[i]!.get(r.label) ?? 0);
+    if (Math.abs(committed - formed(forms[0]!, r.shapes.get(r.label)!, evidence[i]!.get(r.label) ?? 0)) > 1e-9)
+      throw new Error('The first form is not letterAccuracy as committed.');
+  });
+  console.log(`  ${read.length} letters; pairs capitals / lowercase (true above wrong, of pairs); letters read right: mean, lowest tenth`);
+  for (const form of forms) {
+    const pairs = [0, 0, 0, 0];
+    const good: number[] = [];
+    read.forEach((r, i) => {
+      const f = evidence[i]!;
+      const k = r.label === r.label.toUpperCase() ? 0 : 1;
+      const accuracy = (letter: string) => formed(form, r.shapes.get(letter)!, f.get(letter) ?? 0);
+      const own = accuracy(r.label);
+      for (const other of r.letters) {
+        if (other === r.label) continue;
+        pairs[2 * k + 1]!++;
+        if (own > accuracy(other)) pairs[2 * k]!++;
+      }
+      const top = [...f].sort((x, y) => y[1] - x[1])[0]![0];
+      if (top === r.label) good.push(own);
+    });
+    good.sort((x, y) => x - y);
+    const mean = good.reduce((sum, v) => sum + v, 0) / good.length;
+    console.log(
+      `  a ${form.a} k ${form.k} floor ${form.floor}: pairs ${pairs[0]}/${pairs[1]} (${percent(pairs[0]!, pairs[1]!)}%) ${pairs[2]}/${pairs[3]} (${percent(pairs[2]!, pairs[3]!)}%), all ${percent(pairs[0]! + pairs[2]!, pairs[1]! + pairs[3]!)}%; read right: mean ${mean.toFixed(1)}, lowest tenth ${good[Math.floor(good.length / 10)]!.toFixed(1)}`,
+    );
+  }
 }

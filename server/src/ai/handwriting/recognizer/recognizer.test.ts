@@ -9,7 +9,7 @@ import { analyzeWord } from '../analyze-word.ts';
 import { random, variedStrokes } from '../synthetic.ts';
 import type { StrokeInput } from '../types.ts';
 import { HAND_WRITTEN, handWrittenWord } from './fixtures.ts';
-import { caseLettersOf, letterModel, letterProbabilities, SEQ_WEIGHT } from './recognizer.ts';
+import { caseLettersOf, letterModel, letterProbabilities, SEQ_WEIGHTS } from './recognizer.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const UPPER = alphabetFor('en').levels.find((l) => l.id === 'uppercase')!.letters;
@@ -27,7 +27,7 @@ describe('letter recognizer: the committed model', () => {
     const file = path.join(here, 'letters-model.json');
     const seqFile = path.join(here, 'letters-seq.json');
     // The path networks are read only at a weight above 0, and then must be there.
-    const pathNetworksRead = SEQ_WEIGHT > 0;
+    const pathNetworksRead = Math.max(SEQ_WEIGHTS.capitals, SEQ_WEIGHTS.lowercase) > 0;
     expect(fs.existsSync(seqFile) || !pathNetworksRead).toBe(true);
     const files = [file, seqFile].filter((f) => fs.existsSync(f));
     expect(files.reduce((size, f) => size + fs.statSync(f).size, 0)).toBeLessThanOrEqual(2 * 1024 * 1024);

@@ -1,5 +1,5 @@
 /**
- * Beside the ensemble (issue 17, SEQ_WEIGHT in recognizer.ts): a small 1-D convolutional network over the pen's path
+ * Beside the ensemble (issue 17, SEQ_WEIGHTS in recognizer.ts): a small 1-D convolutional network over the pen's path
  * resampled by arc length across strokes (SEQ_POINTS points; per point x, y, the direction, whether the segment is
  * a pen-up jump, and the turn from the previous point as cross and dot products). Three convolutions of width 5
  * (ReLU, max-pool by 2 after the first two), then the maximum and the mean of each channel over the path, a hidden

@@ -66,7 +66,7 @@ const WEIGHT_DECAY = 1e-4;
 const SEED = Number(option('seed') ?? 17);
 const MEMBERS = Number(option('members') ?? 5);
 /**
- * `--only seq` trains the path networks of seqnet.ts instead of the ensemble (read beside it at SEQ_WEIGHT in
+ * `--only seq` trains the path networks of seqnet.ts instead of the ensemble (read beside it at SEQ_WEIGHTS in
  * recognizer.ts; bench/README.md).
  */
 const trainSeq = option('only') === 'seq';
