@@ -9,14 +9,13 @@
  *   npx tsx bench/handwriting-same.ts --check /tmp/before.json   (after it: lists every difference, exit 1 if any)
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { recognitionSetFor } from '@common/content/writing-buddy.ts';
 import { analyzeHandwriting } from '../server/src/ai/handwriting/analyze.ts';
 import { drawingOf, polylinesOf } from '../server/src/ai/handwriting/drawing.ts';
 import { caseLettersOf, letterProbabilities } from '../server/src/ai/handwriting/recognizer/recognizer.ts';
 import { variedStrokes } from '../server/src/ai/handwriting/synthetic.ts';
 import { fitLetter, rankLetters } from '../server/src/ai/handwriting/templates.ts';
+import { readUnipen, unipenFile } from '../server/src/ai/handwriting/recognizer/unipen.ts';
 import type { StrokeInput } from '../server/src/ai/handwriting/types.ts';
 
 const [mode, file] = process.argv.slice(2);
@@ -25,27 +24,13 @@ if ((mode !== '--write' && mode !== '--check') || !file) {
   process.exit(2);
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataFile = [
-  path.resolve(root, '../shared/data/handwriting-unipen-train/letters.jsonl'),
-  path.resolve(root, '../../shared/data/handwriting-unipen-train/letters.jsonl'),
-].find((f) => fs.existsSync(f));
+const dataFile = unipenFile('handwriting-unipen-train');
 if (!dataFile) {
   console.error('No UNIPEN training data at ../shared/data/handwriting-unipen-train.');
   process.exit(2);
 }
 
-interface Sample {
-  id: string;
-  label: string;
-  strokes: [number, number][][];
-}
-const samples = fs
-  .readFileSync(dataFile, 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as Sample)
-  .filter((_, i) => i % 8 === 0);
+const samples = readUnipen(dataFile).filter((_, i) => i % 8 === 0);
 
 const next = (letter: string) => {
   const set = caseLettersOf(letter);

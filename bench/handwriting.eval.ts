@@ -20,31 +20,16 @@ import { drawingOf, polylinesOf } from '../server/src/ai/handwriting/drawing.ts'
 import { fitLetter, rankLetters } from '../server/src/ai/handwriting/templates.ts';
 import { accuracyFor, analyzeLetter, letterAccuracy } from '../server/src/ai/handwriting/analyze-letter.ts';
 import { fused, letterProbabilities } from '../server/src/ai/handwriting/recognizer/recognizer.ts';
+import { readUnipen, unipenFile } from '../server/src/ai/handwriting/recognizer/unipen.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// ../shared beside the checkout; a worktree one level deeper looks one level further up.
-const dataFile =
-  [
-    path.resolve(root, '../shared/data/handwriting-unipen-dev/letters.jsonl'),
-    path.resolve(root, '../../shared/data/handwriting-unipen-dev/letters.jsonl'),
-  ].find((f) => fs.existsSync(f)) ?? null;
+const dataFile = unipenFile('handwriting-unipen-dev');
 if (!dataFile) {
   console.log('No UNIPEN development data at ../shared/data/handwriting-unipen-dev: the handwriting evaluation was skipped.');
   process.exit(0);
 }
 
-interface Sample {
-  id: string;
-  label: string;
-  case: 'upper' | 'lower';
-  source_dir: string;
-  strokes: [number, number][][];
-}
-const samples = fs
-  .readFileSync(dataFile, 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as Sample);
+const samples = readUnipen(dataFile);
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const LOWER = UPPER.map((c) => c.toLowerCase());

@@ -23,26 +23,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { accuracyFor, letterAccuracy } from '../analyze-letter.ts';
 import { drawingOf, polylinesOf } from '../drawing.ts';
 import { fitLetter, rankLetters } from '../templates.ts';
 import { caseLettersOf, fused, letterProbabilities, readLetterModelFrom, type ReadingVariant } from './recognizer.ts';
+import { readUnipen, unipenFile } from './unipen.ts';
 
 const formsOnly = process.argv.includes('--forms');
 const args = process.argv.slice(2).filter((a) => a !== '--forms');
 if (!(args.length === 2 || (args.length >= 3 && args.length % 3 === 0)))
   throw new Error('usage: fusion-fit.ts <held-out model.json> <held-out site> [<held-out seq.json> [<model.json> <site> <seq.json>]…]');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const dataFile = [
-  path.resolve(root, '../shared/data/handwriting-unipen-train/letters.jsonl'),
-  path.resolve(root, '../../shared/data/handwriting-unipen-train/letters.jsonl'),
-].find((f) => fs.existsSync(f))!;
-const all = fs
-  .readFileSync(dataFile, 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as { label: string; source_dir: string; strokes: [number, number][][] });
+const all = readUnipen(unipenFile('handwriting-unipen-train')!);
 
 interface Site {
   name: string;

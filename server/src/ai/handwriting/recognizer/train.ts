@@ -41,15 +41,11 @@ import {
   type SeqShape,
 } from './seqnet.ts';
 import { createMlp, dequantise, encodeFloats, forward, quantise, type Mlp, type ModelFile } from './model.ts';
+import { readUnipen, unipenCandidates, unipenFile, type UnipenLetter } from './unipen.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../../../..');
-// ../shared beside the checkout; a worktree one level deeper looks one level further up.
-const dataFile =
-  [
-    path.resolve(root, '../shared/data/handwriting-unipen-train/letters.jsonl'),
-    path.resolve(root, '../../shared/data/handwriting-unipen-train/letters.jsonl'),
-  ].find((f) => fs.existsSync(f)) ?? path.resolve(root, '../shared/data/handwriting-unipen-train/letters.jsonl');
+const dataFile = unipenFile('handwriting-unipen-train');
 export const ATTRIBUTION = 'UNIPEN train_r01_v07, Guyon et al. 1994, International Unipen Foundation, CC BY 4.0';
 
 const args = process.argv.slice(2);
@@ -92,23 +88,13 @@ const SEQ_FONT_SHARE = Number(option('seq-fonts') ?? 0.25);
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const CLASSES = [...UPPER, ...UPPER.map((c) => c.toLowerCase())];
 
-interface Sample {
-  label: string;
-  case: 'upper' | 'lower';
-  source_dir: string;
-  strokes: [number, number][][];
-}
+type Sample = Pick<UnipenLetter, 'label' | 'case' | 'source_dir' | 'strokes'>;
 
-if (!fs.existsSync(dataFile)) {
-  console.error(`No training data at ${dataFile}.`);
+if (!dataFile) {
+  console.error(`No training data at ${unipenCandidates('handwriting-unipen-train')[0]}.`);
   process.exit(1);
 }
-const all = fs
-  .readFileSync(dataFile, 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as Sample)
-  .filter((s) => CLASSES.includes(s.label));
+const all: Sample[] = readUnipen(dataFile).filter((s) => CLASSES.includes(s.label));
 const train = all.filter((s) => s.source_dir !== validateSite);
 const held = all.filter((s) => s.source_dir === validateSite);
 console.log(
