@@ -34,6 +34,8 @@ export function clientPages(clientDir: string) {
     }
   }
   return {
+    /** Every page it may send, relative to the client folder. */
+    files: [...new Set(['index.html', shell, ...landings.values(), ...frames.values()])].filter(exists),
     /**
      * The file to send, and whether it depends on the language cookie (then the answer must vary on Cookie); null
      * for a path that names a missing file.
@@ -59,16 +61,14 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 /**
  * The Content-Security-Policy sources (`'sha256-…'`) of the inline head scripts in the built pages (the landing
  * pages' boot.js, the app shell's boot and preloads): the policy allows these scripts and no other inline one. Read
- * from the files the server sends, so the policy always matches the build it serves.
+ * from the pages clientPages sends, so the policy always matches the build it serves.
  */
 export function inlineScriptHashes(clientDir: string): string[] {
-  const hashes = new Set<string>();
   if (!fs.existsSync(clientDir)) return [];
-  for (const file of fs.readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
-    for (const [, code = ''] of fs.readFileSync(path.join(clientDir, file), 'utf8').matchAll(INLINE_SCRIPT)) {
-      hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
-    }
+  // The frames repeat the shell's script: each distinct script is hashed once.
+  const scripts = new Set<string>();
+  for (const file of clientPages(clientDir).files) {
+    for (const [, code = ''] of fs.readFileSync(path.join(clientDir, file), 'utf8').matchAll(INLINE_SCRIPT)) scripts.add(code);
   }
-  return [...hashes].sort();
+  return [...scripts].map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`).sort();
 }
