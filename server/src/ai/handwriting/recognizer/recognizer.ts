@@ -43,8 +43,10 @@ export interface PerCase {
  * different seeds, read as drawn, their logits averaged) beside the ensemble: a letter's fused logit is (1 − w) ×
  * the ensemble's + w × the path networks' (a weighted mean of log-probabilities once normalised over a set of
  * letters; 0: not read), w for each case (a set of letters is always of one case, so each softmax sees one w).
- * Trained with letters drawn from the school fonts mixed in (train.ts --seq-fonts 0.25). Chosen by fusion-fit.ts on
- * the syn site held out of training, never on the development subset: 0.3 for both cases with template weight 0
+ * Trained with letters drawn from the school fonts mixed in (train.ts --seq-fonts 0.25), each capital's strokes moved
+ * on their own and loops begun anywhere (--stroke-jitter, --loop-start: chosen on the pri site held out, session 14).
+ * The weight was chosen for the session 12 networks and kept for these: by fusion-fit.ts on the syn site held out of
+ * training, never on the development subset, 0.3 for both cases with template weight 0
  * (95.0% top-1 within case against 92.8% for the ensemble alone; at 0.4 and above the hand-written word "hello" asked
  * for as "hcllo" or "hollo" no longer names the changed letter). Capitals read best held out at 0.5 (97.5% against
  * 96.4%), but that candidate (with lowercase template weight 10) read the development subset's capitals one letter

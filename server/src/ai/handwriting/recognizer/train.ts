@@ -18,7 +18,10 @@
  *   npm run train:handwriting -- --only seq           the path networks of seqnet.ts instead (seeds
  *                                                     7017, 7117, 7217, writes letters-seq.json; with --validate,
  *                                                     --seq-out; --seq-fonts: the share of letters drawn from the
- *                                                     school fonts; --seq-seeds: how many networks, 3)
+ *                                                     school fonts; --seq-seeds: how many networks, 3;
+ *                                                     --stroke-jitter, --stroke-cases, --loop-start: how often
+ *                                                     a capital's strokes move on their own and a loop starts
+ *                                                     elsewhere, 0.5 and 0.5 for the path networks, 0 for the MLPs)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -84,6 +87,22 @@ const SEQ_HIDDEN = Number(option('seq-hidden') ?? 96);
  * font-drawn letters of the tests worse than the ensemble does (bench/README.md).
  */
 const SEQ_FONT_SHARE = Number(option('seq-fonts') ?? 0.25);
+/**
+ * How far each stroke of a drawing moves on its own (share of the drawings varied so; 0 = the whole drawing
+ * varies as one). Writers place the strokes of a capital differently: where the bar of an A or the bowls of a B
+ * meet the stem.
+ */
+const STROKE_SHARE = Number(option('stroke-jitter') ?? (trainSeq ? 0.5 : 0));
+/**
+ * Whose strokes move on their own: 'upper' (capitals only) or 'all'. On the pri site held out, moving lowercase
+ * letters' strokes too cost their recognition about 2 points (bench/README.md, session 14).
+ */
+const STROKE_CASES = option('stroke-cases') ?? 'upper';
+/**
+ * How often a closed stroke (an O, the ring of a Q, a D drawn in one line) starts somewhere else along its loop:
+ * writers begin an O at the top, at the right or at the left (0 = as drawn; the direction varies below).
+ */
+const LOOP_SHARE = Number(option('loop-start') ?? (trainSeq ? 0.5 : 0));
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const CLASSES = [...UPPER, ...UPPER.map((c) => c.toLowerCase())];
@@ -105,7 +124,7 @@ type Line = { x: number; y: number }[];
 const shapes = (s: Sample): Line[] => normalise(s.strokes.map((stroke) => stroke.map(([x, y]) => ({ x, y })))).strokes;
 
 /** A child's version of the drawing: same letter, different hand. */
-function vary(lines: Line[], rnd: () => number): Stroke[] {
+function vary(lines: Line[], rnd: () => number, capital: boolean): Stroke[] {
   const gauss = () => Math.sqrt(-2 * Math.log(Math.max(rnd(), 1e-12))) * Math.cos(2 * Math.PI * rnd());
   let out = lines.map((l) => l.slice());
   // A stroke lifted halfway (the pen stops at a corner, or a join is drawn as two lines).
@@ -124,7 +143,10 @@ function vary(lines: Line[], rnd: () => number): Stroke[] {
       [out[i], out[j]] = [out[j]!, out[i]!];
     }
   }
+  if (LOOP_SHARE > 0) out = out.map((l) => (isLoop(l) && rnd() < LOOP_SHARE ? startElsewhere(l, rnd) : l));
   out = out.map((l) => (rnd() < 0.2 ? l.slice().reverse() : l));
+  // Each stroke placed a little differently: moved, turned and sized about its own centre.
+  if (STROKE_SHARE > 0 && (capital || STROKE_CASES === 'all') && out.length > 1 && rnd() < STROKE_SHARE) out = out.map((l) => moveStroke(l, gauss));
   // Rotation, slant, squeeze or stretch.
   const angle = gauss() * 0.1;
   const shear = gauss() * 0.18;
@@ -157,6 +179,36 @@ function vary(lines: Line[], rnd: () => number): Stroke[] {
     });
     return varied;
   });
+}
+
+/** A stroke that ends near where it began (within a fifth of the letter), long enough to be a loop. */
+function isLoop(line: Line): boolean {
+  if (line.length < 8) return false;
+  const a = line[0]!;
+  const b = line[line.length - 1]!;
+  return Math.hypot(a.x - b.x, a.y - b.y) < 0.2;
+}
+
+/** The same loop begun at another of its points (and closed where it began). */
+function startElsewhere(line: Line, rnd: () => number): Line {
+  const at = 1 + Math.floor(rnd() * (line.length - 2));
+  return [...line.slice(at), ...line.slice(1, at + 1)];
+}
+
+/** One stroke moved by up to about 4% of the letter, turned by about 0.08 rad and sized by about 8%. */
+function moveStroke(line: Line, gauss: () => number): Line {
+  const cx = line.reduce((sum, p) => sum + p.x, 0) / line.length;
+  const cy = line.reduce((sum, p) => sum + p.y, 0) / line.length;
+  const dx = gauss() * 0.04;
+  const dy = gauss() * 0.04;
+  const angle = gauss() * 0.08;
+  const scale = Math.exp(gauss() * 0.08);
+  const cos = Math.cos(angle) * scale;
+  const sin = Math.sin(angle) * scale;
+  return line.map((p) => ({
+    x: cx + dx + cos * (p.x - cx) - sin * (p.y - cy),
+    y: cy + dy + sin * (p.x - cx) + cos * (p.y - cy),
+  }));
 }
 
 let rnd = random(SEED);
@@ -295,7 +347,7 @@ function trainNetwork(seed: number): Mlp {
     let inBatch = 0;
     for (const index of order) {
       const lines = trainShapes[index]!;
-      const drawn = rnd() < 0.85 ? vary(lines, rnd) : lines;
+      const drawn = rnd() < 0.85 ? vary(lines, rnd, labels[index]! < 26) : lines;
       forward(mlp, standardised(drawn, input), acts);
       loss += caseSoftmax(acts[layers]!, labels[index]!, deltas[layers]!);
       backward();
@@ -383,9 +435,10 @@ function trainSeqNetwork(seed: number): SeqNet {
     for (const index of order) {
       const font = index < train.length ? null : fontDrawn(rnd);
       const lines = font ? font.lines : trainShapes[index]!;
-      pathOf(rnd() < 0.85 ? vary(lines, rnd) : lines, seqActs.input);
+      const label = font ? font.label : labels[index]!;
+      pathOf(rnd() < 0.85 ? vary(lines, rnd, label < 26) : lines, seqActs.input);
       forwardSeq(net, seqActs);
-      loss += caseSoftmax(seqActs.logits, font ? font.label : labels[index]!, g.dLogits);
+      loss += caseSoftmax(seqActs.logits, label, g.dLogits);
       backwardSeq(net, seqActs, g);
       if (++inBatch === BATCH) {
         step(inBatch, learningRate);
@@ -493,6 +546,9 @@ function writeSeq(members: SeqLayers[]) {
       learningRate: SEQ_LEARNING_RATE,
       weightDecay: WEIGHT_DECAY,
       seeds: members.map((_, k) => seqSeed(k)),
+      strokeShare: STROKE_SHARE,
+      strokeCases: STROKE_CASES,
+      loopShare: LOOP_SHARE,
     },
   };
   const out = seqOut ? path.resolve(seqOut) : path.join(here, 'letters-seq.json');
