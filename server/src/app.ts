@@ -144,12 +144,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerCompression(app);
   await app.register(cookie);
+  // The built pages, found once: the policy hashes their head scripts and registerClient serves them.
+  const pages = options.clientDir ? clientPages(options.clientDir) : null;
   const helmetHeaders = await securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // The built pages' own head scripts by their hash (http/client-pages.ts): no other inline script runs.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(options.clientDir ? inlineScriptHashes(options.clientDir) : [])],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(options.clientDir && pages ? inlineScriptHashes(options.clientDir, pages.files) : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
@@ -219,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(creativeLabRoutes);
   if (options.testClock) await app.register(testClockRoutes(options.testClock));
 
-  registerClient(app, options.clientDir ?? null);
+  registerClient(app, options.clientDir ?? null, pages);
   return app;
 }
 
@@ -275,10 +277,10 @@ function isSameSiteRequest(headers: Record<string, string | string[] | undefined
 /** Files whose name carries Vite's content hash (everything under assets/): they never change under the same name. */
 const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+$/;
 
-function registerClient(app: FastifyInstance, clientDir: string | null): void {
+function registerClient(app: FastifyInstance, clientDir: string | null, clientPagesFound: ReturnType<typeof clientPages> | null): void {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
   const hasClient = indexFile !== null && fs.existsSync(indexFile);
-  const pages = hasClient ? clientPages(clientDir!) : null;
+  const pages = hasClient ? clientPagesFound : null;
   if (hasClient) {
     app.register(fastifyStatic, {
       root: clientDir!,

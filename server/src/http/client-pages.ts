@@ -61,13 +61,14 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 /**
  * The Content-Security-Policy sources (`'sha256-…'`) of the inline head scripts in the built pages (the landing
  * pages' boot.js, the app shell's boot and preloads): the policy allows these scripts and no other inline one. Read
- * from the pages clientPages sends, so the policy always matches the build it serves.
+ * from the pages clientPages sends (give its `files` when the caller has them: the folder is walked once), so the
+ * policy always matches the build it serves.
  */
-export function inlineScriptHashes(clientDir: string): string[] {
+export function inlineScriptHashes(clientDir: string, files?: readonly string[]): string[] {
   if (!fs.existsSync(clientDir)) return [];
   // The frames repeat the shell's script: each distinct script is hashed once.
   const scripts = new Set<string>();
-  for (const file of clientPages(clientDir).files) {
+  for (const file of files ?? clientPages(clientDir).files) {
     for (const [, code = ''] of fs.readFileSync(path.join(clientDir, file), 'utf8').matchAll(INLINE_SCRIPT)) scripts.add(code);
   }
   return [...scripts].map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`).sort();
