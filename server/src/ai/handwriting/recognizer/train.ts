@@ -19,9 +19,10 @@
  *                                                     7017, 7117, 7217, writes letters-seq.json; with --validate,
  *                                                     --seq-out; --seq-fonts: the share of letters drawn from the
  *                                                     school fonts; --seq-seeds: how many networks, 3;
- *                                                     --stroke-jitter, --stroke-cases, --loop-start: how often
- *                                                     a capital's strokes move on their own and a loop starts
- *                                                     elsewhere, 0 by default: tried, not kept)
+ *                                                     --stroke-jitter, --stroke-cases, --loop-start,
+ *                                                     --loop-gap, --loop-cases: how often a capital's strokes
+ *                                                     move on their own and a loop starts elsewhere or is left
+ *                                                     open, 0 by default: tried, not kept)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -105,6 +106,19 @@ const STROKE_CASES = option('stroke-cases') ?? 'upper';
  * writers begin an O at the top, at the right or at the left (0 = as drawn; the direction varies below).
  */
 const LOOP_SHARE = Number(option('loop-start') ?? 0);
+/**
+ * How often a closed stroke is left open: a piece of 4–14% of its length taken off one end (children, and some
+ * adults, leave an O's or an a's loop unclosed; the pri site's O's open at the top right were read as U).
+ */
+const LOOP_GAP = Number(option('loop-gap') ?? 0);
+/** Whose loops vary (--loop-start, --loop-gap): 'all' or 'upper' (capitals only). */
+const LOOP_CASES = option('loop-cases') ?? 'all';
+/** The variations above, in a model file's training record only when used, so the committed files (trained without them) are what the command writes. */
+const triedVariations = {
+  ...(STROKE_SHARE > 0 || LOOP_SHARE > 0 ? { strokeShare: STROKE_SHARE, strokeCases: STROKE_CASES, loopShare: LOOP_SHARE } : {}),
+  ...(LOOP_GAP > 0 ? { loopGap: LOOP_GAP } : {}),
+  ...((LOOP_SHARE > 0 || LOOP_GAP > 0) && LOOP_CASES !== 'all' ? { loopCases: LOOP_CASES } : {}),
+};
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const CLASSES = [...UPPER, ...UPPER.map((c) => c.toLowerCase())];
@@ -145,7 +159,9 @@ function vary(lines: Line[], rnd: () => number, capital: boolean): Stroke[] {
       [out[i], out[j]] = [out[j]!, out[i]!];
     }
   }
-  if (LOOP_SHARE > 0) out = out.map((l) => (isLoop(l) && rnd() < LOOP_SHARE ? startElsewhere(l, rnd) : l));
+  const loops = capital || LOOP_CASES === 'all';
+  if (LOOP_SHARE > 0 && loops) out = out.map((l) => (isLoop(l) && rnd() < LOOP_SHARE ? startElsewhere(l, rnd) : l));
+  if (LOOP_GAP > 0 && loops) out = out.map((l) => (isLoop(l) && rnd() < LOOP_GAP ? leftOpen(l, rnd) : l));
   out = out.map((l) => (rnd() < 0.2 ? l.slice().reverse() : l));
   // Each stroke placed a little differently: moved, turned and sized about its own centre.
   if (STROKE_SHARE > 0 && (capital || STROKE_CASES === 'all') && out.length > 1 && rnd() < STROKE_SHARE) out = out.map((l) => moveStroke(l, gauss));
@@ -195,6 +211,17 @@ function isLoop(line: Line): boolean {
 function startElsewhere(line: Line, rnd: () => number): Line {
   const at = 1 + Math.floor(rnd() * (line.length - 2));
   return [...line.slice(at), ...line.slice(1, at + 1)];
+}
+
+/** The loop with a piece of 4–14% of its length taken off its start or its end. */
+function leftOpen(line: Line, rnd: () => number): Line {
+  const along = [0];
+  for (let i = 1; i < line.length; i++) along.push(along[i - 1]! + Math.hypot(line[i]!.x - line[i - 1]!.x, line[i]!.y - line[i - 1]!.y));
+  const total = along[along.length - 1]!;
+  const cut = total * (0.04 + 0.1 * rnd());
+  const fromEnd = rnd() < 0.5;
+  const kept = line.filter((_, i) => (fromEnd ? along[i]! <= total - cut : along[i]! >= cut));
+  return kept.length >= 2 ? kept : line;
 }
 
 /** One stroke moved by about 4% of the letter, turned by about 0.08 rad and sized by about 8% (standard deviations). */
@@ -548,8 +575,7 @@ function writeSeq(members: SeqLayers[]) {
       learningRate: SEQ_LEARNING_RATE,
       weightDecay: WEIGHT_DECAY,
       seeds: members.map((_, k) => seqSeed(k)),
-      // Only when tried, so the committed file (trained without them) is what the command writes.
-      ...(STROKE_SHARE > 0 || LOOP_SHARE > 0 ? { strokeShare: STROKE_SHARE, strokeCases: STROKE_CASES, loopShare: LOOP_SHARE } : {}),
+      ...triedVariations,
     },
   };
   const out = seqOut ? path.resolve(seqOut) : path.join(here, 'letters-seq.json');
@@ -578,6 +604,7 @@ function write(members: ModelFile['members']) {
       learningRate: LEARNING_RATE,
       weightDecay: WEIGHT_DECAY,
       seeds: members.map((_, m) => SEED + 1000 * m),
+      ...triedVariations,
     },
   };
   const out = outFile ? path.resolve(outFile) : path.join(here, 'letters-model.json');
