@@ -228,8 +228,8 @@ export function caseLettersOf(letter: string): readonly string[] {
  * beside them at 0.3, 95.0% at 0 and 5, 94.9% at 10, so 0 for both cases (lowercase alone read 93.9% at 10 against
  * 93.4% at 0, but as part of the candidate above it was not shipped). Session 15, a third site held out (tos):
  * capitals read best at 10 with the path networks at 0.7 (96.4% of the three sites' capitals against 95.0%), but the
- * development subset read 3 capitals fewer, so 0 stays: what the templates add is specific to writers who write like
- * the school fonts.
+ * development subset read 3 capitals fewer, so 0 stays: what the templates add seems specific to writers who write
+ * close to the school fonts.
  */
 export const TEMPLATE_WEIGHTS: Readonly<PerCase> = { capitals: 0, lowercase: 0 };
 
