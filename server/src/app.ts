@@ -151,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       directives: {
         defaultSrc: ["'self'"],
         // The built pages' own head scripts by their hash (http/client-pages.ts): no other inline script runs.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(options.clientDir && pages ? inlineScriptHashes(options.clientDir, pages.files) : [])],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(pages ? inlineScriptHashes(options.clientDir!, pages.files) : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],

@@ -53,7 +53,8 @@ export interface PerCase {
  * every weight from 0.3 to 1 there (94.8% at 0.2), and 97.5% against 96.4% on syn at 0.5, so capitals are read at
  * 0.5 (a set of letters is of one case, so the two weights never meet in one softmax). Session 15: lowercase at
  * 0.7 (held out, pri 85.3% against 82.7% at 0.3, syn 95.2% against 93.4%, tos 91.5% against 88.3%); what had
- * held it at 0.3 was the word's context, 25 to 1, outweighing a letter the networks read as another (analyze-word.ts WORD_CONTEXT, now 8).
+ * held it at 0.3 was the word's context, 25 to 1, outweighing a letter the networks read as another
+ * (analyze-word.ts WORD_CONTEXT, now 8).
  */
 export const SEQ_WEIGHTS: Readonly<PerCase> = { capitals: 0.5, lowercase: 0.7 };
 
