@@ -53,6 +53,29 @@ export function normalise(strokes: readonly Stroke[]): Normalised {
   return { strokes: out, aspect };
 }
 
+/**
+ * The writer's slant taken out: the lean of the near-vertical ink (segments steeper than 2 to 1, each weighted by
+ * its length), bounded to ±0.6, sheared away (x − lean × y). A model trained so (train.ts --seq-capitals or
+ * --mlp-capitals upright; the file says so) reads capitals this way (recognizer.ts): the training folder's sites
+ * write capitals leaning right, all but tos, whose writers write them upright. Tried in session 17, not kept.
+ */
+export function upright(strokes: readonly Stroke[]): Stroke[] {
+  let lean = 0;
+  let weight = 0;
+  for (const s of strokes)
+    for (let i = 1; i < s.length; i++) {
+      const dx = s[i]!.x - s[i - 1]!.x;
+      const dy = s[i]!.y - s[i - 1]!.y;
+      if (Math.abs(dx) >= 0.5 * Math.abs(dy)) continue;
+      const length = Math.hypot(dx, dy);
+      lean += (dx / dy) * length;
+      weight += length;
+    }
+  const slant = weight > 0 ? Math.max(-0.6, Math.min(0.6, lean / weight)) : 0;
+  if (slant === 0) return strokes.map((s) => s.slice());
+  return strokes.map((s) => s.map((p) => ({ x: p.x - slant * p.y, y: p.y })));
+}
+
 /** Adds a bilinear splat of `value` at (x, y) in −0.5…0.5 to a size×size grid. */
 function splat(grid: Float32Array, offset: number, size: number, x: number, y: number, value: number) {
   const gx = (x + 0.5) * (size - 1);

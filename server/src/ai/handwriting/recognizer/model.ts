@@ -32,6 +32,8 @@ export interface ModelFile {
   /** Input standardisation: (x − mean) / scale per feature. */
   mean: string;
   scale: string;
+  /** How capitals are read: set upright first (features.ts upright) or as drawn (files before session 17 say nothing: as drawn). */
+  capitals?: 'upright' | 'drawn';
   /** The ensemble's networks (same sizes, different seeds); their logits are averaged. */
   members: QuantisedMlp[];
   training: Record<string, unknown>;

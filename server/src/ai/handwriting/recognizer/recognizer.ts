@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEATURES, featuresOf, type Stroke } from './features.ts';
+import { FEATURES, featuresOf, upright, type Stroke } from './features.ts';
 import { decodeFloats, forwardInt8, int8MlpOf, type Int8Mlp, type ModelFile } from './model.ts';
 import { dequantiseSeq, forwardSeq, pathOf, seqActivations, type SeqActivations, type SeqFile, type SeqNet } from './seqnet.ts';
 
@@ -102,8 +102,13 @@ interface Loaded {
   scale: Float32Array;
   /** Each reading's layers. */
   activations: Float32Array[][];
-  /** The path networks and their buffers; null when their file is missing or their weight 0 (the ensemble reads alone). */
-  seq: { nets: SeqNet[]; activations: SeqActivations } | null;
+  /** Whether the ensemble reads capitals set upright (and its variants of the upright drawing). */
+  uprightCapitals: boolean;
+  /**
+   * The path networks and their buffers, and whether they read capitals set upright; null when their file is missing
+   * or their weight 0 (the ensemble reads alone).
+   */
+  seq: { nets: SeqNet[]; activations: SeqActivations; uprightCapitals: boolean } | null;
   /** Each class's path-network weight (SEQ_WEIGHTS for its case; 0 without them). */
   seqWeight: Float64Array;
 }
@@ -126,7 +131,7 @@ export function letterModel(): Loaded | null {
     if (stored.format !== 'wren-letter-seq-2' || stored.classes.join() !== file.classes.join() || stored.members.length === 0)
       throw new Error('letters-seq.json does not match letters-model.json: run npm run train:handwriting -- --only seq.');
     const nets = stored.members.slice(0, seqMemberLimit).map((layers) => dequantiseSeq(stored.shape, layers));
-    seq = { nets, activations: seqActivations(stored.shape) };
+    seq = { nets, activations: seqActivations(stored.shape), uprightCapitals: stored.capitals === 'upright' };
   }
   loaded = {
     networks: file.members.slice(0, memberLimit).map((member) => int8MlpOf(file.sizes, member)),
@@ -135,6 +140,7 @@ export function letterModel(): Loaded | null {
     mean: decodeFloats(file.mean),
     scale: decodeFloats(file.scale),
     activations: [],
+    uprightCapitals: file.capitals === 'upright',
     seq,
     seqWeight: Float64Array.from(file.classes, (c) => (!seq ? 0 : c === c.toUpperCase() ? seqWeights.capitals : seqWeights.lowercase)),
   };
@@ -162,33 +168,50 @@ function logitsOf(model: Loaded, strokes: readonly Stroke[]): Float32Array {
 
 /**
  * The mean of the networks' logits, over the drawing as drawn and its reading variants, fused with the mean of the
- * path networks' (SEQ_WEIGHTS).
+ * path networks' (SEQ_WEIGHTS): for lowercase letters read as drawn, for capitals set upright first when the path
+ * networks were trained so (a second reading).
  */
 function computeLogits(model: Loaded, strokes: readonly Stroke[]): Float32Array {
   const classes = model.sizes[model.sizes.length - 1]!;
-  const readings = [strokes, ...variants.map((v) => varied(strokes, v))];
-  while (model.activations.length < readings.length) model.activations.push(model.sizes.map((n) => new Float32Array(n)));
-  const acts = model.activations.slice(0, readings.length);
-  readings.forEach((reading, b) => {
-    const input = acts[b]![0]!;
-    featuresOf(reading, input);
-    for (let i = 0; i < FEATURES; i++) input[i] = (input[i]! - model.mean[i]!) / model.scale[i]!;
-  });
   const sum = new Float32Array(classes);
-  const readsOf = model.networks.length * readings.length;
-  for (const net of model.networks) {
-    forwardInt8(net, acts);
-    for (const a of acts) {
-      const logits = a[model.sizes.length - 1]!;
-      for (let c = 0; c < classes; c++) sum[c]! += logits[c]! * ((1 - model.seqWeight[c]!) / readsOf);
+  const views = model.uprightCapitals
+    ? [
+        { strokes: upright(strokes), from: 0, to: CAPITALS },
+        { strokes, from: CAPITALS, to: classes },
+      ]
+    : [{ strokes, from: 0, to: classes }];
+  for (const view of views) {
+    const readings = [view.strokes, ...variants.map((v) => varied(view.strokes, v))];
+    while (model.activations.length < readings.length) model.activations.push(model.sizes.map((n) => new Float32Array(n)));
+    const acts = model.activations.slice(0, readings.length);
+    readings.forEach((reading, b) => {
+      const input = acts[b]![0]!;
+      featuresOf(reading, input);
+      for (let i = 0; i < FEATURES; i++) input[i] = (input[i]! - model.mean[i]!) / model.scale[i]!;
+    });
+    const readsOf = model.networks.length * readings.length;
+    for (const net of model.networks) {
+      forwardInt8(net, acts);
+      for (const a of acts) {
+        const logits = a[model.sizes.length - 1]!;
+        for (let c = view.from; c < view.to; c++) sum[c]! += logits[c]! * ((1 - model.seqWeight[c]!) / readsOf);
+      }
     }
   }
   if (model.seq) {
-    const { nets, activations } = model.seq;
-    pathOf(strokes, activations.input);
-    for (const net of nets) {
-      const logits = forwardSeq(net, activations);
-      for (let c = 0; c < classes; c++) sum[c]! += logits[c]! * (model.seqWeight[c]! / nets.length);
+    const { nets, activations, uprightCapitals } = model.seq;
+    const readings: { strokes: readonly Stroke[]; from: number; to: number }[] = uprightCapitals
+      ? [
+          { strokes: upright(strokes), from: 0, to: CAPITALS },
+          { strokes, from: CAPITALS, to: classes },
+        ]
+      : [{ strokes, from: 0, to: classes }];
+    for (const { strokes: reading, from, to } of readings) {
+      pathOf(reading, activations.input);
+      for (const net of nets) {
+        const logits = forwardSeq(net, activations);
+        for (let c = from; c < to; c++) sum[c]! += logits[c]! * (model.seqWeight[c]! / nets.length);
+      }
     }
   }
   return sum;
@@ -213,6 +236,8 @@ export function letterProbabilities(strokes: readonly Stroke[], letters: readonl
 }
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/** The model's classes are the capitals, then the lowercase letters (train.ts CLASSES). */
+const CAPITALS = UPPER.length;
 const LOWER = UPPER.map((c) => c.toLowerCase());
 
 /** The 26 letters of the target's case: the set against which "is this the target?" is asked. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { random, variedStrokes } from '../synthetic.ts';
+import { normalise, upright, type Stroke } from './features.ts';
 import { letterProbabilities, readLetterModelFrom } from './recognizer.ts';
 import { createSeqNet, dequantiseSeq, forwardSeq, pathOf, quantiseSeq, seqActivations, type SeqFile, type SeqNet, type SeqShape } from './seqnet.ts';
 
@@ -15,12 +16,13 @@ const UPPER = classes.slice(0, 26);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wren-seq-'));
 
 /** A letters-seq.json of these networks, in a temporary folder. */
-function seqFileOf(nets: SeqNet[], name: string): string {
+function seqFileOf(nets: SeqNet[], name: string, capitals?: SeqFile['capitals']): string {
   const file: SeqFile = {
     format: 'wren-letter-seq-2',
     attribution: 'test',
     classes,
     shape,
+    ...(capitals ? { capitals } : {}),
     members: nets.map(quantiseSeq),
     training: {},
   };
@@ -48,6 +50,66 @@ function expected(nets: SeqNet[], strokes: Parameters<typeof pathOf>[0], letters
 afterAll(() => {
   readLetterModelFrom(modelFile, { seqFile: path.join(here, 'letters-seq.json') });
   fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Largest distance between two drawings' points once each is centred and sized (normalise), stroke by stroke. */
+function apart(a: readonly Stroke[], b: readonly Stroke[]): number {
+  const [na, nb] = [normalise(a).strokes, normalise(b).strokes];
+  let worst = 0;
+  na.forEach((line, i) => line.forEach((p, j) => (worst = Math.max(worst, Math.hypot(p.x - nb[i]![j]!.x, p.y - nb[i]![j]!.y)))));
+  return worst;
+}
+
+const sheared = (strokes: readonly Stroke[], by: number): Stroke[] => strokes.map((s) => s.map((p) => ({ x: p.x + by * p.y, y: p.y })));
+
+describe("upright (features.ts): the writer's slant taken out", () => {
+  // An H of three straight lines: its uprights lean exactly as far as it was sheared.
+  const H: Stroke[] = [
+    [
+      { x: 0, y: 0 },
+      { x: 0, y: 10 },
+    ],
+    [
+      { x: 6, y: 0 },
+      { x: 6, y: 10 },
+    ],
+    [
+      { x: 0, y: 5 },
+      { x: 6, y: 5 },
+    ],
+  ];
+
+  it('a letter leaning either way comes back upright; an upright one is left as it is', () => {
+    for (const lean of [0.35, -0.2]) {
+      expect(apart(sheared(H, lean), H)).toBeGreaterThan(0.05);
+      expect(apart(upright(sheared(H, lean)), H)).toBeLessThan(1e-9);
+    }
+    expect(apart(upright(H), H)).toBeLessThan(1e-9);
+  });
+
+  it('reads the lean from near-vertical ink only, and never stands a letter up by more than 0.6', () => {
+    // A Z: its diagonal (steeper than 2 to 1 here) is its only near-vertical ink, so it is stood up; flat lines are not.
+    const Z: Stroke[] = [
+      [
+        { x: 0, y: 0 },
+        { x: 4, y: 0 },
+        { x: 0, y: 10 },
+        { x: 4, y: 10 },
+      ],
+    ];
+    expect(apart(upright(Z), sheared(Z, 0.4))).toBeLessThan(1e-9);
+    const flat: Stroke[] = [
+      [
+        { x: 0, y: 0 },
+        { x: 10, y: 1 },
+      ],
+    ];
+    expect(apart(upright(flat), flat)).toBeLessThan(1e-9);
+    // Drawn backwards (bottom to top), the same lean is read.
+    const back = H.map((s) => s.slice().reverse());
+    expect(apart(upright(sheared(back, 0.3)), back)).toBeLessThan(1e-9);
+    expect(upright([])).toEqual([]);
+  });
 });
 
 describe('path networks (seqnet.ts)', () => {
@@ -86,6 +148,42 @@ describe('path networks (seqnet.ts)', () => {
     readLetterModelFrom(modelFile, { seqFile: path.join(dir, 'missing.json'), seqWeight: 0.5 });
     const missing = letterProbabilities(strokes, UPPER)!;
     UPPER.forEach((l) => expect(missing.get(l)!).toBeCloseTo(alone.get(l)!, 6));
+  });
+
+  it('a file trained on upright capitals: capitals are read set upright, lowercase letters as drawn', () => {
+    const nets = [createSeqNet(shape, random(21)), createSeqNet(shape, random(22))];
+    const LOWER = classes.slice(26);
+    // An H written leaning right: the recognizer must read capitals from the drawing stood up, not as it came.
+    const strokes = variedStrokes('H', 7).map((s) => s.points.map((p) => ({ x: p.x - 0.3 * p.y, y: p.y })));
+    readLetterModelFrom(modelFile, { seqFile: seqFileOf(nets, 'upright.json', 'upright'), seqWeight: 1 });
+    const capitals = letterProbabilities(strokes, UPPER)!;
+    const lowercase = letterProbabilities(strokes, LOWER)!;
+    const stood = expected(nets, upright(strokes), UPPER);
+    UPPER.forEach((l, i) => expect(capitals.get(l)!).toBeCloseTo(stood[i]!, 5));
+    const drawn = expected(nets, strokes, LOWER);
+    LOWER.forEach((l, i) => expect(lowercase.get(l)!).toBeCloseTo(drawn[i]!, 5));
+    // The same networks in a file that says nothing read capitals as drawn, which differs here.
+    readLetterModelFrom(modelFile, { seqFile: seqFileOf(nets, 'drawn.json'), seqWeight: 1 });
+    const asDrawn = letterProbabilities(strokes, UPPER)!;
+    const want = expected(nets, strokes, UPPER);
+    UPPER.forEach((l, i) => expect(asDrawn.get(l)!).toBeCloseTo(want[i]!, 5));
+    expect(Math.max(...UPPER.map((_, i) => Math.abs(want[i]! - stood[i]!)))).toBeGreaterThan(1e-3);
+  });
+
+  it('an ensemble file trained on upright capitals: its networks read capitals set upright, lowercase letters as drawn', () => {
+    const file = path.join(dir, 'upright-model.json');
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(modelFile, 'utf8')), capitals: 'upright' }));
+    const LOWER = classes.slice(26);
+    const strokes = variedStrokes('N', 9).map((s) => s.points.map((p) => ({ x: p.x - 0.3 * p.y, y: p.y })));
+    readLetterModelFrom(file, { seqWeight: 0 });
+    const [capitals, lowercase] = [letterProbabilities(strokes, UPPER)!, letterProbabilities(strokes, LOWER)!];
+    readLetterModelFrom(modelFile, { seqWeight: 0 });
+    const stood = letterProbabilities(upright(strokes), UPPER)!;
+    const drawn = letterProbabilities(strokes, UPPER)!;
+    const drawnLower = letterProbabilities(strokes, LOWER)!;
+    UPPER.forEach((l) => expect(capitals.get(l)!).toBeCloseTo(stood.get(l)!, 5));
+    LOWER.forEach((l) => expect(lowercase.get(l)!).toBeCloseTo(drawnLower.get(l)!, 5));
+    expect(Math.max(...UPPER.map((l) => Math.abs(drawn.get(l)! - stood.get(l)!)))).toBeGreaterThan(1e-3);
   });
 
   it('a letters-seq.json of the single-network format (wren-letter-seq-1) is refused, not misread', () => {

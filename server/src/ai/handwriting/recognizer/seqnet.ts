@@ -287,6 +287,8 @@ export interface SeqFile {
   attribution: string;
   classes: string[];
   shape: SeqShape;
+  /** How capitals are read: set upright first (features.ts upright) or as drawn (files before session 17 say nothing: as drawn). */
+  capitals?: 'upright' | 'drawn';
   /** The networks (same shape, different seeds); their logits are averaged. */
   members: SeqLayers[];
   training: Record<string, unknown>;

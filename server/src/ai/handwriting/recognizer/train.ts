@@ -22,14 +22,16 @@
  *                                                     --stroke-jitter, --stroke-cases, --loop-start,
  *                                                     --loop-gap, --loop-cases: how often a capital's strokes
  *                                                     move on their own and a loop starts elsewhere or is left
- *                                                     open, 0 by default: tried, not kept)
+ *                                                     open, 0 by default: tried, not kept);
+ *                                                     --seq-capitals, --mlp-capitals upright: capitals
+ *                                                     set upright before they are read (tried, not kept)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scriptOf, variantCount } from '../fonts.ts';
 import { random, variedStrokes } from '../synthetic.ts';
-import { FEATURES, featuresOf, normalise, type Stroke } from './features.ts';
+import { FEATURES, featuresOf, normalise, upright, type Stroke } from './features.ts';
 import {
   backwardSeq,
   createSeqNet,
@@ -89,6 +91,19 @@ const SEQ_HIDDEN = Number(option('seq-hidden') ?? 96);
  */
 const SEQ_FONT_SHARE = Number(option('seq-fonts') ?? 0.25);
 /**
+ * How the path networks read capitals: 'drawn', or 'upright' (features.ts upright: the writer's slant taken out
+ * before the path is read, in training and at run time; lowercase letters still read as drawn; the model file says
+ * so and recognizer.ts reads it so). Tried in session 17 on three sites held out, not kept: capitals read as before,
+ * lowercase worse (bench/README.md). --mlp-capitals: the same for the ensemble (its reading variants are then of the
+ * upright drawing), capitals no better on tos.
+ */
+const SEQ_CAPITALS = option('seq-capitals') ?? 'drawn';
+if (SEQ_CAPITALS !== 'upright' && SEQ_CAPITALS !== 'drawn') throw new Error('--seq-capitals is upright or drawn');
+const seqCapitals: 'upright' | 'drawn' = SEQ_CAPITALS;
+const MLP_CAPITALS = option('mlp-capitals') ?? 'drawn';
+if (MLP_CAPITALS !== 'upright' && MLP_CAPITALS !== 'drawn') throw new Error('--mlp-capitals is upright or drawn');
+const mlpCapitals: 'upright' | 'drawn' = MLP_CAPITALS;
+/**
  * How far each stroke of a drawing moves on its own (share of the drawings varied so; 0 = the whole drawing
  * varies as one). Writers place the strokes of a capital differently: where the bar of an A or the bowls of a B
  * meet the stem. Tried in session 14 with --loop-start at 0.5 each: the path networks alone read the held-out sites'
@@ -138,6 +153,11 @@ console.log(
 
 type Line = { x: number; y: number }[];
 const shapes = (s: Sample): Line[] => normalise(s.strokes.map((stroke) => stroke.map(([x, y]) => ({ x, y })))).strokes;
+/** A drawing as a model reads it: a capital set upright first when told so (SEQ_CAPITALS, MLP_CAPITALS). */
+const readAs = (lines: Line[], capital: boolean, capitals: 'upright' | 'drawn'): Line[] =>
+  capital && capitals === 'upright' ? normalise(upright(lines)).strokes : lines;
+const seqLines = (lines: Line[], capital: boolean) => readAs(lines, capital, seqCapitals);
+const mlpLines = (lines: Line[], capital: boolean) => readAs(lines, capital, mlpCapitals);
 
 /** A child's version of the drawing: same letter, different hand. */
 function vary(lines: Line[], rnd: () => number, capital: boolean): Stroke[] {
@@ -255,15 +275,16 @@ function fontDrawn(next: () => number): { label: number; lines: Line[] } {
   const variant = next() < 0.5 ? 0 : Math.floor(next() * LATIN_FONTS);
   const seed = 10_000 + Math.floor(next() * 1e9);
   const strokes = variedStrokes(CLASSES[label]!, seed, { variant });
-  return { label, lines: normalise(strokes.map((s) => s.points)).strokes };
+  return { label, lines: seqLines(normalise(strokes.map((s) => s.points)).strokes, label < 26) };
 }
 const labels = Int32Array.from(train.map((s) => CLASSES.indexOf(s.label)));
+const mlpTrainShapes = trainShapes.map((lines, i) => mlpLines(lines, labels[i]! < 26));
 
 // Standardisation from the plain training drawings.
 const mean = new Float64Array(FEATURES);
 const square = new Float64Array(FEATURES);
 const buffer = new Float32Array(FEATURES);
-for (const lines of trainShapes) {
+for (const lines of mlpTrainShapes) {
   featuresOf(lines, buffer);
   for (let i = 0; i < FEATURES; i++) {
     mean[i]! += buffer[i]!;
@@ -375,7 +396,7 @@ function trainNetwork(seed: number): Mlp {
     let loss = 0;
     let inBatch = 0;
     for (const index of order) {
-      const lines = trainShapes[index]!;
+      const lines = mlpTrainShapes[index]!;
       const drawn = rnd() < 0.85 ? vary(lines, rnd, labels[index]! < 26) : lines;
       forward(mlp, standardised(drawn, input), acts);
       loss += caseSoftmax(acts[layers]!, labels[index]!, deltas[layers]!);
@@ -397,7 +418,7 @@ function evaluate(samples: Sample[], networks: Mlp[]): { top1: number; upper: nu
   const counts = { upper: [0, 0], lower: [0, 0] };
   const sum = new Float32Array(CLASSES.length);
   for (const s of samples) {
-    standardised(shapes(s), input);
+    standardised(mlpLines(shapes(s), s.case === 'upper'), input);
     sum.fill(0);
     for (const mlp of networks) {
       const logits = forward(mlp, input, acts)[sizes.length - 1]!;
@@ -440,6 +461,7 @@ function adam(params: Float32Array[], grads: Float32Array[], decays: number[]) {
 
 const seqShape: SeqShape = { channels: SEQ_CHANNELS_OPTION as [number, number, number], hidden: SEQ_HIDDEN, classes: CLASSES.length };
 const seqActs = seqActivations(seqShape);
+const seqTrainShapes = trainSeq ? trainShapes.map((lines, i) => seqLines(lines, labels[i]! < 26)) : [];
 
 function trainSeqNetwork(seed: number): SeqNet {
   rnd = random(seed);
@@ -463,7 +485,7 @@ function trainSeqNetwork(seed: number): SeqNet {
     let inBatch = 0;
     for (const index of order) {
       const font = index < train.length ? null : fontDrawn(rnd);
-      const lines = font ? font.lines : trainShapes[index]!;
+      const lines = font ? font.lines : seqTrainShapes[index]!;
       const label = font ? font.label : labels[index]!;
       pathOf(rnd() < 0.85 ? vary(lines, rnd, label < 26) : lines, seqActs.input);
       forwardSeq(net, seqActs);
@@ -504,7 +526,7 @@ function evaluateSeq(samples: Sample[], nets: SeqNet[]): { top1: number; upper: 
   const counts = { upper: [0, 0], lower: [0, 0] };
   const sum = new Float32Array(CLASSES.length);
   for (const s of samples) {
-    pathOf(shapes(s), seqActs.input);
+    pathOf(seqLines(shapes(s), s.case === 'upper'), seqActs.input);
     sum.fill(0);
     for (const net of nets) {
       const logits = forwardSeq(net, seqActs);
@@ -564,6 +586,7 @@ function writeSeq(members: SeqLayers[]) {
     attribution: ATTRIBUTION,
     classes: CLASSES,
     shape: seqShape,
+    ...(seqCapitals === 'upright' ? { capitals: seqCapitals } : {}),
     members,
     training: {
       data: 'UNIPEN train_r01_v07 isolated letters, sites cea, ceb, pri, sie, syn, tos; letters drawn from the school fonts (synthetic.ts)',
@@ -592,6 +615,7 @@ function write(members: ModelFile['members']) {
     sizes,
     mean: encodeFloats(meanF),
     scale: encodeFloats(scaleF),
+    ...(mlpCapitals === 'upright' ? { capitals: mlpCapitals } : {}),
     members,
     training: {
       data: 'UNIPEN train_r01_v07 isolated letters, sites cea, ceb, pri, sie, syn, tos',
