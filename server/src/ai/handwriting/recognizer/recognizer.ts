@@ -166,21 +166,24 @@ function logitsOf(model: Loaded, strokes: readonly Stroke[]): Float32Array {
   return logits;
 }
 
+/** The drawing as a model reads it for each range of classes: capitals set upright when it was trained so. */
+function viewsOf(strokes: readonly Stroke[], uprightCapitals: boolean, classes: number): { strokes: readonly Stroke[]; from: number; to: number }[] {
+  if (!uprightCapitals) return [{ strokes, from: 0, to: classes }];
+  return [
+    { strokes: upright(strokes), from: 0, to: CAPITALS },
+    { strokes, from: CAPITALS, to: classes },
+  ];
+}
+
 /**
  * The mean of the networks' logits, over the drawing as drawn and its reading variants, fused with the mean of the
- * path networks' (SEQ_WEIGHTS): for lowercase letters read as drawn, for capitals set upright first when the path
- * networks were trained so (a second reading).
+ * path networks' (SEQ_WEIGHTS); a model trained on upright capitals (train.ts --mlp-capitals, --seq-capitals) reads
+ * the capitals' logits from the drawing set upright (a second reading), the lowercase letters' from the drawing.
  */
 function computeLogits(model: Loaded, strokes: readonly Stroke[]): Float32Array {
   const classes = model.sizes[model.sizes.length - 1]!;
   const sum = new Float32Array(classes);
-  const views = model.uprightCapitals
-    ? [
-        { strokes: upright(strokes), from: 0, to: CAPITALS },
-        { strokes, from: CAPITALS, to: classes },
-      ]
-    : [{ strokes, from: 0, to: classes }];
-  for (const view of views) {
+  for (const view of viewsOf(strokes, model.uprightCapitals, classes)) {
     const readings = [view.strokes, ...variants.map((v) => varied(view.strokes, v))];
     while (model.activations.length < readings.length) model.activations.push(model.sizes.map((n) => new Float32Array(n)));
     const acts = model.activations.slice(0, readings.length);
@@ -200,13 +203,7 @@ function computeLogits(model: Loaded, strokes: readonly Stroke[]): Float32Array 
   }
   if (model.seq) {
     const { nets, activations, uprightCapitals } = model.seq;
-    const readings: { strokes: readonly Stroke[]; from: number; to: number }[] = uprightCapitals
-      ? [
-          { strokes: upright(strokes), from: 0, to: CAPITALS },
-          { strokes, from: CAPITALS, to: classes },
-        ]
-      : [{ strokes, from: 0, to: classes }];
-    for (const { strokes: reading, from, to } of readings) {
+    for (const { strokes: reading, from, to } of viewsOf(strokes, uprightCapitals, classes)) {
       pathOf(reading, activations.input);
       for (const net of nets) {
         const logits = forwardSeq(net, activations);
