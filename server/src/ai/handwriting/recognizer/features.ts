@@ -55,7 +55,7 @@ export function normalise(strokes: readonly Stroke[]): Normalised {
 
 /**
  * The writer's slant taken out: the lean of the near-vertical ink (segments steeper than 2 to 1, each weighted by
- * its length), bounded to ±0.6, sheared away (x − lean × y). A model trained so (train.ts --seq-capitals or
+ * its length; so under 0.5 either way), sheared away (x − lean × y). A model trained so (train.ts --seq-capitals or
  * --mlp-capitals upright; the file says so) reads capitals this way (recognizer.ts): the training folder's sites
  * write capitals leaning right, all but tos, whose writers write them upright. Tried in session 17, not kept.
  */
@@ -71,7 +71,7 @@ export function upright(strokes: readonly Stroke[]): Stroke[] {
       lean += (dx / dy) * length;
       weight += length;
     }
-  const slant = weight > 0 ? Math.max(-0.6, Math.min(0.6, lean / weight)) : 0;
+  const slant = weight > 0 ? lean / weight : 0;
   if (slant === 0) return strokes.map((s) => s.slice());
   return strokes.map((s) => s.map((p) => ({ x: p.x - slant * p.y, y: p.y })));
 }
