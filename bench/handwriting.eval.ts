@@ -98,6 +98,11 @@ const figures = (t: Tally) => ({
   top1WithinCasePercent: rate(t.top1, samples.length),
   top1UpperPercent: rate(t.perCase.upper.top1, t.perCase.upper.n),
   top1LowerPercent: rate(t.perCase.lower.top1, t.perCase.lower.n),
+  // The counts too (capitals and lowercase are not of equal number): what a change of one letter is.
+  top1Upper: t.perCase.upper.top1,
+  upper: t.perCase.upper.n,
+  top1Lower: t.perCase.lower.top1,
+  lower: t.perCase.lower.n,
   perLetterTop1Percent: Object.fromEntries(
     [...UPPER, ...LOWER].filter((l) => t.perLetter.has(l)).map((l) => [l, rate(t.perLetter.get(l)!.top1, t.perLetter.get(l)!.n)]),
   ),
@@ -128,6 +133,9 @@ row('top-1 within case, all', 'top1WithinCasePercent', '');
 row(`true above wrong (${result.recognizer.pairs} pairs)`, 'trueAboveWrongPercent', 'aim ≥ 98%');
 console.log(
   `  true above wrong, counted: ${result.recognizer.trueAbove} of ${result.recognizer.pairs} (${((100 * result.recognizer.trueAbove) / result.recognizer.pairs).toFixed(2)}%)`,
+);
+console.log(
+  `  top-1 within case, counted: capitals ${result.recognizer.top1Upper} of ${result.recognizer.upper}, lowercase ${result.recognizer.top1Lower} of ${result.recognizer.lower}`,
 );
 console.log(`  recognizer's confusions: ${result.recognizer.commonConfusions.map((c) => `${c.pair} ×${c.count}`).join(', ')}`);
 console.log(`  previous engine's confusions: ${result.previousEngine.commonConfusions.map((c) => `${c.pair} ×${c.count}`).join(', ')}`);
