@@ -106,7 +106,7 @@ function figures(read: Site['read']): Figures[] {
     const k = r.label === r.label.toUpperCase() ? 0 : 1;
     for (const w of WEIGHTS) {
       const f = fused(p, r.distances, w);
-      const top = [...f].sort((a, b) => b[1] - a[1])[0]![0];
+      const top = topLetter(f);
       if (top === r.label) right.get(w)![k]!++;
       const accuracy = (letter: string) => letterAccuracy(r.shapes.get(letter)!, f.get(letter) ?? 0);
       const own = accuracy(r.label);
@@ -125,6 +125,17 @@ function figures(read: Site['read']): Figures[] {
       pairs: pairs.get(w)! as Figures['pairs'],
     };
   });
+}
+/** The likeliest letter (the first of equals, as a stable sort gives it). */
+function topLetter(probabilities: ReadonlyMap<string, number>): string {
+  let best = '';
+  let most = -Infinity;
+  for (const [letter, p] of probabilities)
+    if (p > most) {
+      best = letter;
+      most = p;
+    }
+  return best;
 }
 const percent = (n: number, d: number) => ((100 * n) / Math.max(d, 1)).toFixed(2);
 const format = (rows: Figures[]) =>
@@ -149,7 +160,7 @@ if (committedOnly) {
     for (const r of s.read) {
       const k = r.label === r.label.toUpperCase() ? 0 : 2;
       const f = fused(letterProbabilities(r.lines, r.letters)!, r.distances);
-      const top = [...f].sort((a, b) => b[1] - a[1])[0]![0];
+      const top = topLetter(f);
       counts[k + 1]!++;
       if (top === r.label) counts[k]!++;
       else confusions.set(`${r.label}→${top}`, (confusions.get(`${r.label}→${top}`) ?? 0) + 1);
@@ -233,7 +244,7 @@ function compareForms(read: Site['read']): void {
         pairs[2 * k + 1]!++;
         if (own > accuracy(other)) pairs[2 * k]!++;
       }
-      const top = [...f].sort((x, y) => y[1] - x[1])[0]![0];
+      const top = topLetter(f);
       if (top === r.label) good.push(own);
     });
     good.sort((x, y) => x - y);
