@@ -32,7 +32,7 @@ import path from 'node:path';
 import { accuracyFor, letterAccuracy } from '../analyze-letter.ts';
 import { drawingOf, polylinesOf } from '../drawing.ts';
 import { fitLetter, rankLetters } from '../templates.ts';
-import { caseLettersOf, fused, letterProbabilities, readLetterModelFrom, TEMPLATE_WEIGHTS, type ReadingVariant } from './recognizer.ts';
+import { caseLettersOf, fused, letterProbabilities, readLetterModelFrom, TEMPLATE_WEIGHTS, topLetter, type ReadingVariant } from './recognizer.ts';
 import { readUnipen, unipenFile } from './unipen.ts';
 
 const formsOnly = process.argv.includes('--forms');
@@ -125,17 +125,6 @@ function figures(read: Site['read']): Figures[] {
       pairs: pairs.get(w)! as Figures['pairs'],
     };
   });
-}
-/** The likeliest letter (the first of equals, as a stable sort gives it). */
-function topLetter(probabilities: ReadonlyMap<string, number>): string {
-  let best = '';
-  let most = -Infinity;
-  for (const [letter, p] of probabilities)
-    if (p > most) {
-      best = letter;
-      most = p;
-    }
-  return best;
 }
 const percent = (n: number, d: number) => ((100 * n) / Math.max(d, 1)).toFixed(2);
 const format = (rows: Figures[]) =>

@@ -9,18 +9,18 @@ import { analyzeWord } from '../analyze-word.ts';
 import { random, variedStrokes } from '../synthetic.ts';
 import type { StrokeInput } from '../types.ts';
 import { HAND_WRITTEN, handWrittenWord } from './fixtures.ts';
-import { caseLettersOf, letterModel, letterProbabilities, SEQ_WEIGHTS } from './recognizer.ts';
+import { caseLettersOf, letterModel, letterProbabilities, SEQ_WEIGHTS, topLetter } from './recognizer.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const UPPER = alphabetFor('en').levels.find((l) => l.id === 'uppercase')!.letters;
 const LOWER = alphabetFor('en').levels.find((l) => l.id === 'lowercase')!.letters;
-const top = (strokes: StrokeInput[], letters: readonly string[]) => {
-  const p = letterProbabilities(
-    strokes.map((s) => s.points),
-    letters,
-  )!;
-  return [...p].sort((a, b) => b[1] - a[1])[0]![0];
-};
+const top = (strokes: StrokeInput[], letters: readonly string[]) =>
+  topLetter(
+    letterProbabilities(
+      strokes.map((s) => s.points),
+      letters,
+    )!,
+  );
 
 describe('letter recognizer: the committed model', () => {
   it('is at most 2 MB with the path networks, loads, and carries the data’s attribution beside it', () => {

@@ -214,6 +214,18 @@ function computeLogits(model: Loaded, strokes: readonly Stroke[]): Float32Array 
   return sum;
 }
 
+/** The likeliest letter (the first of equals, as a stable sort gives it). */
+export function topLetter(probabilities: ReadonlyMap<string, number>): string {
+  let best = '';
+  let most = -Infinity;
+  for (const [letter, p] of probabilities)
+    if (p > most) {
+      best = letter;
+      most = p;
+    }
+  return best;
+}
+
 /**
  * Probability of each letter of `letters` (a softmax over their base letters; letters sharing a base share its
  * probability, so É and E both get the E's). Null when the model is missing or knows none of the letters.
