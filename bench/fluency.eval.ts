@@ -1,7 +1,8 @@
 /**
  * The fluency engine's word calls on real speech: ../shared/data/speechocean762-dev (adults and children reading
  * sentences, each word scored 0–10 by experts; see its README). Each recording is listened to as a reading of its
- * own sentence (the reading grammar, decode.ts, the alignment, align.ts, and the second look, verify.ts). A word is an error for the raters
+ * own sentence (the reading grammar, decode.ts, the alignment, align.ts, the second look, verify.ts, the second listening,
+ * second.ts, and the third opinion, rivals.ts). A word is an error for the raters
  * when its median accuracy is 5 or less. The engine's call: omitted or substituted is an error (the operating
  * point); for the AUC, words are ranked by how likely an error they are — the engine's errors first, then the others
  * by goodness of pronunciation (the word's acoustic score against a free phone decoding of the same frames, per
@@ -16,6 +17,8 @@ import { alignPlaced } from '../server/src/ai/fluency/placed.ts';
 import { decodeReading } from '../server/src/ai/fluency/decode.ts';
 import { offlineAlignmentAvailable } from '../server/src/ai/fluency/index.ts';
 import { listenAgain } from '../server/src/ai/fluency/second.ts';
+import { takeBackHeard, transcribeStretches, transcriberAlignment, weighRivals } from '../server/src/ai/fluency/rivals.ts';
+import { speechStretches } from '../server/src/ai/fluency/segment.ts';
 import { verifyErrors } from '../server/src/ai/fluency/verify.ts';
 import { decodeWav } from '../server/src/ai/speech/wav.ts';
 import { decodeFreePhones } from '../server/src/ai/pronunciation/free-decoder.ts';
@@ -65,10 +68,19 @@ for (const row of rows) {
   audioSeconds += (wav.length - 44) / 32_000;
   const file = path.join(tmp, `${row.utt_id}.wav`);
   fs.writeFileSync(file, wav);
-  const [decoding, free] = await Promise.all([decodeReading(wav, words), decodeFreePhones(file)]);
+  const pcm = decodeWav(wav);
+  const [decoding, free, heard] = await Promise.all([
+    decodeReading(wav, words),
+    decodeFreePhones(file),
+    transcribeStretches(pcm.samples, speechStretches(pcm.samples, pcm.sampleRate)),
+  ]);
   const alignment = alignPlaced(words.length, decoding.words);
-  // As the engine does (index.ts): a second look at each word marked wrong, then a second listening.
-  const marks = await listenAgain(wav, words, decoding, await verifyErrors(decodeWav(wav).samples, words, alignment));
+  // As the engine does (index.ts): the transcriber's take-backs, a second look at
+  // each word still marked wrong, a second listening, the rivals.
+  const other = heard ? transcriberAlignment(words, heard) : null;
+  const agreed = other ? takeBackHeard(alignment.marks, other, alignment.lastWordIndex) : alignment.marks;
+  const second = await listenAgain(wav, words, decoding, await verifyErrors(pcm.samples, words, { ...alignment, marks: agreed }));
+  const marks = other ? (await weighRivals(wav, words, decoding, second, other, alignment.lastWordIndex)).marks : second;
   words.forEach((_, i) => {
     const mark = marks[i]!;
     const flagged = mark === 'omitted' || mark === 'substituted';

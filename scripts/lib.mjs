@@ -36,7 +36,9 @@ export function ensureDependencies() {
   console.log('Installing dependencies…');
   // `npm install` follows the lock file as `npm ci` would; `npm ci` (npm 11) refuses this lock because it lists
   // the other platforms' optional packages (Tailwind's native builds) without entries of their own.
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  // onnxruntime-node (the offline transcriber's runtime) would download CUDA builds from nuget.org at install time;
+  // the CPU build it needs is in the package, and nothing may download but npm packages.
+  run('npm', ['install', '--no-audit', '--no-fund'], { env: { ...process.env, ONNXRUNTIME_NODE_INSTALL_CUDA: 'skip' } });
 }
 
 /** Builds the client when the build is missing or older than its sources. */

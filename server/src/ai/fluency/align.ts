@@ -127,21 +127,26 @@ export function alignReading(passage: readonly string[], heardWords: readonly Ti
   return { marks, heard: heardAt, times, lastWordIndex, insertions, heardIndex };
 }
 
+/** Edit distance between two sequences (letters of a word, phones of a pronunciation). */
+export function editDistance<T>(a: ArrayLike<T>, b: ArrayLike<T>): number {
+  const d: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = d[0]!;
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const here = d[j]!;
+      d[j] = Math.min(d[j]! + 1, d[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = here;
+    }
+  }
+  return d[b.length]!;
+}
+
 /** A try at a word: the same first letter, or at most half its letters different (edit distance). */
 function resembles(attempt: string, word: string): boolean {
   if (!attempt || !word) return false;
   if (attempt[0] === word[0]) return true;
-  const d: number[] = Array.from({ length: word.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= attempt.length; i++) {
-    let previous = d[0]!;
-    d[0] = i;
-    for (let j = 1; j <= word.length; j++) {
-      const here = d[j]!;
-      d[j] = Math.min(d[j]! + 1, d[j - 1]! + 1, previous + (attempt[i - 1] === word[j - 1] ? 0 : 1));
-      previous = here;
-    }
-  }
-  return d[word.length]! <= word.length / 2;
+  return editDistance(attempt, word) <= word.length / 2;
 }
 
 /** A heard word that repeats one of the passage words just before (or at) this place: a repeat, not an error. */

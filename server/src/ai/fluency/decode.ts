@@ -138,6 +138,15 @@ function parseName(name: string): { kind: HeardKind; at: number | null; word: st
   return { kind: 'extra', at: null, word: name };
 }
 
+/** Words another recogniser heard in place of passage words (by place), offered to the grammar at a probability. */
+export interface Rivals {
+  words: ReadonlyMap<number, readonly string[]>;
+  probability: number;
+  /** Probability of the word left out, where '' is among its rivals. */
+  leftOut: number;
+}
+const NO_RIVALS: Rivals = { words: new Map(), probability: 0, leftOut: 0 };
+
 export interface Window {
   /** Passage states from..to (state i: about to read word i; state n: the passage read). */
   from: number;
@@ -155,6 +164,7 @@ export function windowGrammar(
   passage: readonly (string | null)[],
   window: Window,
   options: ReadingGrammarOptions = DEFAULT_GRAMMAR,
+  rivals: Rivals = NO_RIVALS,
 ): { fsg: string; dictionary: string } {
   const { from, to, expected } = window;
   const L = to - from;
@@ -199,6 +209,17 @@ export function windowGrammar(
       for (const a of alts) {
         addWord(alikeName(a, i), englishWordPronunciations(a));
         lines.push(`TRANSITION ${k} ${k + 1} ${p(options.soundAlike / alts.length)} ${alikeName(a, i)}`);
+      }
+      const others = (rivals.words.get(i) ?? []).filter((a) => a === '' || (a !== bare && !alts.includes(a) && englishWordPronunciations(a).length));
+      const said = others.filter(Boolean).length;
+      for (const a of others) {
+        // The empty rival: the word left out.
+        if (!a) {
+          lines.push(`TRANSITION ${k} ${k + 1} ${p(rivals.leftOut)}`);
+          continue;
+        }
+        addWord(alikeName(a, i), englishWordPronunciations(a));
+        lines.push(`TRANSITION ${k} ${k + 1} ${p(rivals.probability / said)} ${alikeName(a, i)}`);
       }
       const garbage = FUNCTION_WORDS.has(bare) ? options.garbageFunction : options.garbage;
       if (garbage > 0) {
@@ -340,8 +361,9 @@ async function decodeStretch(
   window: Window,
   options: ReadingGrammarOptions,
   params: string | null,
+  rivals: Rivals = NO_RIVALS,
 ): Promise<{ units: { unit: string; start: number; end: number; acoustic: number }[] }> {
-  const { fsg, dictionary } = windowGrammar(passage, window, options);
+  const { fsg, dictionary } = windowGrammar(passage, window, options, rivals);
   const ctl = path.join(dir, `${name}.ctl`);
   const out = path.join(dir, `${name}.seg`);
   await Promise.all([
@@ -466,6 +488,7 @@ export async function decodeStretchesAgain(
   decoding: Decoding,
   which: readonly number[],
   options: ReadingGrammarOptions,
+  rivals: Rivals = NO_RIVALS,
 ): Promise<HeardWord[]> {
   const pcm = decodeWav(wav);
   const rate = pcm.sampleRate;
@@ -480,7 +503,7 @@ export async function decodeStretchesAgain(
       const stretch = decoding.stretches[s];
       if (!stretch) continue;
       const slice = pcm.samples.subarray(Math.floor(stretch.start * rate), Math.ceil(stretch.end * rate));
-      const { units } = await decodeStretch(dir, `s${s}`, slice, passage, stretch.window, options, params);
+      const { units } = await decodeStretch(dir, `s${s}`, slice, passage, stretch.window, options, params, rivals);
       heardUnits(units, stretch.start, s, words, pauses);
     }
     return words;

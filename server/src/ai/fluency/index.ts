@@ -5,8 +5,11 @@
  * Engines, by language:
  *  - English: 'alignment', offline — the recording is cut at its pauses and pocketsphinx decodes each stretch
  *    with a grammar of a window of the passage (decode.ts), each word heard comes back placed in the passage and
- *    is read as a running record (placed.ts), each word marked wrong gets a second
- *    look (verify.ts), and the stretches still holding one are decoded again (second.ts: an error must be heard twice);
+ *    is read as a running record (placed.ts); meanwhile an open-vocabulary transcriber (Moonshine tiny) listens
+ *    to the same stretches and a mark it does not share is taken back (rivals.ts), each word still marked wrong
+ *    gets a second look (verify.ts), the stretches still holding one are decoded again (second.ts: an error must
+ *    be heard twice), and where the transcriber heard another word, or none, the grammar decides again with that
+ *    rival offered (rivals.ts); without the transcriber, the same less its steps;
  *  - French and Arabic (and English when pocketsphinx is missing): 'transcription' — the app's speech-to-text
  *    capability (a configured OpenAI-compatible transcription server, `speechFor(registry).stt`), its transcript
  *    aligned to the passage; no word times, so the expression suggestion rests on pitch alone;
@@ -27,6 +30,8 @@ import { alignPlaced } from './placed.ts';
 import { expressionEvidence, suggestExpression } from './expression.ts';
 import { pitchRangeSemitones, trackPitch } from './pitch.ts';
 import { listenAgain } from './second.ts';
+import { takeBackHeard, transcribeStretches, transcriberAlignment, weighRivals } from './rivals.ts';
+import { speechStretches } from './segment.ts';
 import { verifyErrors } from './verify.ts';
 
 export interface ListenInput {
@@ -110,13 +115,31 @@ export async function listenToReading(registry: AiRegistry, input: ListenInput):
   const pcm = decodeWav(wav);
   const pitch = pitchOf(pcm.samples, pcm.sampleRate);
   if (input.language === 'en' && offlineAlignmentAvailable()) {
+    // The open-vocabulary transcriber listens to the same stretches meanwhile (rivals.ts; one core each).
+    const transcript = transcribeStretches(pcm.samples, speechStretches(pcm.samples, pcm.sampleRate));
+    transcript.catch(() => undefined);
     const decoding = await decodeReading(wav, input.words);
     const alignment = alignPlaced(input.words.length, decoding.words);
+    // A third opinion (rivals.ts): an error must be heard by the transcriber too; without it, the marks so far.
+    // Each of these steps only takes marks back, word by word, so the cheapest goes first.
+    const heard = await transcript;
+    const other = heard ? transcriberAlignment(input.words, heard) : null;
+    const agreed = other ? takeBackHeard(alignment.marks, other, alignment.lastWordIndex) : alignment.marks;
     // A second look at each word marked wrong (verify.ts): a word said well enough where it belongs was read.
-    const verified = await verifyErrors(pcm.samples, input.words, alignment);
+    const verified = await verifyErrors(pcm.samples, input.words, { ...alignment, marks: agreed });
     // A second listening with a loop of phones in the grammar (second.ts): an error must be heard twice.
-    const marks = await listenAgain(wav, input.words, decoding, verified);
-    return fromAlignment('alignment', input, { ...alignment, marks, heard: alignment.heard.map((h, i) => (marks[i] === 'correct' ? null : h)) }, pitch, true);
+    const second = await listenAgain(wav, input.words, decoding, verified);
+    // The grammar decides again where the transcriber heard another word, or none (rivals.ts).
+    const { marks, said } = other
+      ? await weighRivals(wav, input.words, decoding, second, other, alignment.lastWordIndex)
+      : { marks: second, said: new Map<number, string>() };
+    return fromAlignment(
+      'alignment',
+      input,
+      { ...alignment, marks, heard: alignment.heard.map((h, i) => (marks[i] === 'correct' ? null : (said.get(i) ?? h))) },
+      pitch,
+      true,
+    );
   }
   try {
     const transcription = await speechFor(registry).stt.transcribe({ audio: input.audio, language: input.language, words: null });

@@ -1,0 +1,123 @@
+/**
+ * A third opinion (issue 11): an open-vocabulary transcriber (Moonshine tiny, speech/moonshine.ts) listens to the
+ * same stretches, its words are aligned to the passage (align.ts), and where it disagrees with the reading grammar
+ * the grammar decides again with the transcriber's word as a rival:
+ *  - a word the grammar marked wrong that the transcriber heard at its place is taken back (an error must be heard
+ *    by both);
+ *  - a word the grammar heard as read, where the transcriber heard a word that differs from it in more than half its
+ *    sounds (and has three or more): the stretch is decoded again with that word offered at that place; if the
+ *    grammar now takes it, the passage word was substituted;
+ *  - a word the grammar heard as read that the transcriber left out: the stretch is decoded again with leaving the
+ *    word out made likelier; if the grammar now leaves it out between its neighbours, it was omitted.
+ * The reading grammar alone cannot hear a substitution it has no word for ("jumped" for "ran" is heard as "ran"
+ * and a silence); the transcriber alone mishears too much to mark a reading (about one word in five of espeak-ng's
+ * voices); each keeps the other honest.
+ *
+ * Chosen on the tuning readings (bench/fluency.tune.ts), never on the test's readings or real speech: within ±3
+ * 75% → 80%, recall 0.62 → 0.80, precision 0.55 → 0.82 (figures and what was tried in bench/README.md).
+ */
+import type { WordMark } from '@common/contracts/fluency.ts';
+import { englishWordPronunciations } from '../pronunciation/phonemes.ts';
+import { transcribeEnglish } from '../speech/moonshine.ts';
+import { alignReading, comparable, editDistance, type Alignment } from './align.ts';
+import { DEFAULT_GRAMMAR, decodeStretchesAgain, recognizerWords, type Decoding } from './decode.ts';
+import type { Stretch } from './segment.ts';
+
+/** The rival said in a word's place offered at this probability (0.1 brought false substitutions on the tuning readings)… */
+const RIVAL = 0.01;
+/** …and leaving a word out at this one (0.1 and 0.3 did the same). */
+const LEFT_OUT = 0.1;
+/** A rival must differ from the word in more than this share of its sounds, and have at least this many. */
+const DIFFERENT = 0.5;
+const MIN_SOUNDS = 3;
+
+const RATE = 16_000;
+
+const sounds = (word: string) => englishWordPronunciations(word).map((p) => p.map((phone) => phone.replace(/\d/g, '')));
+
+/** A word the transcriber heard that is not a mishearing of the passage word: far from it in sound, and not tiny. */
+export function unlike(heard: string, word: string): boolean {
+  const a = sounds(heard);
+  const b = sounds(word);
+  if (!a.length || !b.length || Math.min(...a.map((p) => p.length)) < MIN_SOUNDS) return false;
+  let nearest = 1;
+  for (const x of a) for (const y of b) nearest = Math.min(nearest, editDistance(x, y) / Math.max(x.length, y.length));
+  return nearest > DIFFERENT;
+}
+
+/** What the transcriber heard over the stretches of a 16 kHz recording, or null when it cannot serve. */
+export async function transcribeStretches(samples: Float32Array, stretches: readonly Stretch[]): Promise<string[] | null> {
+  const words: string[] = [];
+  for (const stretch of stretches) {
+    const text = await transcribeEnglish(samples.subarray(Math.floor(stretch.start * RATE), Math.ceil(stretch.end * RATE)));
+    if (text === null) return null;
+    words.push(...text.split(/\s+/).filter(Boolean));
+  }
+  return words;
+}
+
+const isError = (mark: WordMark) => mark === 'omitted' || mark === 'substituted';
+
+/** The transcriber's words aligned to the passage. */
+export function transcriberAlignment(words: readonly string[], heard: readonly string[]): Alignment {
+  return alignReading(
+    words,
+    heard.map((word) => ({ word })),
+  );
+}
+
+/**
+ * Marks wrong that the transcriber heard read, taken back (an error must be heard by both). It only takes back:
+ * the second listening (second.ts) then decodes only the stretches that still hold a mark.
+ */
+export function takeBackHeard(marks: readonly WordMark[], other: Alignment, lastWordIndex: number | null): WordMark[] {
+  const otherLast = other.lastWordIndex ?? -1;
+  return marks.map((m, i) => (lastWordIndex !== null && i <= lastWordIndex && isError(m) && i <= otherLast && !isError(other.marks[i]!) ? 'correct' : m));
+}
+
+/**
+ * Words the grammar heard as read that the transcriber did not: the stretches decoded again with the transcriber's
+ * word (or leaving the word out) offered as a rival. The marks after, and the rival heard in place of each word it
+ * marks substituted.
+ */
+export async function weighRivals(
+  wav: Buffer,
+  words: readonly string[],
+  decoding: Decoding,
+  marks: readonly WordMark[],
+  other: Alignment,
+  lastWordIndex: number | null,
+): Promise<{ marks: WordMark[]; said: Map<number, string> }> {
+  const out = [...marks];
+  const said = new Map<number, string>();
+  if (lastWordIndex === null) return { marks: out, said };
+  const otherLast = other.lastWordIndex ?? -1;
+  const passage = recognizerWords(words);
+  const rivals = new Map<number, string[]>();
+  for (let i = 0; i <= lastWordIndex; i++) {
+    if (isError(marks[i]!)) continue;
+    if (other.marks[i] === 'substituted') {
+      const rival = comparable(other.heard[i] ?? '');
+      if (rival && rival !== passage[i] && unlike(rival, passage[i]!)) rivals.set(i, [rival]);
+    } else if (other.marks[i] === 'omitted' && i < otherLast) rivals.set(i, ['']);
+  }
+  if (!rivals.size) return { marks: out, said };
+  const which = new Set<number>();
+  for (const w of decoding.words) if (w.at !== null && w.stretch !== undefined && rivals.has(w.at)) which.add(w.stretch);
+  const again = await decodeStretchesAgain(
+    wav,
+    words,
+    decoding,
+    [...which].sort((a, b) => a - b),
+    DEFAULT_GRAMMAR,
+    { words: rivals, probability: RIVAL, leftOut: LEFT_OUT },
+  );
+  const read = new Set(again.filter((w) => w.at !== null && w.kind === 'word').map((w) => w.at!));
+  for (const [i, [rival]] of rivals) if (rival === '' && !read.has(i) && read.has(i - 1) && read.has(i + 1)) out[i] = 'omitted';
+  for (const w of again)
+    if (w.at !== null && w.kind === 'alike' && rivals.get(w.at)?.[0] === w.word) {
+      out[w.at] = 'substituted';
+      said.set(w.at, w.word);
+    }
+  return { marks: out, said };
+}
