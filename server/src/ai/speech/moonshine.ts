@@ -40,7 +40,9 @@ function modelDirectory(): string {
 
 async function load(): Promise<Model | null> {
   try {
-    const ort = ((await import('onnxruntime-node')) as { default?: Ort }).default ?? ((await import('onnxruntime-node')) as Ort);
+    // A CommonJS package: its exports arrive as the default export, or as the module itself.
+    const runtime = (await import('onnxruntime-node')) as Ort & { default?: Ort };
+    const ort = runtime.default ?? runtime;
     const tokenizer = (await import('llama-tokenizer-js')).default as { decode: (tokens: number[]) => string };
     const dir = modelDirectory();
     const options = { intraOpNumThreads: 1, interOpNumThreads: 1 };
