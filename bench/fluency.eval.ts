@@ -13,13 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { alignPlaced } from '../server/src/ai/fluency/placed.ts';
-import { decodeReading } from '../server/src/ai/fluency/decode.ts';
-import { offlineAlignmentAvailable } from '../server/src/ai/fluency/index.ts';
-import { listenAgain } from '../server/src/ai/fluency/second.ts';
-import { takeBackHeard, transcribeStretches, transcriberAlignment, weighRivals } from '../server/src/ai/fluency/rivals.ts';
-import { speechStretches } from '../server/src/ai/fluency/segment.ts';
-import { verifyErrors } from '../server/src/ai/fluency/verify.ts';
+import { listenOffline, offlineAlignmentAvailable } from '../server/src/ai/fluency/index.ts';
 import { decodeWav } from '../server/src/ai/speech/wav.ts';
 import { decodeFreePhones } from '../server/src/ai/pronunciation/free-decoder.ts';
 import { toRecognizerWav } from '../server/src/ai/speech/wav.ts';
@@ -68,19 +62,8 @@ for (const row of rows) {
   audioSeconds += (wav.length - 44) / 32_000;
   const file = path.join(tmp, `${row.utt_id}.wav`);
   fs.writeFileSync(file, wav);
-  const pcm = decodeWav(wav);
-  const [decoding, free, heard] = await Promise.all([
-    decodeReading(wav, words),
-    decodeFreePhones(file),
-    transcribeStretches(pcm.samples, speechStretches(pcm.samples, pcm.sampleRate)),
-  ]);
-  const alignment = alignPlaced(words.length, decoding.words);
-  // As the engine does (index.ts): the transcriber's take-backs, a second look at
-  // each word still marked wrong, a second listening, the rivals.
-  const other = heard ? transcriberAlignment(words, heard) : null;
-  const agreed = other ? takeBackHeard(alignment.marks, other, alignment.lastWordIndex) : alignment.marks;
-  const second = await listenAgain(wav, words, decoding, await verifyErrors(pcm.samples, words, { ...alignment, marks: agreed }));
-  const marks = other ? (await weighRivals(wav, words, decoding, second, other, alignment.lastWordIndex)).marks : second;
+  // As the engine does (index.ts), beside a free phone decoding for the ranking.
+  const [{ decoding, alignment, marks }, free] = await Promise.all([listenOffline(wav, decodeWav(wav).samples, words), decodeFreePhones(file)]);
   words.forEach((_, i) => {
     const mark = marks[i]!;
     const flagged = mark === 'omitted' || mark === 'substituted';

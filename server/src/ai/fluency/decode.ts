@@ -478,6 +478,13 @@ export async function decodeReading(
   }
 }
 
+/** The stretches (their indexes, in order) that heard a passage word at a place `holds` picks. */
+export function stretchesHolding(decoding: Decoding, holds: (at: number) => boolean): number[] {
+  const which = new Set<number>();
+  for (const w of decoding.words) if (w.at !== null && w.stretch !== undefined && holds(w.at)) which.add(w.stretch);
+  return [...which].sort((a, b) => a - b);
+}
+
 /**
  * Some stretches of a reading decoded again, each against the window it had the first time and with the recording's
  * cepstral mean, with other grammar settings (a second listening, second.ts): the words heard in them.

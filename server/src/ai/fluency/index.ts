@@ -23,9 +23,9 @@ import { findExecutable, sniffContainer, toRecognizerAudio } from '../speech/aud
 import { speechFor } from '../speech/index.ts';
 import { POCKETSPHINX_MODEL } from '../speech/stt-pocketsphinx.ts';
 import { SpeechError } from '../speech/types.ts';
-import { decodeWav } from '../speech/wav.ts';
+import { decodeWav, STT_SAMPLE_RATE } from '../speech/wav.ts';
 import { alignReading, type Alignment } from './align.ts';
-import { decodeReading } from './decode.ts';
+import { decodeReading, type Decoding } from './decode.ts';
 import { alignPlaced } from './placed.ts';
 import { expressionEvidence, suggestExpression } from './expression.ts';
 import { pitchRangeSemitones, trackPitch } from './pitch.ts';
@@ -109,30 +109,40 @@ function fromAlignment(engine: FluencyEngine, input: ListenInput, alignment: Ali
   };
 }
 
+/** The offline English engine's steps over a 16 kHz WAV (its samples beside it): the decoding, the alignment, the marks. */
+export async function listenOffline(
+  wav: Buffer,
+  samples: Float32Array,
+  words: readonly string[],
+): Promise<{ decoding: Decoding; alignment: Alignment; marks: WordMark[]; said: Map<number, string> }> {
+  // The open-vocabulary transcriber listens to the same stretches meanwhile (rivals.ts; one core each).
+  const transcript = transcribeStretches(samples, speechStretches(samples, STT_SAMPLE_RATE));
+  transcript.catch(() => undefined);
+  const decoding = await decodeReading(wav, words);
+  const alignment = alignPlaced(words.length, decoding.words);
+  // A third opinion (rivals.ts): an error must be heard by the transcriber too; without it, the marks so far.
+  // Each of these steps only takes marks back, word by word, so the cheapest goes first.
+  const heard = await transcript;
+  const other = heard ? transcriberAlignment(words, heard) : null;
+  const agreed = other ? takeBackHeard(alignment.marks, other, alignment.lastWordIndex) : alignment.marks;
+  // A second look at each word marked wrong (verify.ts): a word said well enough where it belongs was read.
+  const verified = await verifyErrors(samples, words, { ...alignment, marks: agreed });
+  // A second listening with a loop of phones in the grammar (second.ts): an error must be heard twice.
+  const second = await listenAgain(wav, words, decoding, verified);
+  // The grammar decides again where the transcriber heard another word, or none (rivals.ts).
+  const { marks, said } = other
+    ? await weighRivals(wav, words, decoding, second, other, alignment.lastWordIndex)
+    : { marks: second, said: new Map<number, string>() };
+  return { decoding, alignment, marks, said };
+}
+
 /** Listens to the recording (never inside a database transaction: it takes seconds). */
 export async function listenToReading(registry: AiRegistry, input: ListenInput): Promise<Listening> {
   const wav = await recognizerAudio(input.audio);
   const pcm = decodeWav(wav);
   const pitch = pitchOf(pcm.samples, pcm.sampleRate);
   if (input.language === 'en' && offlineAlignmentAvailable()) {
-    // The open-vocabulary transcriber listens to the same stretches meanwhile (rivals.ts; one core each).
-    const transcript = transcribeStretches(pcm.samples, speechStretches(pcm.samples, pcm.sampleRate));
-    transcript.catch(() => undefined);
-    const decoding = await decodeReading(wav, input.words);
-    const alignment = alignPlaced(input.words.length, decoding.words);
-    // A third opinion (rivals.ts): an error must be heard by the transcriber too; without it, the marks so far.
-    // Each of these steps only takes marks back, word by word, so the cheapest goes first.
-    const heard = await transcript;
-    const other = heard ? transcriberAlignment(input.words, heard) : null;
-    const agreed = other ? takeBackHeard(alignment.marks, other, alignment.lastWordIndex) : alignment.marks;
-    // A second look at each word marked wrong (verify.ts): a word said well enough where it belongs was read.
-    const verified = await verifyErrors(pcm.samples, input.words, { ...alignment, marks: agreed });
-    // A second listening with a loop of phones in the grammar (second.ts): an error must be heard twice.
-    const second = await listenAgain(wav, input.words, decoding, verified);
-    // The grammar decides again where the transcriber heard another word, or none (rivals.ts).
-    const { marks, said } = other
-      ? await weighRivals(wav, input.words, decoding, second, other, alignment.lastWordIndex)
-      : { marks: second, said: new Map<number, string>() };
+    const { alignment, marks, said } = await listenOffline(wav, pcm.samples, input.words);
     return fromAlignment(
       'alignment',
       input,

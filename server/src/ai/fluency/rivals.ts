@@ -19,8 +19,9 @@
 import type { WordMark } from '@common/contracts/fluency.ts';
 import { englishWordPronunciations } from '../pronunciation/phonemes.ts';
 import { transcribeEnglish } from '../speech/moonshine.ts';
+import { STT_SAMPLE_RATE } from '../speech/wav.ts';
 import { alignReading, comparable, editDistance, type Alignment } from './align.ts';
-import { DEFAULT_GRAMMAR, decodeStretchesAgain, recognizerWords, type Decoding } from './decode.ts';
+import { DEFAULT_GRAMMAR, decodeStretchesAgain, recognizerWords, stretchesHolding, type Decoding } from './decode.ts';
 import type { Stretch } from './segment.ts';
 
 /** The rival said in a word's place offered at this probability (0.1 brought false substitutions on the tuning readings)… */
@@ -30,8 +31,6 @@ const LEFT_OUT = 0.1;
 /** A rival must differ from the word in more than this share of its sounds, and have at least this many. */
 const DIFFERENT = 0.5;
 const MIN_SOUNDS = 3;
-
-const RATE = 16_000;
 
 const sounds = (word: string) => englishWordPronunciations(word).map((p) => p.map((phone) => phone.replace(/\d/g, '')));
 
@@ -49,7 +48,7 @@ export function unlike(heard: string, word: string): boolean {
 export async function transcribeStretches(samples: Float32Array, stretches: readonly Stretch[]): Promise<string[] | null> {
   const words: string[] = [];
   for (const stretch of stretches) {
-    const text = await transcribeEnglish(samples.subarray(Math.floor(stretch.start * RATE), Math.ceil(stretch.end * RATE)));
+    const text = await transcribeEnglish(samples.subarray(Math.floor(stretch.start * STT_SAMPLE_RATE), Math.ceil(stretch.end * STT_SAMPLE_RATE)));
     if (text === null) return null;
     words.push(...text.split(/\s+/).filter(Boolean));
   }
@@ -102,13 +101,11 @@ export async function weighRivals(
     } else if (other.marks[i] === 'omitted' && i < otherLast) rivals.set(i, ['']);
   }
   if (!rivals.size) return { marks: out, said };
-  const which = new Set<number>();
-  for (const w of decoding.words) if (w.at !== null && w.stretch !== undefined && rivals.has(w.at)) which.add(w.stretch);
   const again = await decodeStretchesAgain(
     wav,
     words,
     decoding,
-    [...which].sort((a, b) => a - b),
+    stretchesHolding(decoding, (at) => rivals.has(at)),
     DEFAULT_GRAMMAR,
     { words: rivals, probability: RIVAL, leftOut: LEFT_OUT },
   );

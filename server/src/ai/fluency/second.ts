@@ -9,7 +9,7 @@
  * 0.47 → 0.55), never on the test's readings or real speech; figures in bench/README.md.
  */
 import type { WordMark } from '@common/contracts/fluency.ts';
-import { DEFAULT_GRAMMAR, decodeStretchesAgain, type Decoding, type HeardWord, type ReadingGrammarOptions } from './decode.ts';
+import { DEFAULT_GRAMMAR, decodeStretchesAgain, stretchesHolding, type Decoding, type HeardWord, type ReadingGrammarOptions } from './decode.ts';
 
 /** The loop at 0.03 (0.01 and 0.1 did the same on the tuning readings, within a word). */
 export const SECOND_GRAMMAR: ReadingGrammarOptions = { ...DEFAULT_GRAMMAR, garbage: 0.03, garbageFunction: 0.03 };
@@ -20,17 +20,9 @@ export async function listenAgain(wav: Buffer, words: readonly string[], decodin
     if (m === 'omitted' || m === 'substituted') wrong.add(i);
   });
   // The stretches that heard the word or its neighbours (an omitted word has no time of its own).
-  const which = new Set<number>();
-  for (const w of decoding.words)
-    if (w.at !== null && w.stretch !== undefined && (wrong.has(w.at - 1) || wrong.has(w.at) || wrong.has(w.at + 1))) which.add(w.stretch);
-  if (!which.size) return [...marks];
-  const again = await decodeStretchesAgain(
-    wav,
-    words,
-    decoding,
-    [...which].sort((a, b) => a - b),
-    SECOND_GRAMMAR,
-  );
+  const which = stretchesHolding(decoding, (at) => wrong.has(at - 1) || wrong.has(at) || wrong.has(at + 1));
+  if (!which.length) return [...marks];
+  const again = await decodeStretchesAgain(wav, words, decoding, which, SECOND_GRAMMAR);
   const heardAt = new Map<number, HeardWord[]>();
   for (const w of again) if (w.at !== null) heardAt.set(w.at, [...(heardAt.get(w.at) ?? []), w]);
   return marks.map((m, i) => {
