@@ -506,13 +506,17 @@ export async function decodeStretchesAgain(
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wren-fluency-'));
   try {
     const params = decoding.mean ? await featureParams(dir, decoding.mean) : null;
-    for (const s of which) {
-      const stretch = decoding.stretches[s];
-      if (!stretch) continue;
-      const slice = pcm.samples.subarray(Math.floor(stretch.start * rate), Math.ceil(stretch.end * rate));
-      const { units } = await decodeStretch(dir, `s${s}`, slice, passage, stretch.window, options, params, rivals);
-      heardUnits(units, stretch.start, s, words, pauses);
-    }
+    // Unlike the first decoding, each stretch's window is already known: they are decoded side by side, as many at
+    // once as the recogniser has slots (one a core), and read in order.
+    const decoded = await Promise.all(
+      which.map(async (s) => {
+        const stretch = decoding.stretches[s];
+        if (!stretch) return null;
+        const slice = pcm.samples.subarray(Math.floor(stretch.start * rate), Math.ceil(stretch.end * rate));
+        return { s, stretch, ...(await decodeStretch(dir, `s${s}`, slice, passage, stretch.window, options, params, rivals)) };
+      }),
+    );
+    for (const d of decoded) if (d) heardUnits(d.units, d.stretch.start, d.s, words, pauses);
     return words;
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });

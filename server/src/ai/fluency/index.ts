@@ -30,7 +30,7 @@ import { alignPlaced } from './placed.ts';
 import { expressionEvidence, suggestExpression } from './expression.ts';
 import { pitchRangeSemitones, trackPitch } from './pitch.ts';
 import { listenAgain } from './second.ts';
-import { takeBackHeard, transcribeStretches, transcriberAlignment, weighRivals } from './rivals.ts';
+import { takeBackHeard, transcribeStretches, transcriberAlignment, weighRivals, withRivals } from './rivals.ts';
 import { speechStretches } from './segment.ts';
 import { verifyErrors } from './verify.ts';
 
@@ -121,18 +121,19 @@ export async function listenOffline(
   const decoding = await decodeReading(wav, words);
   const alignment = alignPlaced(words.length, decoding.words);
   // A third opinion (rivals.ts): an error must be heard by the transcriber too; without it, the marks so far.
-  // Each of these steps only takes marks back, word by word, so the cheapest goes first.
+  // The take-back, the second look and the second listening only take marks back, word by word, so the cheapest
+  // goes first; the rivals' decoding needs none of them and runs beside the other two (a core each).
   const heard = await transcript;
   const other = heard ? transcriberAlignment(words, heard) : null;
   const agreed = other ? takeBackHeard(alignment.marks, other, alignment.lastWordIndex) : alignment.marks;
-  // A second look at each word marked wrong (verify.ts): a word said well enough where it belongs was read.
-  const verified = await verifyErrors(samples, words, { ...alignment, marks: agreed });
-  // A second listening with a loop of phones in the grammar (second.ts): an error must be heard twice.
-  const second = await listenAgain(wav, words, decoding, verified);
-  // The grammar decides again where the transcriber heard another word, or none (rivals.ts).
-  const { marks, said } = other
-    ? await weighRivals(wav, words, decoding, second, other, alignment.lastWordIndex)
-    : { marks: second, said: new Map<number, string>() };
+  const [second, verdict] = await Promise.all([
+    // A second look at each word marked wrong (verify.ts): a word said well enough where it belongs was read; then a
+    // second listening with a loop of phones in the grammar (second.ts): an error must be heard twice.
+    verifyErrors(samples, words, { ...alignment, marks: agreed }).then((verified) => listenAgain(wav, words, decoding, verified)),
+    // Meanwhile the grammar decides again where the transcriber heard another word, or none (rivals.ts).
+    other ? weighRivals(wav, words, decoding, other, alignment.lastWordIndex) : null,
+  ]);
+  const { marks, said } = verdict ? withRivals(second, verdict) : { marks: second, said: new Map<number, string>() };
   return { decoding, alignment, marks, said };
 }
 

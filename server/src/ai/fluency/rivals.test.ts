@@ -14,7 +14,7 @@ import { runEspeak } from '../speech/tts-espeak.ts';
 import { decodeReading } from './decode.ts';
 import { offlineAlignmentAvailable } from './index.ts';
 import { alignPlaced } from './placed.ts';
-import { takeBackHeard, transcribeStretches, transcriberAlignment, unlike, weighRivals } from './rivals.ts';
+import { takeBackHeard, transcribeStretches, transcriberAlignment, unlike, weighRivals, withRivals } from './rivals.ts';
 import { speechStretches } from './segment.ts';
 
 describe('unlike', () => {
@@ -62,7 +62,7 @@ describe.skipIf(!offlineAlignmentAvailable() || !(await moonshineAvailable()))('
     // Whatever the grammar made of it, the rival settles it.
     const before: WordMark[] = alignment.marks.map((m, i) => (i === at ? 'correct' : m));
     const other = transcriberAlignment(passage.words, heard);
-    const { marks, said: rivals } = await weighRivals(wav, passage.words, decoding, before, other, alignment.lastWordIndex);
+    const { marks, said: rivals } = withRivals(before, await weighRivals(wav, passage.words, decoding, other, alignment.lastWordIndex));
     expect(marks[at]).toBe('substituted');
     expect(rivals.get(at)).toBe('pocket');
     // A word marked wrong that both heard read is taken back.

@@ -74,33 +74,36 @@ export function takeBackHeard(marks: readonly WordMark[], other: Alignment, last
   return marks.map((m, i) => (lastWordIndex !== null && i <= lastWordIndex && isError(m) && i <= otherLast && !isError(other.marks[i]!) ? 'correct' : m));
 }
 
+/** What the grammar decided where the transcriber's rival was offered: the words it left out, and the rival it took in each word's place. */
+export interface RivalVerdict {
+  omitted: Set<number>;
+  said: Map<number, string>;
+}
+
 /**
- * Words the grammar heard as read that the transcriber did not: the stretches decoded again with the transcriber's
- * word (or leaving the word out) offered as a rival. The marks after, and the rival heard in place of each word it
- * marks substituted.
+ * Words the transcriber heard differently (another word, or none): the stretches decoded again with the
+ * transcriber's word (or leaving the word out) offered as a rival, whatever the marks so far, so that it runs beside
+ * the second look and the second listening (withRivals applies it to their marks).
  */
 export async function weighRivals(
   wav: Buffer,
   words: readonly string[],
   decoding: Decoding,
-  marks: readonly WordMark[],
   other: Alignment,
   lastWordIndex: number | null,
-): Promise<{ marks: WordMark[]; said: Map<number, string> }> {
-  const out = [...marks];
-  const said = new Map<number, string>();
-  if (lastWordIndex === null) return { marks: out, said };
+): Promise<RivalVerdict> {
+  const verdict: RivalVerdict = { omitted: new Set(), said: new Map() };
+  if (lastWordIndex === null) return verdict;
   const otherLast = other.lastWordIndex ?? -1;
   const passage = recognizerWords(words);
   const rivals = new Map<number, string[]>();
   for (let i = 0; i <= lastWordIndex; i++) {
-    if (isError(marks[i]!)) continue;
     if (other.marks[i] === 'substituted') {
       const rival = comparable(other.heard[i] ?? '');
       if (rival && rival !== passage[i] && unlike(rival, passage[i]!)) rivals.set(i, [rival]);
     } else if (other.marks[i] === 'omitted' && i < otherLast) rivals.set(i, ['']);
   }
-  if (!rivals.size) return { marks: out, said };
+  if (!rivals.size) return verdict;
   const again = await decodeStretchesAgain(
     wav,
     words,
@@ -110,11 +113,22 @@ export async function weighRivals(
     { words: rivals, probability: RIVAL, leftOut: LEFT_OUT },
   );
   const read = new Set(again.filter((w) => w.at !== null && w.kind === 'word').map((w) => w.at!));
-  for (const [i, [rival]] of rivals) if (rival === '' && !read.has(i) && read.has(i - 1) && read.has(i + 1)) out[i] = 'omitted';
-  for (const w of again)
-    if (w.at !== null && w.kind === 'alike' && rivals.get(w.at)?.[0] === w.word) {
-      out[w.at] = 'substituted';
-      said.set(w.at, w.word);
+  for (const [i, [rival]] of rivals) if (rival === '' && !read.has(i) && read.has(i - 1) && read.has(i + 1)) verdict.omitted.add(i);
+  for (const w of again) if (w.at !== null && w.kind === 'alike' && rivals.get(w.at)?.[0] === w.word) verdict.said.set(w.at, w.word);
+  return verdict;
+}
+
+/** The rivals' verdict on the words the grammar heard as read (a word already marked wrong keeps its mark); the rival heard in place of each word marked substituted. */
+export function withRivals(marks: readonly WordMark[], verdict: RivalVerdict): { marks: WordMark[]; said: Map<number, string> } {
+  const said = new Map<number, string>();
+  const out = marks.map((m, i): WordMark => {
+    if (isError(m)) return m;
+    const rival = verdict.said.get(i);
+    if (rival !== undefined) {
+      said.set(i, rival);
+      return 'substituted';
     }
+    return verdict.omitted.has(i) ? 'omitted' : m;
+  });
   return { marks: out, said };
 }
