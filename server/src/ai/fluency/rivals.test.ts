@@ -31,6 +31,24 @@ describe('unlike', () => {
   });
 });
 
+describe('withRivals', () => {
+  it('marks the words heard as read that the rivals settled, and leaves every mark already wrong as it is', () => {
+    const marks: WordMark[] = ['correct', 'correct', 'omitted', 'substituted', 'correct', 'correct'];
+    const verdict = {
+      omitted: new Set([1, 3]),
+      said: new Map([
+        [2, 'pocket'],
+        [4, 'jumped'],
+      ]),
+    };
+    const { marks: after, said } = withRivals(marks, verdict);
+    // 1 left out; 4 said as another word; 2 and 3 keep the marks the engine gave them; 0 and 5 untouched.
+    expect(after).toEqual(['correct', 'omitted', 'omitted', 'substituted', 'substituted', 'correct']);
+    expect([...said]).toEqual([[4, 'jumped']]);
+    expect(marks[1]).toBe('correct');
+  });
+});
+
 const speak = async (text: string) =>
   toRecognizerAudio(
     await runEspeak(['-v', 'en-us+m3', '-s', '110', '-g', '3', '-f', '/input.txt', '-w', '/output.wav'], { '/input.txt': text }, '/output.wav'),
