@@ -507,8 +507,9 @@ export async function decodeStretchesAgain(
   try {
     const params = decoding.mean ? await featureParams(dir, decoding.mean) : null;
     // Unlike the first decoding, each stretch's window is already known: they are decoded side by side, as many at
-    // once as the recogniser has slots (one a core), and read in order.
-    const decoded = await Promise.all(
+    // once as the recogniser has slots (one a core), and read in order. All are waited for before the folder goes,
+    // even when one fails.
+    const settled = await Promise.allSettled(
       which.map(async (s) => {
         const stretch = decoding.stretches[s];
         if (!stretch) return null;
@@ -516,7 +517,11 @@ export async function decodeStretchesAgain(
         return { s, stretch, ...(await decodeStretch(dir, `s${s}`, slice, passage, stretch.window, options, params, rivals)) };
       }),
     );
-    for (const d of decoded) if (d) heardUnits(d.units, d.stretch.start, d.s, words, pauses);
+    for (const result of settled) {
+      if (result.status === 'rejected') throw result.reason;
+      const d = result.value;
+      if (d) heardUnits(d.units, d.stretch.start, d.s, words, pauses);
+    }
     return words;
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
