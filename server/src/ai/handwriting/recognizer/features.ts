@@ -54,6 +54,37 @@ export function normalise(strokes: readonly Stroke[]): Normalised {
 }
 
 /**
+ * The drawing as a slower pen samples it: at most `points` points in all, taken at even steps of each stroke's
+ * points (a digitiser samples at even times), each stroke's first and last point kept (so the steps are as much
+ * longer than total / points as keeping them takes); `phase` (0…1) is where the first step falls. A drawing of
+ * `points` points or fewer is returned as it is. The recognizer reads every drawing so (recognizer.ts READ_POINTS);
+ * fusion-fit.ts --sparse reads held-out letters as a tablet browser without coalesced pointer events would give
+ * them (60 points a second: a capital drawn in half a second has about 30).
+ */
+export function sampledSparsely<P>(strokes: readonly (readonly P[])[], points: number, phase: number): P[][] {
+  const count = (drawing: readonly (readonly P[])[]) => drawing.reduce((n, s) => n + s.length, 0);
+  const total = count(strokes);
+  let out = strokes.map((s) => s.slice());
+  for (let step = total / Math.max(points, 1); count(out) > points && step <= total; step *= 1.1) out = stepped(strokes, step, phase);
+  return out;
+}
+
+/** Each stroke's first point, its points at every `step` from `phase` × step on, and its last point. */
+function stepped<P>(strokes: readonly (readonly P[])[], step: number, phase: number): P[][] {
+  return strokes.map((s) => {
+    if (s.length <= 2) return s.slice();
+    const kept = [s[0]!];
+    let last = 0;
+    for (let t = phase * step; t < s.length - 1; t += step) {
+      const i = Math.round(t);
+      if (i > last && i < s.length - 1) kept.push(s[(last = i)]!);
+    }
+    kept.push(s[s.length - 1]!);
+    return kept;
+  });
+}
+
+/**
  * The writer's slant taken out: the lean of the near-vertical ink (segments steeper than 2 to 1, each weighted by
  * its length; so under 0.5 either way), sheared away (x − lean × y). A model trained so (train.ts --seq-capitals or
  * --mlp-capitals upright; the file says so) reads capitals this way (recognizer.ts): the training folder's sites

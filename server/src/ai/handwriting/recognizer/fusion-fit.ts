@@ -26,18 +26,32 @@
  * all: the quick way to compare a held-out candidate model with the committed settings' own held-out run.
  *
  *   npx tsx server/src/ai/handwriting/recognizer/fusion-fit.ts --committed /tmp/m.json tos /tmp/s.json /tmp/m2.json syn /tmp/s2.json
+ *
+ * With --committed, --points N reads each drawing at most N points long (READ_POINTS; 0: every point), and --sparse
+ * reads the held-out letters as a slower pen would have sampled them (8 to 30 points in all).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { accuracyFor, letterAccuracy } from '../analyze-letter.ts';
 import { drawingOf, polylinesOf } from '../drawing.ts';
+import { random } from '../synthetic.ts';
 import { fitLetter, rankLetters } from '../templates.ts';
+import { sampledSparsely } from './features.ts';
 import { caseLettersOf, fused, letterProbabilities, readLetterModelFrom, TEMPLATE_WEIGHTS, topLetter, type ReadingVariant } from './recognizer.ts';
 import { readUnipen, unipenFile } from './unipen.ts';
 
 const formsOnly = process.argv.includes('--forms');
 const committedOnly = process.argv.includes('--committed');
-const args = process.argv.slice(2).filter((a) => a !== '--forms' && a !== '--committed');
+/**
+ * --sparse: every held-out letter read as a slower pen samples it (features.ts sampledSparsely: 8 to 30 points in
+ * all, seeded, the same for every model), to see how a model holds up on a tablet browser's 60 points a second.
+ */
+const sparse = process.argv.includes('--sparse');
+/** --points N: the recognizer reads a drawing at most N points long (recognizer.ts READ_POINTS; 0: every point). */
+const pointsAt = process.argv.indexOf('--points');
+const readPoints = pointsAt >= 0 ? Number(process.argv[pointsAt + 1]) : undefined;
+if (readPoints !== undefined && !(readPoints >= 0)) throw new Error('--points is a number of points, 0 for every point');
+const args = process.argv.slice(2).filter((a, i, all) => !['--forms', '--committed', '--sparse', '--points'].includes(a) && all[i - 1] !== '--points');
 if (!(args.length === 2 || (args.length >= 3 && args.length % 3 === 0)))
   throw new Error('usage: fusion-fit.ts <held-out model.json> <held-out site> [<held-out seq.json> [<model.json> <site> <seq.json>]…]');
 const all = readUnipen(unipenFile('handwriting-unipen-train')!);
@@ -59,10 +73,12 @@ interface Site {
 const sites: Site[] = [];
 for (let i = 0; i < args.length; i += 3) {
   const [modelFile, name, seqFile] = args.slice(i, i + 3) as [string, string, string | undefined];
+  const draw = random(31);
   const read = all
     .filter((s) => s.source_dir === name)
     .map((sample) => {
-      const strokes = sample.strokes.map((points) => ({ points: points.map(([x, y]) => ({ x, y })) }));
+      const lines = sample.strokes.map((points) => points.map(([x, y]) => ({ x, y })));
+      const strokes = (sparse ? sampledSparsely(lines, 8 + Math.floor(draw() * 23), draw()) : lines).map((points) => ({ points }));
       const drawing = drawingOf(polylinesOf(strokes));
       const letters = caseLettersOf(sample.label);
       // The templates' fits are most of the time taken; the committed reading needs them only at a template weight above 0.
@@ -91,7 +107,11 @@ const VARIANTS: Record<string, ReadingVariant[]> = {
   ],
 };
 const heldOut = sites.map((s) => `${s.read.length} held-out letters of site ${s.name}`).join(', ');
-console.log(committedOnly ? `${heldOut}; read as committed` : `${heldOut}; top-1 within case by template weight ${WEIGHTS.join(', ')}`);
+console.log(
+  committedOnly
+    ? `${heldOut}${sparse ? ', sampled sparsely' : ''}${readPoints !== undefined ? `, read at most ${readPoints || 'every'} points` : ''}; read as committed`
+    : `${heldOut}; top-1 within case by template weight ${WEIGHTS.join(', ')}`,
+);
 /**
  * Top-1 within case at each template weight (all, capitals, lowercase, in per cent) and the pairs (capitals, then
  * lowercase: true letter above, pairs), for the model as last set.
@@ -142,7 +162,7 @@ if (committedOnly) {
   if (sites.some((s) => !s.seqFile)) throw new Error('--committed reads the path networks: give their file for every site.');
   const total = [0, 0, 0, 0];
   for (const s of sites) {
-    readLetterModelFrom(s.modelFile, { seqFile: s.seqFile });
+    readLetterModelFrom(s.modelFile, { seqFile: s.seqFile, points: readPoints });
     // Capitals right, capitals, lowercase right, lowercase.
     const counts = [0, 0, 0, 0];
     const confusions = new Map<string, number>();

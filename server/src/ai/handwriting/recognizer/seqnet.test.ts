@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { random, variedStrokes } from '../synthetic.ts';
-import { normalise, upright, type Stroke } from './features.ts';
-import { letterProbabilities, readLetterModelFrom } from './recognizer.ts';
+import { normalise, sampledSparsely, upright, type Stroke } from './features.ts';
+import { letterProbabilities, READ_POINTS, readLetterModelFrom } from './recognizer.ts';
 import { createSeqNet, dequantiseSeq, forwardSeq, pathOf, quantiseSeq, seqActivations, type SeqFile, type SeqNet, type SeqShape } from './seqnet.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -112,6 +112,67 @@ describe("upright (features.ts): the writer's slant taken out", () => {
   });
 });
 
+/** Each step of the drawing cut into `by` steps: the same lines, as a pen sampling `by` times as often gives them. */
+const denser = (strokes: readonly Stroke[], by: number): Stroke[] =>
+  strokes.map((s) => [
+    ...s
+      .slice(0, -1)
+      .flatMap((p, i) => Array.from({ length: by }, (_, k) => ({ x: p.x + ((s[i + 1]!.x - p.x) * k) / by, y: p.y + ((s[i + 1]!.y - p.y) * k) / by }))),
+    s[s.length - 1]!,
+  ]);
+
+describe('sampledSparsely (features.ts) and the recognizer reading at most so many points', () => {
+  const B = variedStrokes('B', 5).map((s) => s.points);
+  const dense = denser(B, 6);
+
+  it('keeps even steps of each stroke, its first and last point, in order, as many points as asked or a few fewer', () => {
+    const total = (d: readonly Stroke[]) => d.reduce((n, s) => n + s.length, 0);
+    expect(total(dense)).toBeGreaterThan(3 * READ_POINTS);
+    // Eleven strokes (variedStrokes draws each traced line as one): no fewer than 22 points can keep their ends.
+    expect(dense).toHaveLength(11);
+    for (const [points, phase] of [
+      [35, 0.5],
+      [28, 0],
+      [24, 0.9],
+    ] as const) {
+      const sparse = sampledSparsely(dense, points, phase);
+      expect(sparse).toHaveLength(dense.length);
+      // Each stroke keeps its two ends, and a point for every step of about total / points.
+      expect(total(sparse)).toBeLessThanOrEqual(points);
+      expect(total(sparse)).toBeGreaterThanOrEqual(points - 2 * dense.length);
+      expect(sampledSparsely(sparse, points, phase)).toEqual(sparse);
+      sparse.forEach((s, i) => {
+        expect(s[0]).toBe(dense[i]![0]);
+        expect(s[s.length - 1]).toBe(dense[i]![dense[i]!.length - 1]);
+        const at = s.map((p) => dense[i]!.indexOf(p));
+        expect(at.every((k, j) => k >= 0 && (j === 0 || k > at[j - 1]!))).toBe(true);
+      });
+    }
+    // A drawing of as many points or fewer is read as drawn.
+    expect(sampledSparsely(B, total(B), 0.5)).toEqual(B);
+    expect(sampledSparsely([], 35, 0.5)).toEqual([]);
+  });
+
+  it('the recognizer told to read at most 35 points reads a dense drawing as its even steps, and a drawing of 35 or fewer as drawn', () => {
+    const seqFile = path.join(here, 'letters-seq.json');
+    readLetterModelFrom(modelFile, { seqFile, points: 35 });
+    const read = letterProbabilities(dense, UPPER)!;
+    const short = sampledSparsely(dense, 35, 0.5);
+    const readShort = letterProbabilities(short, UPPER)!;
+    readLetterModelFrom(modelFile, { seqFile, points: 0 });
+    const asSampled = letterProbabilities(short, UPPER)!;
+    const everyPoint = letterProbabilities(dense, UPPER)!;
+    UPPER.forEach((l) => expect(read.get(l)!).toBeCloseTo(asSampled.get(l)!, 9));
+    UPPER.forEach((l) => expect(readShort.get(l)!).toBeCloseTo(asSampled.get(l)!, 9));
+    expect(Math.max(...UPPER.map((l) => Math.abs(read.get(l)! - everyPoint.get(l)!)))).toBeGreaterThan(1e-4);
+    expect([...read].sort((a, b) => b[1] - a[1])[0]![0]).toBe('B');
+    // As committed (READ_POINTS 0), every point is read.
+    expect(READ_POINTS).toBe(0);
+    readLetterModelFrom(modelFile, { seqFile });
+    UPPER.forEach((l) => expect(letterProbabilities(dense, UPPER)!.get(l)!).toBeCloseTo(everyPoint.get(l)!, 9));
+  });
+});
+
 describe('path networks (seqnet.ts)', () => {
   it('stores each row as int8 with its scale: read back within half a step of every weight', () => {
     const net = createSeqNet(shape, random(3));
@@ -137,15 +198,15 @@ describe('path networks (seqnet.ts)', () => {
       [1, nets.slice(0, 1)],
       [2, nets.slice(0, 2)],
     ] as const) {
-      readLetterModelFrom(modelFile, { seqFile: file, seqWeight: 1, seqMembers: count });
+      readLetterModelFrom(modelFile, { points: 0, seqFile: file, seqWeight: 1, seqMembers: count });
       const p = letterProbabilities(strokes, UPPER)!;
       const want = expected([...used], strokes, UPPER);
       UPPER.forEach((l, i) => expect(p.get(l)!).toBeCloseTo(want[i]!, 5));
     }
     // Weight 0: the path networks are not read, whatever the file.
-    readLetterModelFrom(modelFile, { seqFile: file, seqWeight: 0 });
+    readLetterModelFrom(modelFile, { points: 0, seqFile: file, seqWeight: 0 });
     const alone = letterProbabilities(strokes, UPPER)!;
-    readLetterModelFrom(modelFile, { seqFile: path.join(dir, 'missing.json'), seqWeight: 0.5 });
+    readLetterModelFrom(modelFile, { points: 0, seqFile: path.join(dir, 'missing.json'), seqWeight: 0.5 });
     const missing = letterProbabilities(strokes, UPPER)!;
     UPPER.forEach((l) => expect(missing.get(l)!).toBeCloseTo(alone.get(l)!, 6));
   });
@@ -155,7 +216,7 @@ describe('path networks (seqnet.ts)', () => {
     const LOWER = classes.slice(26);
     // An H written leaning right: the recognizer must read capitals from the drawing stood up, not as it came.
     const strokes = variedStrokes('H', 7).map((s) => s.points.map((p) => ({ x: p.x - 0.3 * p.y, y: p.y })));
-    readLetterModelFrom(modelFile, { seqFile: seqFileOf(nets, 'upright.json', 'upright'), seqWeight: 1 });
+    readLetterModelFrom(modelFile, { points: 0, seqFile: seqFileOf(nets, 'upright.json', 'upright'), seqWeight: 1 });
     const capitals = letterProbabilities(strokes, UPPER)!;
     const lowercase = letterProbabilities(strokes, LOWER)!;
     const stood = expected(nets, upright(strokes), UPPER);
@@ -163,7 +224,7 @@ describe('path networks (seqnet.ts)', () => {
     const drawn = expected(nets, strokes, LOWER);
     LOWER.forEach((l, i) => expect(lowercase.get(l)!).toBeCloseTo(drawn[i]!, 5));
     // The same networks in a file that says nothing read capitals as drawn, which differs here.
-    readLetterModelFrom(modelFile, { seqFile: seqFileOf(nets, 'drawn.json'), seqWeight: 1 });
+    readLetterModelFrom(modelFile, { points: 0, seqFile: seqFileOf(nets, 'drawn.json'), seqWeight: 1 });
     const asDrawn = letterProbabilities(strokes, UPPER)!;
     const want = expected(nets, strokes, UPPER);
     UPPER.forEach((l, i) => expect(asDrawn.get(l)!).toBeCloseTo(want[i]!, 5));
@@ -175,9 +236,9 @@ describe('path networks (seqnet.ts)', () => {
     fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(modelFile, 'utf8')), capitals: 'upright' }));
     const LOWER = classes.slice(26);
     const strokes = variedStrokes('N', 9).map((s) => s.points.map((p) => ({ x: p.x - 0.3 * p.y, y: p.y })));
-    readLetterModelFrom(file, { seqWeight: 0 });
+    readLetterModelFrom(file, { points: 0, seqWeight: 0 });
     const [capitals, lowercase] = [letterProbabilities(strokes, UPPER)!, letterProbabilities(strokes, LOWER)!];
-    readLetterModelFrom(modelFile, { seqWeight: 0 });
+    readLetterModelFrom(modelFile, { points: 0, seqWeight: 0 });
     const stood = letterProbabilities(upright(strokes), UPPER)!;
     const drawn = letterProbabilities(strokes, UPPER)!;
     const drawnLower = letterProbabilities(strokes, LOWER)!;
