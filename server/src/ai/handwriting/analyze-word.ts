@@ -5,7 +5,7 @@
  * letters: size, sitting on the line, spacing and slant.
  */
 import { historyScore, scoreBetween, accuracyFor, letterAccuracy } from './analyze-letter.ts';
-import { caseLettersOf, letterProbabilities, recognizes } from './recognizer/recognizer.ts';
+import { baseLetter, caseLettersOf, letterProbabilities, recognizes } from './recognizer/recognizer.ts';
 import { polylinesOf, slantDegrees, wobbleOf } from './drawing.ts';
 import { scriptOf } from './fonts.ts';
 import { boxOf, heightOf, markGroups, pointSetOf, widthOf, type PointSet, type Polyline } from './geometry.ts';
@@ -25,15 +25,20 @@ const WORD_SCALE = 0.9;
  * lowercase (recognizer.ts SEQ_WEIGHTS 0.7), an e written for the o of "hollo" is read as o with probability 0.026,
  * which 25 to 1 lifts to 0.40 and a score over 50, so the changed letter went unnamed; at 10 the c of "hcllo" still
  * scored 52, at 8 the two score 34 and 46, under the 50 that names a letter. Words written right score as before
- * (90 drawn from the fonts: mean 96.8, lowest 81). Since session 23 a letter is also named when another letter of
- * its case stays likelier with the context counted (its odds × this): the c of "hcllo", read as c with probability
- * 0.030–0.036 depending on how many of its points the recognizer reads (recognizer.ts READ_POINTS), scored 46–51,
- * on either side of 50, while the recognizer read it as e 26 times likelier.
+ * (90 drawn from the fonts: mean 96.8, lowest 81).
  */
 export const WORD_CONTEXT = 8;
 
 /** The probability of a letter where the word has it, with the word as context (odds × `context`). */
 export const inWordContext = (probability: number, context = WORD_CONTEXT) => (probability * context) / (probability * context + (1 - probability));
+
+/** The letter's ink without its small separate marks (an accent), or all of it when nothing else would be left. */
+function withoutMarks(lines: Polyline[]): Polyline[] {
+  const box = boxOf(lines);
+  const marks = markGroups(lines, 0.04 * Math.max(widthOf(box), heightOf(box), 1e-9));
+  const body = lines.filter((_, i) => marks[i]! < 0);
+  return body.length > 0 ? body : lines;
+}
 
 /** How far (in line heights) each letter may move sideways to find its place. */
 const SHIFTS = [-0.5, -0.4, -0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3, 0.4, 0.5];
@@ -226,7 +231,7 @@ export function analyzeWord(request: HandwritingRequest, context = WORD_CONTEXT)
   const findings: Finding[] = [];
   const letterScores = placed.map((p) => {
     const shape = accuracyFor(p.cost / WORD_SCALE);
-    if (rtl || !recognizes(p.char)) return { char: p.char, score: shape, model: false, misread: false };
+    if (rtl || !recognizes(p.char)) return { char: p.char, score: shape, model: false };
     const strokes: { x: number; y: number }[][] = [];
     let line = -1;
     for (let i = 0; i < drawn.size; i++) {
@@ -239,12 +244,13 @@ export function analyzeWord(request: HandwritingRequest, context = WORD_CONTEXT)
       strokes[strokes.length - 1]!.push({ x: drawn.x[i]!, y: drawn.y[i]! });
     }
     const ink = strokes.reduce((n, s) => n + s.length, 0);
-    if (ink < 3) return { char: p.char, score: 0, model: true, misread: false };
-    const probabilities = letterProbabilities(strokes, caseLettersOf(p.char));
-    const probability = probabilities?.get(p.char) ?? 0;
-    // Another letter of the case likelier than this one even with the word as context: the child wrote that one.
-    const misread = [...(probabilities ?? [])].some(([letter, q]) => letter !== p.char && q > probability * context);
-    return { char: p.char, score: letterAccuracy(shape, inWordContext(probability, context)), model: true, misread };
+    if (ink < 3) return { char: p.char, score: 0, model: true };
+    // An accented letter is read as its base letter, without its accent (the shape's template fit holds the accent),
+    // as analyze-letter.ts reads an accented letter alone.
+    const base = baseLetter(p.char);
+    const probabilities = letterProbabilities(base === p.char ? strokes : withoutMarks(strokes), caseLettersOf(p.char));
+    const probability = probabilities?.get(base) ?? 0;
+    return { char: p.char, score: letterAccuracy(shape, inWordContext(probability, context)), model: true };
   });
   const read = letterScores.filter((l) => l.model);
   const accuracy = read.length > 0 ? 0.5 * shapeAccuracy + (0.5 * read.reduce((a, l) => a + l.score, 0)) / read.length : shapeAccuracy;
@@ -252,8 +258,7 @@ export function analyzeWord(request: HandwritingRequest, context = WORD_CONTEXT)
   const poor = letterScores.filter((l) => l.score < 50);
   if (poor.length >= Math.max(2, Math.ceil(letterScores.length * 0.4))) findings.push({ code: 'missingLetters' });
   else {
-    const named = letterScores.filter((l) => l.score < 50 || l.misread);
-    for (const l of named.sort((a, b) => a.score - b.score).slice(0, 2)) findings.push({ code: 'letterNeedsWork', letter: l.char });
+    for (const l of [...poor].sort((a, b) => a.score - b.score).slice(0, 2)) findings.push({ code: 'letterNeedsWork', letter: l.char });
   }
 
   // Regularity between letters.

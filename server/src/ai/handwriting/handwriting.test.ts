@@ -172,6 +172,21 @@ describe('handwriting engine: words', () => {
     expect(Math.min(...scores)).toBeGreaterThanOrEqual(80);
   });
 
+  it('fr: an accented letter of a word written right is not named (the recognizer reads its base letter, without the accent)', () => {
+    const accented = (['beginner', 'intermediate', 'advanced'] as const).flatMap((d) => wordsFor('fr', d)).filter((item) => /[àâçéèêëîïôûù]/.test(item));
+    expect(accented.length).toBeGreaterThanOrEqual(5);
+    accented.forEach((item, i) => {
+      const result = analyzeHandwriting({
+        type: 'word',
+        target: item,
+        language: 'fr',
+        strokes: variedStrokes(item, 40 + i, { kind: 'word', size: [60, 120] }),
+      });
+      const named = result.findings.filter((f) => f.code === 'missingLetters' || (f.code === 'letterNeedsWork' && /[àâçéèêëîïôûù]/.test(f.letter ?? '')));
+      expect(named, item).toEqual([]);
+    });
+  });
+
   it('a sentence written on two lines is read in order', () => {
     const sentence = 'The little bird sat in the big green tree.';
     // Drawn on one long line, then the second half moved under the first at the same letter size.
