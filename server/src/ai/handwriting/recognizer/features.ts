@@ -58,8 +58,9 @@ export function normalise(strokes: readonly Stroke[]): Normalised {
  * points (a digitiser samples at even times), each stroke's first and last point kept (so the steps are as much
  * longer than total / points as keeping them takes); `phase` (0…1) is where the first step falls. A drawing of
  * `points` points or fewer is returned as it is. The recognizer reads every drawing so when READ_POINTS is above 0
- * (recognizer.ts; 0 as committed, tried in session 23); fusion-fit.ts --sparse reads held-out letters as a tablet browser without coalesced pointer events would give
- * them (60 points a second: a capital drawn in half a second has about 30).
+ * (recognizer.ts; 0 as committed, tried in session 23); fusion-fit.ts --sparse reads held-out letters as a tablet
+ * browser without coalesced pointer events would give them (60 points a second: a capital drawn in half a second has
+ * about 30).
  */
 export function sampledSparsely<P>(strokes: readonly (readonly P[])[], points: number, phase: number): P[][] {
   const count = (drawing: readonly (readonly P[])[]) => drawing.reduce((n, s) => n + s.length, 0);
