@@ -42,6 +42,55 @@ function withoutMarks(lines: Polyline[]): Polyline[] {
 
 /** How far (in line heights) each letter may move sideways to find its place. */
 const SHIFTS = [-0.5, -0.4, -0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3, 0.4, 0.5];
+const UNMOVED = SHIFTS.indexOf(0);
+
+/**
+ * Each letter's place (an index into its tries, one per shift): the cheapest in all such that each letter keeps at
+ * least half the gap between its middle and the middle of the letter before it in the reference, on the same side
+ * (a dynamic programme over the letters in order; the reference's order is the script's, left to right or right to
+ * left). Placed one by one, the l of "like" moved onto the drawn i, the two letters' ink was shared between them,
+ * and each was read as the other.
+ */
+function inOrder(tries: readonly { dx: number; set: PointSet; cost: number }[][]): number[] {
+  const middle = (set: PointSet) => {
+    let sum = 0;
+    for (let i = 0; i < set.size; i++) sum += set.x[i]!;
+    return sum / Math.max(set.size, 1);
+  };
+  // The reference's own middles (every shift moves a letter as a whole, so shift k's middle is this ± dx).
+  const at = tries.map((shifts) => shifts.map((t) => middle(t.set)));
+  const total: number[][] = [];
+  const from: number[][] = [];
+  tries.forEach((shifts, n) => {
+    total.push([]);
+    from.push([]);
+    shifts.forEach((t, k) => {
+      let best = n === 0 ? 0 : Infinity;
+      let back = -1;
+      if (n > 0) {
+        const gap = at[n]![UNMOVED]! - at[n - 1]![UNMOVED]!;
+        tries[n - 1]!.forEach((_, j) => {
+          const kept = Math.abs(gap) > 1e-9 ? (at[n]![k]! - at[n - 1]![j]!) / gap : 1;
+          if (kept < 0.5 - 1e-9 || total[n - 1]![j]! >= best) return;
+          best = total[n - 1]![j]!;
+          back = j;
+        });
+      }
+      total[n]!.push(best + t.cost);
+      from[n]!.push(back);
+    });
+  });
+  const n = tries.length;
+  if (n === 0) return [];
+  const last = total[n - 1]!;
+  let k = last.indexOf(Math.min(...last));
+  const out: number[] = Array.from({ length: n }, () => 0);
+  for (let i = n - 1; i >= 0; i--) {
+    out[i] = k;
+    k = from[i]![k]!;
+  }
+  return out;
+}
 
 interface TextLine {
   lines: Polyline[];
@@ -194,15 +243,13 @@ export function analyzeWord(request: HandwritingRequest, context = WORD_CONTEXT)
   const ownerOf = (i: number) => reference.owners[refSet.line[i]!]!;
   const chars = [...target];
   const letters = [...new Set(Array.from({ length: refSet.size }, (_, i) => ownerOf(i)))].sort((a, b) => a - b);
-  const placed = letters.map((owner) => {
-    let best = { dx: 0, cost: Infinity, set: subset(refSet, (i) => ownerOf(i) === owner) };
-    for (const dx of SHIFTS) {
-      const moved = subset(refSet, (i) => ownerOf(i) === owner, dx);
-      const cost = weightedMean(nearest(moved, drawn).costs, moved.weight);
-      if (cost < best.cost) best = { dx, cost, set: moved };
-    }
-    return { owner, char: chars[owner] ?? '', ...best };
-  });
+  const tries = letters.map((owner) =>
+    SHIFTS.map((dx) => {
+      const set = subset(refSet, (i) => ownerOf(i) === owner, dx);
+      return { dx, set, cost: weightedMean(nearest(set, drawn).costs, set.weight) };
+    }),
+  );
+  const placed = inOrder(tries).map((k, n) => ({ owner: letters[n]!, char: chars[letters[n]!] ?? '', ...tries[n]![k]! }));
   const warped = concat(placed.map((p) => p.set));
   const toWarped = nearest(drawn, warped);
   const precision = weightedMean(toWarped.costs, drawn.weight);
