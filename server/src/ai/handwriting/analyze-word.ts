@@ -57,7 +57,7 @@ function inOrder(tries: readonly { dx: number; set: PointSet; cost: number }[][]
     for (let i = 0; i < set.size; i++) sum += set.x[i]!;
     return sum / Math.max(set.size, 1);
   };
-  // The reference's own middles (every shift moves a letter as a whole, so shift k's middle is this ± dx).
+  // Each letter's middle at each of its shifts.
   const at = tries.map((shifts) => shifts.map((t) => middle(t.set)));
   const total: number[][] = [];
   const from: number[][] = [];
