@@ -45,42 +45,34 @@ const SHIFTS = [-0.5, -0.4, -0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3, 0.4, 0.5];
 const UNMOVED = SHIFTS.indexOf(0);
 
 /**
- * Each letter's place (an index into its tries, one per shift): the cheapest in all such that each letter keeps at
- * least half the gap between its middle and the middle of the letter before it in the reference, on the same side
- * (a dynamic programme over the letters in order; the reference's order is the script's, left to right or right to
- * left). Placed one by one, the l of "like" moved onto the drawn i, the two letters' ink was shared between them,
- * and each was read as the other.
+ * Each letter's place (an index into SHIFTS), given each letter's cost at every shift and its middle in the
+ * reference: the cheapest in all such that each letter keeps at least half the gap between its middle and the
+ * middle of the letter before it in the reference, on the same side (a dynamic programme over the letters in order;
+ * the reference's order is the script's, left to right or right to left). Placed one by one, the l of "like" moved
+ * onto the drawn i, the two letters' ink was shared between them, and each was read as the other.
  */
-function inOrder(tries: readonly { dx: number; set: PointSet; cost: number }[][]): number[] {
-  const middle = (set: PointSet) => {
-    let sum = 0;
-    for (let i = 0; i < set.size; i++) sum += set.x[i]!;
-    return sum / Math.max(set.size, 1);
-  };
-  // Each letter's middle at each of its shifts.
-  const at = tries.map((shifts) => shifts.map((t) => middle(t.set)));
+function inOrder(costs: readonly (readonly number[])[], middles: readonly number[]): number[] {
   const total: number[][] = [];
   const from: number[][] = [];
-  tries.forEach((shifts, n) => {
+  costs.forEach((shifts, n) => {
+    const gap = n > 0 ? middles[n]! - middles[n - 1]! : 0;
     total.push([]);
     from.push([]);
-    shifts.forEach((t, k) => {
+    shifts.forEach((cost, k) => {
       let best = n === 0 ? 0 : Infinity;
       let back = -1;
-      if (n > 0) {
-        const gap = at[n]![UNMOVED]! - at[n - 1]![UNMOVED]!;
-        tries[n - 1]!.forEach((_, j) => {
-          const kept = Math.abs(gap) > 1e-9 ? (at[n]![k]! - at[n - 1]![j]!) / gap : 1;
+      if (n > 0)
+        SHIFTS.forEach((dx, j) => {
+          const kept = Math.abs(gap) > 1e-9 ? (gap + SHIFTS[k]! - dx) / gap : 1;
           if (kept < 0.5 - 1e-9 || total[n - 1]![j]! >= best) return;
           best = total[n - 1]![j]!;
           back = j;
         });
-      }
-      total[n]!.push(best + t.cost);
+      total[n]!.push(best + cost);
       from[n]!.push(back);
     });
   });
-  const n = tries.length;
+  const n = costs.length;
   if (n === 0) return [];
   const last = total[n - 1]!;
   let k = last.indexOf(Math.min(...last));
@@ -246,10 +238,18 @@ export function analyzeWord(request: HandwritingRequest, context = WORD_CONTEXT)
   const tries = letters.map((owner) =>
     SHIFTS.map((dx) => {
       const set = subset(refSet, (i) => ownerOf(i) === owner, dx);
-      return { dx, set, cost: weightedMean(nearest(set, drawn).costs, set.weight) };
+      return { set, cost: weightedMean(nearest(set, drawn).costs, set.weight) };
     }),
   );
-  const placed = inOrder(tries).map((k, n) => ({ owner: letters[n]!, char: chars[letters[n]!] ?? '', ...tries[n]![k]! }));
+  const middles = tries.map((shifts) => {
+    const { set } = shifts[UNMOVED]!;
+    return set.x.reduce((sum, x) => sum + x, 0) / Math.max(set.size, 1);
+  });
+  const places = inOrder(
+    tries.map((shifts) => shifts.map((t) => t.cost)),
+    middles,
+  );
+  const placed = places.map((k, n) => ({ owner: letters[n]!, char: chars[letters[n]!] ?? '', ...tries[n]![k]! }));
   const warped = concat(placed.map((p) => p.set));
   const toWarped = nearest(drawn, warped);
   const precision = weightedMean(toWarped.costs, drawn.weight);
