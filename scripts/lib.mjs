@@ -37,7 +37,9 @@ export function ensureDependencies() {
   // `npm install` follows the lock file as `npm ci` would; `npm ci` (npm 11) refuses this lock because it lists
   // the other platforms' optional packages (Tailwind's native builds) without entries of their own.
   // onnxruntime-node (the offline transcriber's runtime) would download CUDA builds from nuget.org at install time;
-  // the CPU build it needs is in the package, and nothing may download but npm packages.
+  // the CPU build it needs is in the package, and nothing may download but npm packages. package.json's
+  // allowScripts denies its install script (npm 11.16 and later; the other dependencies' scripts are allowed there,
+  // after review); the variable keeps an older npm from downloading too.
   run('npm', ['install', '--no-audit', '--no-fund'], { env: { ...process.env, ONNXRUNTIME_NODE_INSTALL_CUDA: 'skip' } });
 }
 
