@@ -16,6 +16,7 @@ import type { WordMark } from '@common/contracts/fluency.ts';
 import { listenOffline, offlineAlignmentAvailable } from '../server/src/ai/fluency/index.ts';
 import { englishWordPronunciations } from '../server/src/ai/pronunciation/phonemes.ts';
 import { random } from '../server/src/ai/pronunciation/synthetic.ts';
+import { scoreReading } from '../server/src/ai/fluency/synthetic.ts';
 import { decodeWav, encodeWav, toRecognizerWav } from '../server/src/ai/speech/wav.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,25 +77,24 @@ for (const [speaker, said] of bySpeaker) {
   cleanFlagged += wrong.length;
 
   const changed = sentences.map((s) => [...s]);
-  const errors = new Set<string>();
+  const plantedAt = new Map<string, 'omitted' | 'substituted'>();
   changed.forEach((s, k) => {
     const at = Math.floor(next() * s.length);
     if (k % 4 === 0) s[at] = pick(SUBSTITUTES);
     else if (k % 4 === 2) s.splice(at, 0, pick(SHORT));
     else return;
-    errors.add(`${k}:${at}`);
+    plantedAt.set(`${k}:${at}`, k % 4 === 0 ? 'substituted' : 'omitted');
   });
   const words = passageOf(changed);
-  const isPlanted = changed.flatMap((s, k) => s.map((_, at) => errors.has(`${k}:${at}`)));
+  // The planted errors by word index, scored as the synthetic test scores its readings.
+  const errors = new Map(changed.flatMap((s, k) => s.map((_, at) => plantedAt.get(`${k}:${at}`))).flatMap((kind, i) => (kind ? [[i, kind] as const] : [])));
   const marks = (await listenOffline(wav, samples, words)).marks;
-  const calls: string[] = [];
-  words.forEach((w, i) => {
-    if (isPlanted[i]) planted++;
-    if (isPlanted[i] && isError(marks[i])) found++;
-    if (isError(marks[i])) flagged++;
-    if (isError(marks[i]) && isPlanted[i]) flaggedRight++;
-    if (isPlanted[i] || isError(marks[i])) calls.push(`${w}${isPlanted[i] ? '*' : ''}:${marks[i]}`);
-  });
+  const score = scoreReading({ read: words.length, errors, seconds: samples.length / 16_000 }, marks, 0);
+  planted += score.planted;
+  found += score.found;
+  flagged += score.flagged;
+  flaggedRight += score.flaggedRight;
+  const calls = words.flatMap((w, i) => (errors.has(i) || isError(marks[i]) ? [`${w}${errors.has(i) ? '*' : ''}:${marks[i]}`] : []));
   console.log(`${speaker}: read as said ${clean.length} words, ${wrong.length} marked wrong (${wrong.join(' ')}); planted (*): ${calls.join(' ')}`);
 }
 console.log(

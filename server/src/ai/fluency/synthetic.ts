@@ -104,7 +104,7 @@ export interface ReadingScore {
 }
 
 /** Scores marks against a planted reading: WCPM against the truth, planted errors found, errors flagged rightly. */
-export function scoreReading(planted: PlantedReading, marks: readonly string[], wcpm: number): ReadingScore {
+export function scoreReading(planted: Pick<PlantedReading, 'read' | 'errors' | 'seconds'>, marks: readonly string[], wcpm: number): ReadingScore {
   const wcpmTruth = ((planted.read - planted.errors.size) / planted.seconds) * 60;
   let found = 0;
   let flagged = 0;
