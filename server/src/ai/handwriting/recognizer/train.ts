@@ -282,10 +282,16 @@ function startElsewhere(line: Line, rnd: () => number): Line {
   return [...line.slice(at), ...line.slice(1, at + 1)];
 }
 
-/** The loop with a piece of 4–14% of its length taken off its start or its end. */
-function leftOpen(line: Line, rnd: () => number): Line {
+/** How far along the line each of its points lies (0 at the first). */
+function lengthsAlong(line: Line): number[] {
   const along = [0];
   for (let i = 1; i < line.length; i++) along.push(along[i - 1]! + Math.hypot(line[i]!.x - line[i - 1]!.x, line[i]!.y - line[i - 1]!.y));
+  return along;
+}
+
+/** The loop with a piece of 4–14% of its length taken off its start or its end. */
+function leftOpen(line: Line, rnd: () => number): Line {
+  const along = lengthsAlong(line);
   const total = along[along.length - 1]!;
   const cut = total * (0.04 + 0.1 * rnd());
   const fromEnd = rnd() < 0.5;
@@ -307,8 +313,7 @@ function openJoin(lines: Line[], rnd: () => number): Line[] {
   if (joins.length === 0) return lines;
   const { stroke, atStart } = joins[Math.floor(rnd() * joins.length)]!;
   const line = lines[stroke]!;
-  const along = [0];
-  for (let i = 1; i < line.length; i++) along.push(along[i - 1]! + Math.hypot(line[i]!.x - line[i - 1]!.x, line[i]!.y - line[i - 1]!.y));
+  const along = lengthsAlong(line);
   const total = along[along.length - 1]!;
   const cut = total * (0.05 + 0.1 * rnd());
   const kept = line.filter((_, i) => (atStart ? along[i]! >= cut : along[i]! <= total - cut));
