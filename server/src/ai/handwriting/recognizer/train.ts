@@ -173,7 +173,7 @@ if (GEOMETRY_SPREAD.length > 2 || GEOMETRY_SPREAD.some((x) => !(x > 0))) throw n
 const CAPITAL_SPREAD = GEOMETRY_SPREAD[0]!;
 const LOWER_SPREAD = GEOMETRY_SPREAD[1] ?? CAPITAL_SPREAD;
 /** The variations above, in a model file's training record only when used (the committed files: the point cap and joins left open). */
-const triedVariations = {
+const variations = {
   ...(STROKE_SHARE > 0 || LOOP_SHARE > 0 ? { strokeShare: STROKE_SHARE, strokeCases: STROKE_CASES, loopShare: LOOP_SHARE } : {}),
   ...(LOOP_GAP > 0 ? { loopGap: LOOP_GAP } : {}),
   ...(CAPITAL_SPREAD !== 1 || LOWER_SPREAD !== 1 ? { geometrySpread: { capitals: CAPITAL_SPREAD, lowercase: LOWER_SPREAD } } : {}),
@@ -677,7 +677,7 @@ function writeSeq(members: SeqLayers[]) {
       learningRate: SEQ_LEARNING_RATE,
       weightDecay: WEIGHT_DECAY,
       seeds: members.map((_, k) => seqSeed(k)),
-      ...triedVariations,
+      ...variations,
     },
   };
   const out = seqOut ? path.resolve(seqOut) : path.join(here, 'letters-seq.json');
@@ -708,7 +708,7 @@ function write(members: ModelFile['members']) {
       weightDecay: WEIGHT_DECAY,
       seeds: members.map((_, m) => SEED + 1000 * m),
       ...(MLP_FONT_SHARE > 0 ? { fontShare: MLP_FONT_SHARE } : {}),
-      ...triedVariations,
+      ...variations,
     },
   };
   const out = outFile ? path.resolve(outFile) : path.join(here, 'letters-model.json');
