@@ -6,7 +6,9 @@
  *  - English: 'alignment', offline — the recording is cut at its pauses and pocketsphinx decodes each stretch
  *    with a grammar of a window of the passage (decode.ts), each word heard comes back placed in the passage and
  *    is read as a running record (placed.ts); meanwhile an open-vocabulary transcriber (Moonshine tiny) listens
- *    to the same stretches and a mark it does not share is taken back (rivals.ts), each word still marked wrong
+ *    to the same stretches: where it heard the reader elsewhere than the grammar did (three passage words in a row
+ *    the grammar did not place), the stretch is decoded again there (decode.ts: a lost place, a skipped line), a
+ *    mark it does not share is taken back (rivals.ts), each word still marked wrong
  *    gets a second look (verify.ts), the stretches still holding one are decoded again (second.ts: an error must
  *    be heard twice), and where the transcriber heard another word, or none, the grammar decides again with that
  *    rival offered (rivals.ts); without the transcriber, the same less its steps;
@@ -25,12 +27,12 @@ import { POCKETSPHINX_MODEL } from '../speech/stt-pocketsphinx.ts';
 import { SpeechError } from '../speech/types.ts';
 import { decodeWav, STT_SAMPLE_RATE } from '../speech/wav.ts';
 import { alignReading, type Alignment } from './align.ts';
-import { decodeReading, type Decoding } from './decode.ts';
+import { decodeReading, type Decoding, type Witness } from './decode.ts';
 import { alignPlaced } from './placed.ts';
 import { expressionEvidence, suggestExpression } from './expression.ts';
 import { pitchRangeSemitones, trackPitch } from './pitch.ts';
 import { listenAgain } from './second.ts';
-import { takeBackHeard, transcribeStretches, transcriberAlignment, weighRivals, withRivals } from './rivals.ts';
+import { takeBackHeard, transcribeEach, transcriberAlignment, weighRivals, withRivals } from './rivals.ts';
 import { speechStretches } from './segment.ts';
 import { verifyErrors } from './verify.ts';
 
@@ -115,10 +117,18 @@ export async function listenOffline(
   samples: Float32Array,
   words: readonly string[],
 ): Promise<{ decoding: Decoding; alignment: Alignment; marks: WordMark[]; said: Map<number, string> }> {
-  // The open-vocabulary transcriber listens to the same stretches meanwhile (rivals.ts; one core each).
-  const transcript = transcribeStretches(samples, speechStretches(samples, STT_SAMPLE_RATE));
+  // The open-vocabulary transcriber listens to the same stretches meanwhile (rivals.ts; one core each), and is the
+  // decoding's witness: where it heard the reader elsewhere than the grammar did, the stretch is decoded again there.
+  const stretches = speechStretches(samples, STT_SAMPLE_RATE);
+  const each = transcribeEach(samples, stretches);
+  for (const words of each) words.catch(() => undefined);
+  const transcript = Promise.all(each).then((all) => (all.some((w) => w === null) ? null : all.flatMap((w) => w!)));
   transcript.catch(() => undefined);
-  const decoding = await decodeReading(wav, words);
+  const witness: Witness = async (s, times) => {
+    const same = stretches[s];
+    return same && same.start === times.start && same.end === times.end ? await each[s]!.catch(() => null) : null;
+  };
+  const decoding = await decodeReading(wav, words, { witness });
   const alignment = alignPlaced(words.length, decoding.words);
   // A third opinion (rivals.ts): an error must be heard by the transcriber too; without it, the marks so far.
   // The take-back, the second look and the second listening only take marks back, word by word, so the cheapest
@@ -133,7 +143,10 @@ export async function listenOffline(
     // Meanwhile the grammar decides again where the transcriber heard another word, or none (rivals.ts).
     other ? weighRivals(wav, words, decoding, other, alignment.lastWordIndex) : null,
   ]);
-  const { marks, said } = verdict ? withRivals(second, verdict) : { marks: second, said: new Map<number, string>() };
+  const { marks: weighed, said } = verdict ? withRivals(second, verdict) : { marks: second, said: new Map<number, string>() };
+  // A line skipped, as both recognisers heard it: its words omitted, whatever the steps that take marks back made of
+  // each (each measures its word over the same pause, and the transcriber's alignment has no notion of a jump).
+  const marks = weighed.map((m, i) => (decoding.skipped.some((skip) => i >= skip.from && i < skip.to) ? 'omitted' : m));
   return { decoding, alignment, marks, said };
 }
 

@@ -11,8 +11,8 @@ import { toRecognizerAudio } from '../speech/audio.ts';
 import { moonshineAvailable, transcribeEnglish } from '../speech/moonshine.ts';
 import { decodeWav } from '../speech/wav.ts';
 import { runEspeak } from '../speech/tts-espeak.ts';
-import { decodeReading } from './decode.ts';
-import { offlineAlignmentAvailable } from './index.ts';
+import { decodeReading, recognizerWords, witnessedRun } from './decode.ts';
+import { listenOffline, offlineAlignmentAvailable } from './index.ts';
 import { alignPlaced } from './placed.ts';
 import { takeBackHeard, transcribeStretches, transcriberAlignment, unlike, weighRivals, withRivals } from './rivals.ts';
 import { speechStretches } from './segment.ts';
@@ -49,9 +49,37 @@ describe('withRivals', () => {
   });
 });
 
-const speak = async (text: string) =>
+describe('witnessedRun', () => {
+  const passage = recognizerWords('On a windy Saturday Maya and her brother Leo took their new kite to the park The kite was bright yellow'.split(' '));
+  const window = { from: 0, to: 12, expected: 0 };
+
+  it('finds the longest run of passage words the witness heard in a row, and counts the words it heard around it', () => {
+    // Misheard words around the run, and a shorter run before it.
+    expect(witnessedRun(passage, window, ['Oh,', 'a', 'windy', 'day,', 'Maya', 'and', 'her', 'brother', 'Leo', 'look'])).toEqual({
+      from: 4,
+      length: 5,
+      before: 4,
+      after: 1,
+    });
+    // A hyphenated word the transcriber wrote is two words heard.
+    expect(witnessedRun(passage, window, ['her-brother', 'Leo'])).toEqual({ from: 6, length: 3, before: 0, after: 0 });
+  });
+
+  it('looks beyond the window only when the window holds no run', () => {
+    // "the park the kite" lies at 14–17, past the window's end (12).
+    expect(witnessedRun(passage, window, ['the', 'park.', 'The', 'kite'])).toEqual({ from: 14, length: 4, before: 0, after: 0 });
+    expect(witnessedRun(passage, { from: 0, to: 18, expected: 0 }, ['kite', 'to', 'the'])).toEqual({ from: 12, length: 3, before: 0, after: 0 });
+  });
+
+  it('needs three words in a row: two common words agree too easily', () => {
+    expect(witnessedRun(passage, window, ['Maya', 'and', 'Leo'])).toBeNull();
+    expect(witnessedRun(passage, window, [])).toBeNull();
+  });
+});
+
+const speak = async (text: string, voice = 'en-us+m3', speed = 110) =>
   toRecognizerAudio(
-    await runEspeak(['-v', 'en-us+m3', '-s', '110', '-g', '3', '-f', '/input.txt', '-w', '/output.wav'], { '/input.txt': text }, '/output.wav'),
+    await runEspeak(['-m', '-v', voice, '-s', String(speed), '-g', '3', '-f', '/input.txt', '-w', '/output.wav'], { '/input.txt': text }, '/output.wav'),
     'wav',
   );
 
@@ -88,5 +116,26 @@ describe.skipIf(!offlineAlignmentAvailable() || !(await moonshineAvailable()))('
     expect(heard.map((w) => w.toLowerCase())).toContain('bug');
     const wrong: WordMark[] = before.map((m, i) => (i === bug ? 'omitted' : m));
     expect(takeBackHeard(wrong, other, alignment.lastWordIndex)[bug]).toBe('correct');
+  });
+});
+
+describe.skipIf(!offlineAlignmentAvailable() || !(await moonshineAvailable()))("the transcriber as the decoding's witness", () => {
+  it('finds the reader again after a skipped line, beyond the window the grammar searches', { timeout: 120_000 }, async () => {
+    const passage = PASSAGES.find((p) => p.id === 'en-2-1')!;
+    const first = passage.words.indexOf('park');
+    const resumed = passage.words.indexOf('It');
+    const last = passage.words.indexOf("Leo's") + 1;
+    // The first sentence, then a jump of 29 words (further than the 2 s stretch's window reaches), then read on.
+    const wav = await speak(
+      'On a windy Saturday, Maya and her brother Leo took their new kite to the park. <break time="800ms"/> It danced and dipped like a bird. <break time="800ms"/> Then a strong gust pulled the string right out of Leo\'s hands.',
+    );
+    const { alignment, marks } = await listenOffline(wav, decodeWav(wav).samples, passage.words);
+    // Placed to its last word, not lost after the first sentence (the grammar alone stops at "yellow", word 20).
+    expect(alignment.lastWordIndex).toBe(last);
+    const read = [...passage.words.keys()].filter((i) => i <= first || (i >= resumed && i <= last));
+    expect(read.filter((i) => marks[i] === 'correct').length).toBeGreaterThanOrEqual(read.length - 3);
+    // The line skipped is omitted (but for a word the grammar may hear in the pause before the jump: "the park the").
+    const skipped = [...passage.words.keys()].filter((i) => i > first && i < resumed);
+    expect(skipped.filter((i) => marks[i] !== 'omitted').length).toBeLessThanOrEqual(1);
   });
 });

@@ -9,6 +9,8 @@
  *    grammar now takes it, the passage word was substituted;
  *  - a word the grammar heard as read that the transcriber left out: the stretch is decoded again with leaving the
  *    word out made likelier; if the grammar now leaves it out between its neighbours, it was omitted.
+ * It is also the first decoding's witness (decode.ts decodeReading): a stretch whose decoding places fewer than half
+ * of a run of three or more passage words the transcriber heard in a row is decoded again where it heard them.
  * The reading grammar alone cannot hear a substitution it has no word for ("jumped" for "ran" is heard as "ran"
  * and a silence); the transcriber alone mishears too much to mark a reading (about one word in five of espeak-ng's
  * voices); each keeps the other honest.
@@ -44,15 +46,18 @@ export function unlike(heard: string, word: string): boolean {
   return nearest > DIFFERENT;
 }
 
-/** What the transcriber heard over the stretches of a 16 kHz recording, or null when it cannot serve. */
-export async function transcribeStretches(samples: Float32Array, stretches: readonly Stretch[]): Promise<string[] | null> {
-  const words: string[] = [];
-  for (const stretch of stretches) {
+/** What the transcriber hears in each stretch of a 16 kHz recording (its words; null when it cannot serve), one stretch after another. */
+export function transcribeEach(samples: Float32Array, stretches: readonly Stretch[]): Promise<string[] | null>[] {
+  return stretches.map(async (stretch) => {
     const text = await transcribeEnglish(samples.subarray(Math.floor(stretch.start * STT_SAMPLE_RATE), Math.ceil(stretch.end * STT_SAMPLE_RATE)));
-    if (text === null) return null;
-    words.push(...text.split(/\s+/).filter(Boolean));
-  }
-  return words;
+    return text === null ? null : text.split(/\s+/).filter(Boolean);
+  });
+}
+
+/** What the transcriber heard over the stretches, or null when it cannot serve. */
+export async function transcribeStretches(samples: Float32Array, stretches: readonly Stretch[]): Promise<string[] | null> {
+  const each = await Promise.all(transcribeEach(samples, stretches));
+  return each.some((words) => words === null) ? null : each.flatMap((words) => words!);
 }
 
 const isError = (mark: WordMark) => mark === 'omitted' || mark === 'substituted';
