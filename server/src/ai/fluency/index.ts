@@ -32,7 +32,7 @@ import { alignPlaced } from './placed.ts';
 import { expressionEvidence, suggestExpression } from './expression.ts';
 import { pitchRangeSemitones, trackPitch } from './pitch.ts';
 import { listenAgain } from './second.ts';
-import { takeBackHeard, transcribeEach, transcriberAlignment, weighRivals, withRivals } from './rivals.ts';
+import { allWords, takeBackHeard, transcribeEach, transcriberAlignment, weighRivals, withRivals } from './rivals.ts';
 import { speechStretches } from './segment.ts';
 import { verifyErrors } from './verify.ts';
 
@@ -122,7 +122,7 @@ export async function listenOffline(
   const stretches = speechStretches(samples, STT_SAMPLE_RATE);
   const each = transcribeEach(samples, stretches);
   for (const words of each) words.catch(() => undefined);
-  const transcript = Promise.all(each).then((all) => (all.some((w) => w === null) ? null : all.flatMap((w) => w!)));
+  const transcript = allWords(each);
   transcript.catch(() => undefined);
   const witness: Witness = async (s, times) => {
     const same = stretches[s];

@@ -77,9 +77,10 @@ describe('witnessedRun', () => {
   });
 });
 
-const speak = async (text: string, voice = 'en-us+m3', speed = 110) =>
+/** espeak-ng reading `text` (SSML: a `<break>` is a pause). */
+const speak = async (text: string) =>
   toRecognizerAudio(
-    await runEspeak(['-m', '-v', voice, '-s', String(speed), '-g', '3', '-f', '/input.txt', '-w', '/output.wav'], { '/input.txt': text }, '/output.wav'),
+    await runEspeak(['-m', '-v', 'en-us+m3', '-s', '110', '-g', '3', '-f', '/input.txt', '-w', '/output.wav'], { '/input.txt': text }, '/output.wav'),
     'wav',
   );
 

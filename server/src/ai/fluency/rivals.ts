@@ -54,10 +54,15 @@ export function transcribeEach(samples: Float32Array, stretches: readonly Stretc
   });
 }
 
+/** The words of every stretch, one after another, or null when the transcriber could not serve one. */
+export async function allWords(each: readonly Promise<string[] | null>[]): Promise<string[] | null> {
+  const words = await Promise.all(each);
+  return words.some((w) => w === null) ? null : words.flatMap((w) => w!);
+}
+
 /** What the transcriber heard over the stretches, or null when it cannot serve. */
-export async function transcribeStretches(samples: Float32Array, stretches: readonly Stretch[]): Promise<string[] | null> {
-  const each = await Promise.all(transcribeEach(samples, stretches));
-  return each.some((words) => words === null) ? null : each.flatMap((words) => words!);
+export function transcribeStretches(samples: Float32Array, stretches: readonly Stretch[]): Promise<string[] | null> {
+  return allWords(transcribeEach(samples, stretches));
 }
 
 const isError = (mark: WordMark) => mark === 'omitted' || mark === 'substituted';
