@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSAGES } from '@common/content/passages.ts';
 import { fluencyFigures } from '@common/contracts/fluency.ts';
 import { alignReading } from './align.ts';
 import { suggestExpression } from './expression.ts';
@@ -31,6 +32,27 @@ describe('alignReading', () => {
     expect(a.heard[5]).toBe('mop');
     expect(a.marks.every((m) => m === 'correct' || m === 'self_corrected')).toBe(true);
     expect(a.insertions).toBe(0);
+  });
+
+  it('reads a skipped line as a run of omissions, not as the next line misread', () => {
+    const story = PASSAGES.find((p) => p.id === 'en-2-1')!.words;
+    // What the offline transcriber heard of espeak-ng reading the first sentence, skipping 29 words, and reading on
+    // (its mishearings as it made them): at a full cost a word, the next sentence was paired with the skipped one.
+    const a = alignReading(
+      story,
+      heard(
+        "We'll be back. My and her brother Leo took their new kite to the park It vanced. And deep like a bird. Man, a strong gust pulled the string right out of Leo's hands.",
+      ),
+    );
+    const skipped = story.indexOf('park') + 1;
+    const resumed = story.indexOf('It');
+    expect(a.marks.slice(skipped, resumed)).toEqual(Array(resumed - skipped).fill('omitted'));
+    expect(a.marks[story.indexOf('like')]).toBe('correct');
+    expect(a.lastWordIndex).toBe(story.indexOf('hands'));
+    // Two words left out apart are two omissions, as before.
+    const b = alignReading(passage, heard('the sat on the mat and dog ran'));
+    expect([b.marks[1], b.marks[7]]).toEqual(['omitted', 'omitted']);
+    expect(b.marks.filter((m) => m !== 'correct')).toHaveLength(2);
   });
 
   it('reads nothing from silence', () => {

@@ -1,5 +1,6 @@
 /**
- * The words heard, aligned to the passage's words (edit distance, dynamic programming), and read as a teacher
+ * The words heard, aligned to the passage's words (edit distance, dynamic programming, a run of omitted words priced
+ * as a run: a skipped line), and read as a teacher
  * marks a running record: a passage word heard is correct, one heard as another word is substituted, one not heard
  * is omitted (up to the last word attempted; the words after it were not reached). Heard words that fit nowhere are
  * insertions, except repeats of the words around them (not errors) and a wrong attempt followed by the right word
@@ -37,44 +38,64 @@ export function comparable(word: string): string {
 
 type Op = { kind: 'match' | 'sub'; i: number; j: number } | { kind: 'del'; i: number } | { kind: 'ins'; j: number };
 
+/**
+ * Costs of the alignment, in quarters: a substitution or an extra word 4, the first word of a run of omitted ones 4,
+ * each further word of the run 1. A reader who skips a line leaves a run of omissions, and at a full cost a word a
+ * skipped line of 29 words cost more than pairing the next sentence's words with the skipped line's as
+ * substitutions and leaving the rest "not reached" (its "the string" with the skipped line's "the string").
+ */
+const SUBSTITUTE = 4;
+const INSERT = 4;
+const OMIT = 4;
+const OMIT_MORE = 1;
+
 export function alignReading(passage: readonly string[], heardWords: readonly TimedWord[]): Alignment {
   const expected = passage.map(comparable);
   const heard = heardWords.map((w) => comparable(w.word));
   const n = expected.length;
   const m = heard.length;
-  const cost: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-  for (let i = 0; i <= n; i++) cost[i]![0] = i;
-  for (let j = 0; j <= m; j++) cost[0]![j] = j;
+  // Two tables: the cheapest alignment of the first i passage words and j heard words whose last step is not an
+  // omission (said), and whose last step is one (omitted), so a run of omissions is priced as a run.
+  const said: Float64Array[] = Array.from({ length: n + 1 }, () => new Float64Array(m + 1).fill(Infinity));
+  const omitted: Float64Array[] = Array.from({ length: n + 1 }, () => new Float64Array(m + 1).fill(Infinity));
+  const best = (i: number, j: number) => Math.min(said[i]![j]!, omitted[i]![j]!);
+  for (let j = 0; j <= m; j++) said[0]![j] = j * INSERT;
   for (let i = 1; i <= n; i++) {
-    for (let j = 1; j <= m; j++) {
-      const same = expected[i - 1] === heard[j - 1];
-      cost[i]![j] = Math.min(cost[i - 1]![j - 1]! + (same ? 0 : 1), cost[i - 1]![j]! + 1, cost[i]![j - 1]! + 1);
+    for (let j = 0; j <= m; j++) {
+      omitted[i]![j] = Math.min(said[i - 1]![j]! + OMIT, omitted[i - 1]![j]! + OMIT_MORE);
+      if (j > 0) said[i]![j] = Math.min(best(i - 1, j - 1) + (expected[i - 1] === heard[j - 1] ? 0 : SUBSTITUTE), best(i, j - 1) + INSERT);
     }
   }
   // The words not reached at the end are not omissions: the path ends after the passage word where the heard
   // words are used up most cheaply (trailing passage words free; on a tie, the earlier word).
   let endRow = 0;
-  for (let i = 1; i <= n; i++) if (cost[i]![m]! < cost[endRow]![m]!) endRow = i;
+  for (let i = 1; i <= n; i++) if (best(i, m) < best(endRow, m)) endRow = i;
   const ops: Op[] = [];
   let i = endRow;
   let j = m;
+  // Of steps as cheap, a word said before a word omitted, and a match before an extra word before a substitution.
+  let inRun = omitted[i]![j]! < said[i]![j]!;
   while (i > 0 || j > 0) {
-    const here = cost[i]![j]!;
-    if (i > 0 && j > 0 && expected[i - 1] === heard[j - 1] && cost[i - 1]![j - 1] === here) {
+    if (inRun) {
+      ops.push({ kind: 'del', i: i - 1 });
+      inRun = said[i - 1]![j]! + OMIT !== omitted[i]![j]!;
+      i--;
+      continue;
+    }
+    const here = said[i]![j]!;
+    if (i > 0 && j > 0 && expected[i - 1] === heard[j - 1] && best(i - 1, j - 1) === here) {
       ops.push({ kind: 'match', i: i - 1, j: j - 1 });
       i--;
       j--;
-    } else if (j > 0 && cost[i]![j - 1]! + 1 === here) {
+    } else if (j > 0 && best(i, j - 1) + INSERT === here) {
       ops.push({ kind: 'ins', j: j - 1 });
       j--;
-    } else if (i > 0 && j > 0 && cost[i - 1]![j - 1]! + 1 === here) {
+    } else {
       ops.push({ kind: 'sub', i: i - 1, j: j - 1 });
       i--;
       j--;
-    } else {
-      ops.push({ kind: 'del', i: i - 1 });
-      i--;
     }
+    inRun = omitted[i]![j]! < said[i]![j]!;
   }
   ops.reverse();
 
