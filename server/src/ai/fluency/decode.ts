@@ -63,8 +63,8 @@ export interface Decoding {
   /** The recording's cepstral mean (13 numbers, comma-separated), as each stretch was normalised with. */
   mean: string | null;
   /**
-   * Passage words the reader jumped over further than a stretch's window reaches (from, to: the first word jumped
-   * over and the first read after), found again where the witness heard the reader: a skipped line.
+   * Passage words the reader jumped over between stretches (from, to: the first word jumped over and the first read
+   * after), at least SKIPPED_LINE of them, where the grammar and the witness heard the reader land: a skipped line.
    */
   skipped: { from: number; to: number }[];
 }
@@ -457,6 +457,9 @@ const WITNESS_RUN = 3;
 /** …and the window it anchors reaches this many words beyond what the witness heard after the run. */
 const WITNESS_MARGIN = 3;
 
+/** A jump of at least this many words, heard by both, is a skipped line (a skipped word or two stays for the later steps to weigh). */
+const SKIPPED_LINE = 4;
+
 interface WitnessedRun {
   /** The run's first passage word, and how many it holds. */
   from: number;
@@ -550,10 +553,19 @@ export async function decodeReading(wav: Buffer, passageWords: readonly string[]
         if (placed * 2 >= run.length && placed > placedOf(units, run)) {
           units = again;
           decoded[s] = { ...stretch, window: anchored };
-          const first = Math.min(...again.map((u) => parseName(u.unit)).flatMap((m) => (m.kind === 'word' && m.at !== null ? [m.at] : [])));
-          if (run.from >= window.to && Number.isFinite(first) && first > expected) skipped.push({ from: expected, to: first });
         }
       }
+      // A jump of a line or more that both heard: the grammar's first word of the stretch far beyond where the reader
+      // was expected, where the witness heard the stretch begin, with the witness's run placed.
+      const first = Math.min(...units.map((u) => parseName(u.unit)).flatMap((m) => (m.kind === 'word' && m.at !== null ? [m.at] : [])));
+      if (
+        run &&
+        Number.isFinite(first) &&
+        first - expected >= SKIPPED_LINE &&
+        Math.abs(run.from - run.before - first) <= 1 &&
+        placedOf(units, run) * 2 >= run.length
+      )
+        skipped.push({ from: expected, to: first });
       const at = heardUnits(units, stretch.start, s, words, pauses);
       // The next stretch is expected to start after the last passage word placed in this one.
       if (at !== null) expected = at + 1;

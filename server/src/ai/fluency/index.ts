@@ -144,9 +144,11 @@ export async function listenOffline(
     other ? weighRivals(wav, words, decoding, other, alignment.lastWordIndex) : null,
   ]);
   const { marks: weighed, said } = verdict ? withRivals(second, verdict) : { marks: second, said: new Map<number, string>() };
-  // A line skipped, as both recognisers heard it: its words omitted, whatever the steps that take marks back made of
-  // each (each measures its word over the same pause, and the transcriber's alignment has no notion of a jump).
-  const marks = weighed.map((m, i) => (decoding.skipped.some((skip) => i >= skip.from && i < skip.to) ? 'omitted' : m));
+  // A line skipped, as both recognisers heard it (the transcriber's alignment leaves out at least three in four of its
+  // words; otherwise the grammar misheard them in a stretch before): its words omitted, whatever the second look and
+  // the second listening made of each (they measure each word over the same pause).
+  const skipped = decoding.skipped.filter(({ from, to }) => other && other.marks.slice(from, to).filter((m) => m === 'omitted').length * 4 >= (to - from) * 3);
+  const marks = weighed.map((m, i) => (skipped.some((skip) => i >= skip.from && i < skip.to) ? 'omitted' : m));
   return { decoding, alignment, marks, said };
 }
 

@@ -139,4 +139,18 @@ describe.skipIf(!offlineAlignmentAvailable() || !(await moonshineAvailable()))("
     const skipped = [...passage.words.keys()].filter((i) => i > first && i < resumed);
     expect(skipped.filter((i) => marks[i] !== 'omitted').length).toBeLessThanOrEqual(1);
   });
+
+  it('marks every word of a short skipped line omitted, within the window too', { timeout: 120_000 }, async () => {
+    const passage = PASSAGES.find((p) => p.id === 'en-2-1')!;
+    const first = passage.words.indexOf('park');
+    const resumed = passage.words.indexOf('Leo', first);
+    // "The kite was bright yellow with a long blue tail." skipped: 10 words, within the window's reach.
+    const wav = await speak(
+      'On a windy Saturday, Maya and her brother Leo took their new kite to the park. <break time="800ms"/> Leo held the string while Maya ran across the grass. <break time="800ms"/> The wind lifted the kite high above the trees.',
+    );
+    const { alignment, marks } = await listenOffline(wav, decodeWav(wav).samples, passage.words);
+    expect(alignment.lastWordIndex).toBe(passage.words.indexOf('trees'));
+    const skipped = [...passage.words.keys()].filter((i) => i > first && i < resumed);
+    expect(skipped.filter((i) => marks[i] !== 'omitted').length).toBeLessThanOrEqual(1);
+  });
 });
