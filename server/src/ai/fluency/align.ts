@@ -1,10 +1,10 @@
 /**
  * The words heard, aligned to the passage's words (edit distance, dynamic programming, a run of omitted words priced
- * as a run: a skipped line), and read as a teacher
- * marks a running record: a passage word heard is correct, one heard as another word is substituted, one not heard
- * is omitted (up to the last word attempted; the words after it were not reached). Heard words that fit nowhere are
- * insertions, except repeats of the words around them (not errors) and a wrong attempt followed by the right word
- * (a self-correction: the word counts as correct and is marked 'self_corrected').
+ * as a run: a skipped line), and read as a teacher marks a running record: a passage word heard is correct, one
+ * heard as another word is substituted, one not heard is omitted (up to the last word attempted; the words after it
+ * were not reached). Heard words that fit nowhere are insertions, except repeats of the words around them (not
+ * errors) and a wrong attempt followed by the right word (a self-correction: the word counts as correct and is
+ * marked 'self_corrected').
  */
 import type { WordMark } from '@common/contracts/fluency.ts';
 
