@@ -4,6 +4,7 @@
  * wrong. A real espeak-ng reading, the real Moonshine model and pocketsphinx. Skipped when pocketsphinx is not
  * installed.
  */
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PASSAGES } from '@common/content/passages.ts';
 import type { WordMark } from '@common/contracts/fluency.ts';
@@ -90,6 +91,28 @@ describe.skipIf(!(await moonshineAvailable()))('transcribeEnglish', () => {
     const text = (await transcribeEnglish(decodeWav(wav).samples))!.toLowerCase();
     expect(text).toContain('yellow');
     expect(text).toContain('bird');
+  });
+
+  /** The transcriber's process (a child of this one), as Linux lists it. */
+  const transcriberPid = () =>
+    fs
+      .readdirSync('/proc/self/task')
+      .flatMap((task) => fs.readFileSync(`/proc/self/task/${task}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number))
+      .find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('moonshine-worker.mjs'));
+
+  it('says it cannot serve a clip it fails on or loses, and serves the next', { timeout: 60_000 }, async () => {
+    const samples = decodeWav(await speak('The little yellow bird sings in the morning.')).samples;
+    // Too short for the model's first convolution: no words, and no guess.
+    expect(await transcribeEnglish(new Float32Array(100))).toBeNull();
+    expect((await transcribeEnglish(samples))!.toLowerCase()).toContain('bird');
+    // Its process stopped while it listened (killed, out of memory): that clip is not heard…
+    const pid = transcriberPid()!;
+    const lost = transcribeEnglish(samples);
+    process.kill(pid, 'SIGKILL');
+    expect(await lost).toBeNull();
+    // …and the next clip starts another.
+    expect((await transcribeEnglish(samples))!.toLowerCase()).toContain('bird');
+    expect(transcriberPid()).not.toBe(pid);
   });
 });
 
