@@ -15,7 +15,7 @@ import { runEspeak } from '../speech/tts-espeak.ts';
 import { decodeReading, recognizerWords, witnessedRun } from './decode.ts';
 import { listenOffline, offlineAlignmentAvailable } from './index.ts';
 import { alignPlaced } from './placed.ts';
-import { takeBackHeard, transcribeStretches, transcriberAlignment, unlike, weighRivals, withRivals } from './rivals.ts';
+import { rivalsOffered, takeBackHeard, transcribeStretches, transcriberAlignment, unlike, weighRivals, withRivals } from './rivals.ts';
 import { speechStretches } from './segment.ts';
 
 describe('unlike', () => {
@@ -50,6 +50,29 @@ describe('withRivals', () => {
   });
 });
 
+describe('rivalsOffered', () => {
+  const words = 'They suck up the nectar with a long tongue'.split(' ');
+  const passage = recognizerWords(words);
+  const offered = (heard: string) => Object.fromEntries(rivalsOffered(passage, transcriberAlignment(words, heard.split(' ')), words.length - 1));
+
+  it('offers a word heard in place of another there, and leaving out a word not heard', () => {
+    // "suck" heard as "tuck" is a mishearing (one sound apart): nothing offered for it.
+    expect(offered('They tuck up monkey nectar with a long tongue')).toEqual({ 3: ['monkey'] });
+    expect(offered('They suck up the nectar with long tongue')).toEqual({ 6: [''] });
+  });
+
+  it('offers it at the word before too when that one is wrong in the transcript as well: which of the two it replaced is a toss-up', () => {
+    // "They suck monkey the nectar" heard as "A tuck monkey connector": one word fewer, so the alignment leaves out
+    // "They" and pairs "monkey" with "the"; the reader said it for "up", where it is offered too.
+    expect(offered('A tuck monkey connector with a long tongue')).toEqual({ 0: [''], 2: ['tuck', 'monkey'], 3: ['monkey'] });
+    // "up the" heard as "monkey": leaving "up" out, or "monkey" said for it.
+    expect(offered('They suck monkey nectar with a long tongue')).toEqual({ 2: ['', 'monkey'], 3: ['monkey'] });
+    // The word before heard right, or the word after wrong: offered at its own place only.
+    expect(offered('They suck up the monkey with a long tongue')).toEqual({ 4: ['monkey'] });
+    expect(offered('They suck up monkey connector with a long tongue')).toEqual({ 3: ['monkey'] });
+  });
+});
+
 describe('witnessedRun', () => {
   const passage = recognizerWords('On a windy Saturday Maya and her brother Leo took their new kite to the park The kite was bright yellow'.split(' '));
   const window = { from: 0, to: 12, expected: 0 };
@@ -79,9 +102,9 @@ describe('witnessedRun', () => {
 });
 
 /** espeak-ng reading `text` (SSML: a `<break>` is a pause). */
-const speak = async (text: string) =>
+const speak = async (text: string, voice = 'en-us+m3') =>
   toRecognizerAudio(
-    await runEspeak(['-m', '-v', 'en-us+m3', '-s', '110', '-g', '3', '-f', '/input.txt', '-w', '/output.wav'], { '/input.txt': text }, '/output.wav'),
+    await runEspeak(['-m', '-v', voice, '-s', '110', '-g', '3', '-f', '/input.txt', '-w', '/output.wav'], { '/input.txt': text }, '/output.wav'),
     'wav',
   );
 
@@ -140,6 +163,19 @@ describe.skipIf(!offlineAlignmentAvailable() || !(await moonshineAvailable()))('
     expect(heard.map((w) => w.toLowerCase())).toContain('bug');
     const wrong: WordMark[] = before.map((m, i) => (i === bug ? 'omitted' : m));
     expect(takeBackHeard(wrong, other, alignment.lastWordIndex)[bug]).toBe('correct');
+  });
+
+  it('finds the word a substitute replaced when the transcriber pairs it with the next one', { timeout: 120_000 }, async () => {
+    const passage = PASSAGES.find((p) => p.id === 'en-3-2')!;
+    // Read to "stomach" with "monkey" said for "up" (and "sweet" left out): the transcriber hears "A tuck monkey
+    // connector" for "They suck monkey the nectar", and its alignment pairs "monkey" with "the".
+    const up = passage.words.indexOf('up');
+    const text = passage.text.slice(0, passage.text.indexOf('stomach.') + 8);
+    const wav = await speak(text.replace('sweet ', '').replace('suck up', 'suck monkey'), 'en-us+f4');
+    const { marks, said: rivals } = await listenOffline(wav, decodeWav(wav).samples, passage.words);
+    expect(marks[up]).toBe('substituted');
+    expect(rivals.get(up)).toBe('monkey');
+    expect(marks[up + 1]).toBe('correct');
   });
 });
 

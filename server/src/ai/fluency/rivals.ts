@@ -5,8 +5,9 @@
  *  - a word the grammar marked wrong that the transcriber heard at its place is taken back (an error must be heard
  *    by both);
  *  - a word the grammar heard as read, where the transcriber heard a word that differs from it in more than half its
- *    sounds (and has three or more): the stretch is decoded again with that word offered at that place; if the
- *    grammar now takes it, the passage word was substituted;
+ *    sounds (and has three or more): the stretch is decoded again with that word offered at that place (and at the
+ *    word before, when the transcript has that one wrong too: rivalsOffered); if the grammar now takes it, the
+ *    passage word was substituted;
  *  - a word the grammar heard as read that the transcriber left out: the stretch is decoded again with leaving the
  *    word out made likelier; if the grammar now leaves it out between its neighbours, it was omitted.
  * It is also the first decoding's witness (decode.ts decodeReading): a stretch whose decoding places fewer than half
@@ -91,6 +92,35 @@ export interface RivalVerdict {
 }
 
 /**
+ * What the transcriber heard differently, by place: a word far from the passage word (offered in its place), or
+ * none (leaving the word out offered). Where the transcriber heard fewer words than the passage has, its alignment
+ * cannot tell which of two neighbours a word it heard replaced, and it leaves the earlier one out (of equal costs, a
+ * word said before a word omitted: align.ts). So a word it heard in place of one whose neighbour before is also wrong
+ * in its alignment is offered at both places, and the grammar decides ("They suck monkey the nectar", heard as "A
+ * tuck monkey connector": "monkey" is aligned to "the", and offered at "up" too). Tuning readings: recall 0.83 →
+ * 0.85, precision 0.82 → 0.84. Offered at the word after too, the grammar took "monkey" one word late, at "nectar";
+ * offered at the word before whatever the transcript had there, it took rivals for words heard right (bench/README.md).
+ */
+export function rivalsOffered(passage: readonly (string | null)[], other: Alignment, lastWordIndex: number): Map<number, string[]> {
+  const otherLast = other.lastWordIndex ?? -1;
+  const rivals = new Map<number, string[]>();
+  const offer = (at: number, rival: string) => {
+    const there = rivals.get(at) ?? [];
+    if (!there.includes(rival)) rivals.set(at, [...there, rival]);
+  };
+  const fits = (at: number, rival: string) => at >= 0 && at <= lastWordIndex && !!passage[at] && rival !== passage[at] && unlike(rival, passage[at]!);
+  for (let i = 0; i <= lastWordIndex; i++) {
+    if (other.marks[i] === 'substituted') {
+      const rival = comparable(other.heard[i] ?? '');
+      if (!rival || !fits(i, rival)) continue;
+      offer(i, rival);
+      if (isError(other.marks[i - 1] ?? 'correct') && fits(i - 1, rival)) offer(i - 1, rival);
+    } else if (other.marks[i] === 'omitted' && i < otherLast) offer(i, '');
+  }
+  return rivals;
+}
+
+/**
  * Words the transcriber heard differently (another word, or none): the stretches decoded again with the
  * transcriber's word (or leaving the word out) offered as a rival, whatever the marks so far, so that it runs beside
  * the second look and the second listening (withRivals applies it to their marks).
@@ -104,15 +134,8 @@ export async function weighRivals(
 ): Promise<RivalVerdict> {
   const verdict: RivalVerdict = { omitted: new Set(), said: new Map() };
   if (lastWordIndex === null) return verdict;
-  const otherLast = other.lastWordIndex ?? -1;
   const passage = recognizerWords(words);
-  const rivals = new Map<number, string[]>();
-  for (let i = 0; i <= lastWordIndex; i++) {
-    if (other.marks[i] === 'substituted') {
-      const rival = comparable(other.heard[i] ?? '');
-      if (rival && rival !== passage[i] && unlike(rival, passage[i]!)) rivals.set(i, [rival]);
-    } else if (other.marks[i] === 'omitted' && i < otherLast) rivals.set(i, ['']);
-  }
+  const rivals = rivalsOffered(passage, other, lastWordIndex);
   if (!rivals.size) return verdict;
   const again = await decodeStretchesAgain(
     wav,
@@ -123,8 +146,8 @@ export async function weighRivals(
     { words: rivals, probability: RIVAL, leftOut: LEFT_OUT },
   );
   const read = new Set(again.filter((w) => w.at !== null && w.kind === 'word').map((w) => w.at!));
-  for (const [i, [rival]] of rivals) if (rival === '' && !read.has(i) && read.has(i - 1) && read.has(i + 1)) verdict.omitted.add(i);
-  for (const w of again) if (w.at !== null && w.kind === 'alike' && rivals.get(w.at)?.[0] === w.word) verdict.said.set(w.at, w.word);
+  for (const [i, there] of rivals) if (there.includes('') && !read.has(i) && read.has(i - 1) && read.has(i + 1)) verdict.omitted.add(i);
+  for (const w of again) if (w.at !== null && w.kind === 'alike' && rivals.get(w.at)?.includes(w.word)) verdict.said.set(w.at, w.word);
   return verdict;
 }
 
