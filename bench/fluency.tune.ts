@@ -3,6 +3,8 @@
  * seeds 500+, each English passage in two voices other than the one the test gives it, 30 and 50 s, 1–6 planted
  * errors. Prints per reading and overall WCPM within ±3, recall and precision, and dumps every word's call
  * (FLUENCY_TUNE_DUMP=file). The synthetic test (synthetic.test.ts, seeds 100+) is the report set.
+ * FLUENCY_TUNE_SET=wide reads 40 other readings instead (seeds 900+, 0–6 errors, 40 s; each passage in all four
+ * voices, so also in the voice the test gives it): a rule chosen on the 20 is checked there.
  * Run: npx tsx bench/fluency.tune.ts
  */
 import fs from 'node:fs';
@@ -16,10 +18,11 @@ import { plantedReading, READING_VOICES, scoreReading } from '../server/src/ai/f
 
 const registry = new AiRegistry({ logger: { warn: () => {} } });
 const passages = PASSAGES.filter((p) => p.language === 'en');
-const cache = path.join(os.tmpdir(), 'wren-fluency-tune');
+const wide = process.env.FLUENCY_TUNE_SET === 'wide';
+const cache = path.join(os.tmpdir(), wide ? 'wren-fluency-tune-wide' : 'wren-fluency-tune');
 fs.mkdirSync(cache, { recursive: true });
 const only = process.env.FLUENCY_TUNE_ONLY ? Number(process.env.FLUENCY_TUNE_ONLY) : null;
-const jobs = Array.from({ length: 20 }, (_, r) => r).filter((r) => only === null || r < only);
+const jobs = Array.from({ length: wide ? 40 : 20 }, (_, r) => r).filter((r) => only === null || r < only);
 let n = 0,
   within = 0,
   planted = 0,
@@ -32,14 +35,18 @@ await Promise.all(
   [0, 1].map(async () => {
     for (let r = jobs.shift(); r !== undefined; r = jobs.shift()) {
       const passage = passages[r % passages.length]!;
-      const voice = READING_VOICES[((r % passages.length) + 1 + Math.floor(r / passages.length)) % READING_VOICES.length]!;
+      const voice = wide
+        ? READING_VOICES[(r + Math.floor(r / passages.length)) % READING_VOICES.length]!
+        : READING_VOICES[((r % passages.length) + 1 + Math.floor(r / passages.length)) % READING_VOICES.length]!;
       const file = path.join(cache, `${r}.json`);
       let p;
       if (fs.existsSync(file)) {
         const j = JSON.parse(fs.readFileSync(file, 'utf8'));
         p = { ...j, audio: Buffer.from(j.audio, 'base64'), errors: new Map(j.errors) };
       } else {
-        p = await plantedReading(passage.text, voice, 1 + (r % 6), 500 + r, r < 10 ? 30 : 50);
+        p = wide
+          ? await plantedReading(passage.text, voice, r % 7, 900 + r, 40)
+          : await plantedReading(passage.text, voice, 1 + (r % 6), 500 + r, r < 10 ? 30 : 50);
         fs.writeFileSync(file, JSON.stringify({ ...p, audio: p.audio.toString('base64'), errors: [...p.errors] }));
       }
       const heard = await listenToReading(registry, { audio: p.audio, language: 'en', words: passage.words, breaks: passage.breaks });

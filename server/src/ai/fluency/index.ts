@@ -135,7 +135,7 @@ export async function listenOffline(
   // goes first; the rivals' decoding needs none of them and runs beside the other two (a core each).
   const heard = await transcript;
   const other = heard ? transcriberAlignment(words, heard) : null;
-  const agreed = other ? takeBackHeard(alignment.marks, other, alignment.lastWordIndex) : alignment.marks;
+  const agreed = other ? takeBackHeard(words, alignment.marks, other, alignment.lastWordIndex) : alignment.marks;
   const [second, verdict] = await Promise.all([
     // A second look at each word marked wrong (verify.ts): a word said well enough where it belongs was read; then a
     // second listening with a loop of phones in the grammar (second.ts): an error must be heard twice.

@@ -15,7 +15,7 @@ import { runEspeak } from '../speech/tts-espeak.ts';
 import { decodeReading, recognizerWords, witnessedRun } from './decode.ts';
 import { listenOffline, offlineAlignmentAvailable } from './index.ts';
 import { alignPlaced } from './placed.ts';
-import { rivalsOffered, takeBackHeard, transcribeStretches, transcriberAlignment, unlike, weighRivals, withRivals } from './rivals.ts';
+import { near, rivalsOffered, takeBackHeard, transcribeStretches, transcriberAlignment, unlike, weighRivals, withRivals } from './rivals.ts';
 import { speechStretches } from './segment.ts';
 
 describe('unlike', () => {
@@ -29,6 +29,29 @@ describe('unlike', () => {
     expect(unlike('the', 'her')).toBe(false);
     // Words without a pronunciation are not offered.
     expect(unlike('zzxq', 'ran')).toBe(false);
+  });
+});
+
+describe('takeBackHeard', () => {
+  const words = 'Mister Park had a small yard behind the den'.split(' ');
+  const take = (marks: WordMark[], heard: string) => takeBackHeard(words, marks, transcriberAlignment(words, heard.split(' ')), words.length - 1);
+  const omitted = (...at: number[]): WordMark[] => words.map((_, i) => (at.includes(i) ? 'omitted' : 'correct'));
+
+  it('takes back a mark where the transcriber heard the word', () => {
+    expect(take(omitted(2), 'Mister Park had a small yard behind the den')).toEqual(omitted());
+    expect(take(omitted(2), 'Mister Park a small yard behind the den')).toEqual(omitted(2));
+  });
+
+  it('takes back an omission where it heard the word nearly, not where it heard another word or a hesitation', () => {
+    expect(near('Mr.', 'Mister')).toBe(true);
+    expect(near('built', 'builds')).toBe(true);
+    expect(near('cross', 'grass')).toBe(false);
+    expect(near('uh', 'den')).toBe(false);
+    // "Mr." for "Mister", "yards" for "yard": said; "uh" for "den": not.
+    expect(take(omitted(0, 5, 8), 'Mr. Park had a small yards behind the uh')).toEqual(omitted(8));
+    // A word marked substituted keeps its mark: a word a little wrong may be the error.
+    const substituted: WordMark[] = words.map((_, i) => (i === 5 ? 'substituted' : 'correct'));
+    expect(take(substituted, 'Mister Park had a small yards behind the den')).toEqual(substituted);
   });
 });
 
@@ -162,7 +185,7 @@ describe.skipIf(!offlineAlignmentAvailable() || !(await moonshineAvailable()))('
     const bug = passage.words.indexOf('bug');
     expect(heard.map((w) => w.toLowerCase())).toContain('bug');
     const wrong: WordMark[] = before.map((m, i) => (i === bug ? 'omitted' : m));
-    expect(takeBackHeard(wrong, other, alignment.lastWordIndex)[bug]).toBe('correct');
+    expect(takeBackHeard(passage.words, wrong, other, alignment.lastWordIndex)[bug]).toBe('correct');
   });
 
   it('finds the word a substitute replaced when the transcriber pairs it with the next one', { timeout: 120_000 }, async () => {
