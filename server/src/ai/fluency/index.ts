@@ -11,7 +11,7 @@
  *    mark it does not share is taken back (rivals.ts), each word still marked wrong
  *    gets a second look (verify.ts), the stretches still holding one are decoded again (second.ts: an error must
  *    be heard twice), and where the transcriber heard another word, or none, the grammar decides again with that
- *    rival offered (rivals.ts); without the transcriber, the same less its steps;
+ *    rival offered (rivals.ts); a word both left out stays omitted; without the transcriber, the same less its steps;
  *  - French and Arabic (and English when pocketsphinx is missing): 'transcription' — the app's speech-to-text
  *    capability (a configured OpenAI-compatible transcription server, `speechFor(registry).stt`), its transcript
  *    aligned to the passage; no word times, so the expression suggestion rests on pitch alone;
@@ -148,7 +148,10 @@ export async function listenOffline(
   // words; otherwise the grammar misheard them in a stretch before): its words omitted, whatever the second look and
   // the second listening made of each (they measure each word over the same pause).
   const skipped = decoding.skipped.filter(({ from, to }) => other && other.marks.slice(from, to).filter((m) => m === 'omitted').length * 4 >= (to - from) * 3);
-  const marks = weighed.map((m, i) => (skipped.some((skip) => i >= skip.from && i < skip.to) ? 'omitted' : m));
+  // Likewise a word both left out (the grammar placed nothing there, and the transcriber heard nothing there): the
+  // second look and the second listening took back about a quarter of such planted omissions on synthetic readings.
+  const bothLeftOut = (i: number) => agreed[i] === 'omitted' && other?.marks[i] === 'omitted';
+  const marks = weighed.map((m, i) => (skipped.some((skip) => i >= skip.from && i < skip.to) || (m === 'correct' && bothLeftOut(i)) ? 'omitted' : m));
   return { decoding, alignment, marks, said };
 }
 
