@@ -47,6 +47,9 @@ describe('takeBackHeard', () => {
     expect(near('built', 'builds')).toBe(true);
     expect(near('cross', 'grass')).toBe(false);
     expect(near('uh', 'den')).toBe(false);
+    // Made up by the transcriber, so no pronunciation: by spelling.
+    expect(near('vanced', 'danced')).toBe(true);
+    expect(near('stipbed', 'dipped')).toBe(false);
     // "Mr." for "Mister", "yards" for "yard": said; "uh" for "den": not.
     expect(take(omitted(0, 5, 8), 'Mr. Park had a small yards behind the uh')).toEqual(omitted(8));
     // A word marked substituted keeps its mark: a word a little wrong may be the error.
