@@ -577,6 +577,22 @@ export async function decodeReading(wav: Buffer, passageWords: readonly string[]
   }
 }
 
+/** The acoustic model's phones are three states long, each at least one frame of 10 ms. */
+const SHORTEST_PHONE = 0.03;
+
+/**
+ * Whether every time the decoding heard passage word `at`, it heard it as short as the acoustic model can hear it
+ * (three frames a phone of its shortest pronunciation): fitted into the join between its neighbours rather than
+ * heard. A "the" of 60 ms, an "a" of 30 ms.
+ */
+export function squeezedIn(decoding: Decoding, passageWords: readonly string[], at: number): boolean {
+  const heard = decoding.words.filter((w) => w.at === at && w.kind === 'word');
+  const pronunciations = englishWordPronunciations(recognizerWords([passageWords[at] ?? ''])[0]!);
+  if (!heard.length || !pronunciations.length) return false;
+  const shortest = Math.min(...pronunciations.map((p) => p.length)) * SHORTEST_PHONE;
+  return heard.every((w) => w.end - w.start < shortest + 0.005);
+}
+
 /** The stretches (their indexes, in order) that heard a passage word at a place `holds` picks. */
 export function stretchesHolding(decoding: Decoding, holds: (at: number) => boolean): number[] {
   const which = new Set<number>();

@@ -27,7 +27,7 @@ import { POCKETSPHINX_MODEL } from '../speech/stt-pocketsphinx.ts';
 import { SpeechError } from '../speech/types.ts';
 import { decodeWav, STT_SAMPLE_RATE } from '../speech/wav.ts';
 import { alignReading, type Alignment } from './align.ts';
-import { decodeReading, type Decoding, type Witness } from './decode.ts';
+import { decodeReading, squeezedIn, type Decoding, type Witness } from './decode.ts';
 import { alignPlaced } from './placed.ts';
 import { expressionEvidence, suggestExpression } from './expression.ts';
 import { pitchRangeSemitones, trackPitch } from './pitch.ts';
@@ -148,9 +148,10 @@ export async function listenOffline(
   // words; otherwise the grammar misheard them in a stretch before): its words omitted, whatever the second look and
   // the second listening made of each (they measure each word over the same pause).
   const skipped = decoding.skipped.filter(({ from, to }) => other && other.marks.slice(from, to).filter((m) => m === 'omitted').length * 4 >= (to - from) * 3);
-  // Likewise a word both left out (the grammar placed nothing there, and the transcriber heard nothing there): the
-  // second look and the second listening took back about a quarter of such planted omissions on synthetic readings.
-  const bothLeftOut = (i: number) => agreed[i] === 'omitted' && other?.marks[i] === 'omitted';
+  // Likewise a word both left out (the grammar placed nothing there, or squeezed it into the join between its
+  // neighbours as short as it can hear a word, and the transcriber heard nothing there): the second look and the
+  // second listening took back about a quarter of such planted omissions on synthetic readings.
+  const bothLeftOut = (i: number) => (agreed[i] === 'omitted' || squeezedIn(decoding, words, i)) && other?.marks[i] === 'omitted';
   const marks = weighed.map((m, i) => (skipped.some((skip) => i >= skip.from && i < skip.to) || (m === 'correct' && bothLeftOut(i)) ? 'omitted' : m));
   return { decoding, alignment, marks, said };
 }
