@@ -151,7 +151,7 @@ export async function listenOffline(
   // Likewise a word both left out (the grammar placed nothing there, or squeezed it into the join between its
   // neighbours as short as it can hear a word, and the transcriber heard nothing there): the second look and the
   // second listening took back about a quarter of such planted omissions on synthetic readings.
-  const bothLeftOut = (i: number) => (agreed[i] === 'omitted' || squeezedIn(decoding, words, i)) && other?.marks[i] === 'omitted';
+  const bothLeftOut = (i: number) => other?.marks[i] === 'omitted' && (agreed[i] === 'omitted' || squeezedIn(decoding, words, i));
   const marks = weighed.map((m, i) => (skipped.some((skip) => i >= skip.from && i < skip.to) || (m === 'correct' && bothLeftOut(i)) ? 'omitted' : m));
   return { decoding, alignment, marks, said };
 }
