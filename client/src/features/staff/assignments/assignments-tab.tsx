@@ -4,15 +4,14 @@ import type { StaffAssignment } from '@common/contracts/staff.ts';
 import { shortId } from '@common/domain/staff.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { ApiError } from '@/lib/api.ts';
 import { useOrganizations } from '../organizations/api.ts';
 import { useStaffRoles } from '../roles/api.ts';
 import { useDeleteStaffAssignment, useStaffAssignments, useStaffUsers } from './api.ts';
 import { AssignmentDialog } from './assignment-dialog.tsx';
+import { ConfirmDelete } from '../confirm-delete.tsx';
 
 /** Assignments in scope (id shown as its first 8 characters); search, a role filter and a status filter. */
 export function AssignmentsTab() {
@@ -107,27 +106,14 @@ export function AssignmentsTab() {
           roles={roles.data.roles}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            remove.reset();
-          }
-        }}
+      <ConfirmDelete
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={remove}
         title={t('staff.assignments.deleteTitle')}
         description={t('staff.assignments.deleteDescription', { name: deleting?.userName ?? '', organization: deleting?.organizationName ?? '' })}
-        confirmLabel={t('staff.page.delete', { name: deleting?.userName ?? '' })}
-        pendingLabel={t('staff.page.deleting')}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      >
-        {remove.isError && (
-          <p role="alert" className="text-sm text-danger">
-            {remove.error instanceof ApiError ? remove.error.userMessage : t('staff.page.loadError')}
-          </p>
-        )}
-      </ConfirmDialog>
+        name={deleting?.userName ?? ''}
+      />
     </div>
   );
 }

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Organization } from '@common/contracts/staff.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { ApiError } from '@/lib/api.ts';
 import { useDeleteOrganization, useOrganizations } from './api.ts';
 import { OrganizationDialog } from './organization-dialog.tsx';
+import { ConfirmDelete } from '../confirm-delete.tsx';
 
 type Editing = { organization: Organization | null } | null;
 
@@ -105,27 +104,14 @@ export function OrganizationsTab() {
           organizations={all}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            remove.reset();
-          }
-        }}
+      <ConfirmDelete
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={remove}
         title={t('staff.orgs.deleteTitle', { name: deleting?.name ?? '' })}
         description={t('staff.orgs.deleteDescription')}
-        confirmLabel={t('staff.page.delete', { name: deleting?.name ?? '' })}
-        pendingLabel={t('staff.page.deleting')}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      >
-        {remove.isError && (
-          <p role="alert" className="text-sm text-danger">
-            {remove.error instanceof ApiError ? remove.error.userMessage : t('staff.page.loadError')}
-          </p>
-        )}
-      </ConfirmDialog>
+        name={deleting?.name ?? ''}
+      />
     </div>
   );
 }

@@ -4,13 +4,12 @@ import type { StaffRole } from '@common/contracts/staff.ts';
 import { levelLabel } from '@common/domain/staff.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { ApiError } from '@/lib/api.ts';
 import { useDeleteStaffRole, useStaffRoles } from './api.ts';
 import { RoleDialog } from './role-dialog.tsx';
+import { ConfirmDelete } from '../confirm-delete.tsx';
 
 const LEVELS = ['executive', 'administrative', 'senior_staff', 'staff'] as const;
 
@@ -79,27 +78,14 @@ export function RolesTab() {
         </ul>
       )}
       {editing && <RoleDialog key={editing.role?.id ?? 'new'} open onOpenChange={(open) => !open && setEditing(null)} role={editing.role} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            remove.reset();
-          }
-        }}
+      <ConfirmDelete
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={remove}
         title={t('staff.roles.deleteTitle', { name: deleting?.name ?? '' })}
         description={t('staff.roles.deleteDescription')}
-        confirmLabel={t('staff.page.delete', { name: deleting?.name ?? '' })}
-        pendingLabel={t('staff.page.deleting')}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      >
-        {remove.isError && (
-          <p role="alert" className="text-sm text-danger">
-            {remove.error instanceof ApiError ? remove.error.userMessage : t('staff.page.loadError')}
-          </p>
-        )}
-      </ConfirmDialog>
+        name={deleting?.name ?? ''}
+      />
     </div>
   );
 }
