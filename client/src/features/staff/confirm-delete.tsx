@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { ApiError } from '@/lib/api.ts';
+import { RequestError } from './request-error.tsx';
 
 type ConfirmDeleteProps<T extends { id: string }, D> = {
   /** The row asked about; null while the dialog is closed. */
@@ -37,11 +37,7 @@ export function ConfirmDelete<T extends { id: string }, D>({ item, onClose, remo
       pending={remove.isPending}
       onConfirm={() => item && remove.mutate(item.id, { onSuccess: onClose })}
     >
-      {remove.isError && (
-        <p role="alert" className="text-sm text-danger">
-          {remove.error instanceof ApiError ? remove.error.userMessage : t('staff.page.loadError')}
-        </p>
-      )}
+      <RequestError error={remove.error} />
     </ConfirmDialog>
   );
 }

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
-import { ApiError } from '@/lib/api.ts';
 import { useSaveStaffAssignment } from './api.ts';
+import { RequestError } from '../request-error.tsx';
 
 /** Give a person a role at an organisation (assignment null), or change an assignment's role, state or start date. */
 export function AssignmentDialog({
@@ -106,11 +106,7 @@ export function AssignmentDialog({
             <input type="checkbox" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
             {t('staff.assignments.active')}
           </label>
-          {save.isError && (
-            <p role="alert" className="text-sm text-danger">
-              {save.error instanceof ApiError ? save.error.userMessage : t('staff.page.loadError')}
-            </p>
-          )}
+          <RequestError error={save.error} />
           <div className="flex justify-end">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? t('staff.page.saving') : t('staff.page.save')}

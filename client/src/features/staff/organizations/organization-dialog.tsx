@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
-import { ApiError } from '@/lib/api.ts';
 import { useSaveOrganization } from './api.ts';
+import { RequestError } from '../request-error.tsx';
 
 const CODE = /^[A-Za-z0-9-]+$/;
 
@@ -102,11 +102,7 @@ export function OrganizationDialog({
           {field('code', t('staff.orgs.code'), code, setCode, { dir: 'ltr' })}
           {field('city', t('staff.orgs.city'), city, setCity)}
           {field('province', t('staff.orgs.province'), province, setProvince)}
-          {save.isError && (
-            <p role="alert" className="text-sm text-danger">
-              {save.error instanceof ApiError ? save.error.userMessage : t('staff.page.loadError')}
-            </p>
-          )}
+          <RequestError error={save.error} />
           <div className="flex justify-end gap-2">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? t('staff.page.saving') : t('staff.page.save')}

@@ -5,8 +5,8 @@ import { PERMISSIONS, type Permission } from '@common/domain/staff.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input.tsx';
-import { ApiError } from '@/lib/api.ts';
 import { useSaveStaffRole } from './api.ts';
+import { RequestError } from '../request-error.tsx';
 
 /** Add (role null) or edit a staff role: name, level, description, permissions from the catalogue, may delegate. */
 export function RoleDialog({ open, onOpenChange, role }: { open: boolean; onOpenChange: (open: boolean) => void; role: StaffRole | null }) {
@@ -80,11 +80,7 @@ export function RoleDialog({ open, onOpenChange, role }: { open: boolean; onOpen
             <input type="checkbox" checked={canDelegate} onChange={(e) => setCanDelegate(e.target.checked)} />
             {t('staff.roles.canDelegate')}
           </label>
-          {save.isError && (
-            <p role="alert" className="text-sm text-danger">
-              {save.error instanceof ApiError ? save.error.userMessage : t('staff.page.loadError')}
-            </p>
-          )}
+          <RequestError error={save.error} />
           <div className="flex justify-end">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? t('staff.page.saving') : t('staff.page.save')}
