@@ -4,7 +4,6 @@ import type { StaffAssignment } from '@common/contracts/staff.ts';
 import { shortId } from '@common/domain/staff.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useOrganizations } from '../organizations/api.ts';
@@ -12,6 +11,7 @@ import { useStaffRoles } from '../roles/api.ts';
 import { useDeleteStaffAssignment, useStaffAssignments, useStaffUsers } from './api.ts';
 import { AssignmentDialog } from './assignment-dialog.tsx';
 import { ConfirmDelete } from '../confirm-delete.tsx';
+import { SearchBox } from '../search-box.tsx';
 
 /** Assignments in scope (id shown as its first 8 characters); search, a role filter and a status filter. */
 export function AssignmentsTab() {
@@ -41,14 +41,7 @@ export function AssignmentsTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Input
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          aria-label={t('staff.page.search')}
-          placeholder={t('staff.page.search')}
-          className="max-w-xs"
-        />
+        <SearchBox value={query} onChange={setQuery} />
         <Select
           label={t('staff.assignments.role')}
           value={role}

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Organization } from '@common/contracts/staff.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDeleteOrganization, useOrganizations } from './api.ts';
 import { OrganizationDialog } from './organization-dialog.tsx';
 import { ConfirmDelete } from '../confirm-delete.tsx';
+import { SearchBox } from '../search-box.tsx';
 
 type Editing = { organization: Organization | null } | null;
 
@@ -67,14 +67,7 @@ export function OrganizationsTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Input
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          aria-label={t('staff.page.search')}
-          placeholder={t('staff.page.search')}
-          className="max-w-xs"
-        />
+        <SearchBox value={query} onChange={setQuery} />
         <Select
           label={t('staff.orgs.type')}
           value={type}

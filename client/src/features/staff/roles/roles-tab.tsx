@@ -4,12 +4,12 @@ import type { StaffRole } from '@common/contracts/staff.ts';
 import { levelLabel } from '@common/domain/staff.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDeleteStaffRole, useStaffRoles } from './api.ts';
 import { RoleDialog } from './role-dialog.tsx';
 import { ConfirmDelete } from '../confirm-delete.tsx';
+import { SearchBox } from '../search-box.tsx';
 
 const LEVELS = ['executive', 'administrative', 'senior_staff', 'staff'] as const;
 
@@ -33,14 +33,7 @@ export function RolesTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Input
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          aria-label={t('staff.page.search')}
-          placeholder={t('staff.page.search')}
-          className="max-w-xs"
-        />
+        <SearchBox value={query} onChange={setQuery} />
         <Select
           label={t('staff.roles.level')}
           value={level}
