@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { auditQuerySchema, auditResponseSchema } from '@common/contracts/audit.ts';
 import {
   acceptInvitationResponseSchema,
@@ -23,6 +21,7 @@ import { resetLinkResponseSchema } from '@common/contracts/account.ts';
 import { okResponseSchema } from '@common/contracts/ok.ts';
 import { assertArea } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';
+import { csvSchema, sendCsv } from '../../http/csv.ts';
 import { notFound } from '../../http/errors.ts';
 import { auditCsv, listAudit } from './audit.ts';
 import { organisationsInScope } from './scope.ts';
@@ -43,9 +42,7 @@ import {
   updatePerson,
 } from './people-service.ts';
 
-const csvSchema = z
-  .custom<Readable>((value) => value instanceof Readable)
-  .check(z.meta({ type: 'string', format: 'binary', description: 'The audit log entries for the filters, as text/csv (UTF-8, RFC 4180)' }));
+const auditCsvSchema = csvSchema('The audit log entries for the filters, as text/csv (UTF-8, RFC 4180)');
 
 /** People and the audit log (issue 14): administrators, over their organisations and everything below them. */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -148,13 +145,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     return { entries: await listAudit(app.db, scope, request.query) };
   });
 
-  app.get('/api/admin/audit.csv', { schema: { querystring: auditQuerySchema, response: { 200: csvSchema } } }, async (request, reply) => {
+  app.get('/api/admin/audit.csv', { schema: { querystring: auditQuerySchema, response: { 200: auditCsvSchema } } }, async (request, reply) => {
     const { scope } = await adminScope(request);
     const csv = auditCsv(await listAudit(app.db, scope, request.query, 50_000));
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="audit-log.csv"')
-      .send(Readable.from([csv], { objectMode: false }));
+    return sendCsv(reply, 'audit-log.csv', [csv]);
   });
 
   /** Public: the invited person has no session yet. The invitation's code is the credential. */

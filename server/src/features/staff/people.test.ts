@@ -678,6 +678,8 @@ describe('audit log', () => {
     const csv = await adminA.get('/api/admin/audit.csv?action=user.deactivated');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="audit-log.csv"');
+    expect(csv.headers.get('cache-control')).toBe('no-store');
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe('time,actor,actor_id,action,entity,entity_id,organization_id,before,after');
     expect(lines).toHaveLength(2);

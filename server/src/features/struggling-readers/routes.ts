@@ -1,6 +1,4 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod/mini';
 import { okResponseSchema } from '@common/contracts/ok.ts';
 import {
   assessmentParamsSchema,
@@ -25,6 +23,7 @@ import {
   assertCanUseStrugglingReaders,
 } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';
+import { csvSchema, sendCsv } from '../../http/csv.ts';
 import {
   createGroup,
   createOverride,
@@ -38,10 +37,7 @@ import {
   studentDetails,
 } from './service.ts';
 
-/** A stream of text/csv: Fastify sends it as it comes, without the serializer (as it does a Buffer). */
-const csvSchema = z
-  .custom<Readable>((value) => value instanceof Readable)
-  .check(z.meta({ type: 'string', format: 'binary', description: 'The listed students over all pages, as text/csv (UTF-8, RFC 4180)' }));
+const studentsCsvSchema = csvSchema('The listed students over all pages, as text/csv (UTF-8, RFC 4180)');
 
 export const strugglingReadersRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -62,15 +58,11 @@ export const strugglingReadersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Exactly what the screen lists for the same filters over all its pages, as CSV, streamed a page at a time. */
-  app.get('/api/struggling-readers.csv', { schema: { querystring: strugglingFiltersSchema, response: { 200: csvSchema } } }, async (request, reply) => {
+  app.get('/api/struggling-readers.csv', { schema: { querystring: strugglingFiltersSchema, response: { 200: studentsCsvSchema } } }, async (request, reply) => {
     const actor = actorOf(request);
     assertCanUseStrugglingReaders(actor);
     const { grade, risk } = request.query;
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="struggling-readers-${grade}-${risk}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(strugglingCsvLines(app.db, actor, request.query), { objectMode: false }));
+    return sendCsv(reply, `struggling-readers-${grade}-${risk}.csv`, strugglingCsvLines(app.db, actor, request.query));
   });
 
   /** The details modal and the printable summary: scores, recommendations, student info and practice evidence. */
