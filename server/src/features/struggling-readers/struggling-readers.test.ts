@@ -306,7 +306,9 @@ describe('GET /api/struggling-readers.csv', () => {
       expect(csv.status).toBe(200);
       expect(csv.headers.get('content-type')).toContain('text/csv');
       // A download named for its filters, never kept by a shared school computer's browser.
-      expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="struggling-readers-${query.includes('grade1') ? 'grade1' : 'all'}-${query.includes('at_risk') ? 'at_risk' : 'all'}.csv"`);
+      expect(csv.headers.get('content-disposition')).toBe(
+        `attachment; filename="struggling-readers-${query.includes('grade1') ? 'grade1' : 'all'}-${query.includes('at_risk') ? 'at_risk' : 'all'}.csv"`,
+      );
       expect(csv.headers.get('cache-control')).toBe('no-store');
       const lines = csv.text
         .replace(/^\uFEFF/, '')
