@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { RequestError } from './request-error.tsx';
 
-type ConfirmDeleteProps<T extends { id: string }, D> = {
+type ConfirmDeleteProps<D> = {
   /** The row asked about; null while the dialog is closed. */
-  item: T | null;
+  item: { id: string } | null;
   onClose: () => void;
   /** The tab's delete, by the row's id. */
   remove: UseMutationResult<D, Error, string>;
@@ -19,7 +19,7 @@ type ConfirmDeleteProps<T extends { id: string }, D> = {
  * A staff tab's delete, asked first: the button says so while the delete is on its way, a refusal (a school that
  * still has people) is said in the dialog, and closing the dialog forgets it.
  */
-export function ConfirmDelete<T extends { id: string }, D>({ item, onClose, remove, title, description, name }: ConfirmDeleteProps<T, D>) {
+export function ConfirmDelete<D>({ item, onClose, remove, title, description, name }: ConfirmDeleteProps<D>) {
   const { t } = useTranslation();
   return (
     <ConfirmDialog
