@@ -89,6 +89,15 @@ test('the staff management tabs pass axe in Arabic, right to left, with the wcag
     await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
     await expect(page.getByText('اختر شخصًا')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    // The server's refusal comes in the page's language too (the client sends it as Accept-Language).
+    await page.getByRole('tab', { name: 'المؤسسات' }).click();
+    await page.getByRole('button', { name: 'حذف Maple Grove Elementary' }).click();
+    const confirm = page.getByRole('dialog', { name: 'حذف Maple Grove Elementary؟' });
+    await confirm.getByRole('button', { name: 'حذف Maple Grove Elementary' }).click();
+    await expect(confirm.getByRole('alert')).toContainText(/^ما زال لدى Maple Grove Elementary .+؛ انقلها أو احذفها أولًا\.$/);
+    await expectNoSeriousA11yViolations(page);
   } finally {
     await setAccountLanguage(page, 'en');
   }

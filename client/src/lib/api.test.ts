@@ -24,6 +24,13 @@ describe('API client errors (spec 000 §8)', () => {
     expect(error.body?.field).toBe('age');
   });
 
+  it("sends the page's language as Accept-Language, so the server writes its refusals in it", async () => {
+    const fetchMock = respondWith(200, '{"ok":true}');
+    vi.stubGlobal('document', { documentElement: { lang: 'ar' } });
+    await api({ url: '/api/health', schema: ok });
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['Accept-Language']).toBe('ar');
+  });
+
   it('an empty body falls back to the status text', async () => {
     respondWith(503, '', 'Service Unavailable');
     const error = (await api({ url: '/api/health', schema: ok }).catch((e: unknown) => e)) as ApiError;

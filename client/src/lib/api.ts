@@ -96,8 +96,8 @@ export function forgetEarlyResponses(): void {
 }
 
 /**
- * The one way the client calls the API. Every call sends cookies and the X-Requested-With header the server
- * requires for state changes; a non-success status throws ApiError; a success body is parsed with its contract.
+ * The one way the client calls the API. Every call sends cookies, the X-Requested-With header the server
+ * requires for state changes and the page's language; a non-success status throws ApiError; a success body is parsed with its contract.
  */
 export async function api<S extends z.ZodMiniType>(call: ApiCall<S> & { nullOn401: true }): Promise<z.infer<S> | null>;
 export async function api<S extends z.ZodMiniType>(call: ApiCall<S>): Promise<z.infer<S>>;
@@ -112,6 +112,8 @@ export async function api<S extends z.ZodMiniType>(call: ApiCall<S>): Promise<z.
       signal,
       headers: {
         'X-Requested-With': 'wren',
+        // The page's language, so the server writes its refusals in it (server/src/http/messages.ts).
+        ...(typeof document !== 'undefined' && document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}),
         ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
       },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

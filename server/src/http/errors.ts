@@ -1,31 +1,39 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Message, requestLanguage } from './messages.ts';
 
 // The contracts are written with zod/mini, which loads no locale of its own (a bare "Invalid input"): the server
 // sets English once, so a 400 says what is wrong with the field ("Too big: expected string to have <=60 characters").
 z.config(z.locales.en());
 
-/** An error with an HTTP status, a stable code, and a message fit to show a person. */
+/**
+ * An error with an HTTP status, a stable code, and a message fit to show a person: a `Message` from
+ * content/messages/ is sent in the request's language (http/messages.ts); a plain string is sent as it is.
+ */
 export class HttpError extends Error {
+  /** The sentence by key, when the error has one; `message` holds its English. */
+  readonly said?: Message;
+
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
+    message: string | Message,
     readonly field?: string,
     readonly headers: Record<string, string> = {},
     /** Extra fields of the error body, e.g. a quota's `remaining` and `resetsAt`. */
     readonly details: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.in('en'));
+    if (typeof message !== 'string') this.said = message;
   }
 }
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, 'invalid', message, field);
+export const badRequest = (message: string | Message, field?: string) => new HttpError(400, 'invalid', message, field);
 export const unauthorized = () => new HttpError(401, 'unauthenticated', 'Please sign in first.');
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, 'forbidden', message);
-export const notFound = (what = 'Not found') => new HttpError(404, 'not_found', what);
-export const conflict = (message: string, field?: string) => new HttpError(409, 'conflict', message, field);
+export const forbidden = (message: string | Message = 'You are not allowed to do this.') => new HttpError(403, 'forbidden', message);
+export const notFound = (what: string | Message = 'Not found') => new HttpError(404, 'not_found', what);
+export const conflict = (message: string | Message, field?: string) => new HttpError(409, 'conflict', message, field);
 
 const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', message: 'The request body is not valid JSON.' },
@@ -55,7 +63,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return reply.status(error.status).send({ ...error.details, message: error.message, code: error.code, field: error.field });
+      const message = error.said ? error.said.in(requestLanguage(request)) : error.message;
+      return reply.status(error.status).send({ ...error.details, message, code: error.code, messageKey: error.said?.key, field: error.field });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

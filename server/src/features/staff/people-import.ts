@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { recordAudit } from '../../audit/record.ts';
 import { newInvitation, NO_PASSWORD_YET } from './people-service.ts';
 
@@ -74,7 +75,7 @@ function columnsOf(header: string[]): Columns {
     if (key && found[key] === undefined) found[key] = index;
   });
   const missing = (['name', 'email', 'role', 'schoolCode', 'grade'] as const).filter((k) => found[k] === undefined);
-  if (missing.length > 0) throw badRequest('csv: The first line must name the columns: name, email, role, school code, grade.', 'csv');
+  if (missing.length > 0) throw badRequest(message('staff.csvColumns'), 'csv');
   return found as Columns;
 }
 
@@ -85,10 +86,10 @@ interface Checked extends ImportRow {
 /** Every row with its problems, in file order (line numbers count the header as line 1). */
 export async function checkImport(db: Database, scope: ReadonlySet<string>, csv: string): Promise<Checked[]> {
   const [header, ...body] = parseCsv(csv);
-  if (!header) throw badRequest('csv: The CSV file is empty', 'csv');
+  if (!header) throw badRequest(message('staff.csvEmpty'), 'csv');
   const cols = columnsOf(header);
-  if (body.length === 0) throw badRequest('csv: The CSV file has no rows under its header.', 'csv');
-  if (body.length > MAX_IMPORT_ROWS) throw badRequest(`csv: A file can hold at most ${MAX_IMPORT_ROWS} rows.`, 'csv');
+  if (body.length === 0) throw badRequest(message('staff.csvNoRows'), 'csv');
+  if (body.length > MAX_IMPORT_ROWS) throw badRequest(message('staff.csvTooManyRows', { count: MAX_IMPORT_ROWS }), 'csv');
   const rows = body.map((cells, i) => ({
     line: i + 2,
     name: (cells[cols.name] ?? '').trim(),

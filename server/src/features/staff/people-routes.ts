@@ -23,6 +23,7 @@ import { assertArea } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';
 import { csvSchema, sendCsv } from '../../http/csv.ts';
 import { notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { auditCsv, listAudit } from './audit.ts';
 import { organisationsInScope } from './scope.ts';
 import { importPeople } from './people-import.ts';
@@ -71,7 +72,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: schoolParamsSchema, response: { 200: givableRolesResponseSchema } } },
     async (request) => {
       const { actor, scope } = await adminScope(request);
-      if (!scope.has(request.params.id)) throw notFound('School not found');
+      if (!scope.has(request.params.id)) throw notFound(message('staff.schoolNotFound'));
       return { roles: await givableRoles(app.db, actor.id, request.params.id) };
     },
   );

@@ -22,6 +22,7 @@ import type { SessionStore, UserRow } from '../../auth/sessions.ts';
 import { unlockSignIn } from '../../auth/sign-in-throttle.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { newResetLink } from '../../auth/reset-links.ts';
 import { recordAudit } from '../../audit/record.ts';
 import { mayAct } from './scope.ts';
@@ -30,10 +31,6 @@ import { assertMayGive, createAssignment } from './service.ts';
 export const INVITATION_DAYS = 7;
 /** Never a valid argon2 hash: nobody signs in to an invited account until the invitation sets a password. */
 export const NO_PASSWORD_YET = '!invited';
-export const EMAIL_TAKEN = 'An account with this email address already exists.';
-export const INVITATION_INVALID =
-  'This invitation link is not valid any more: it was used already, or it is more than a week old. Ask your administrator for a new one.';
-export const SCHOOL_OUT_OF_SCOPE = 'Choose one of your schools.';
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const fullName = (u: { firstName: string; lastName: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
@@ -109,22 +106,22 @@ export async function listPeople(db: Database, scope: ReadonlySet<string>, onlyI
 
 export async function presentPerson(db: Database, scope: ReadonlySet<string>, id: string): Promise<Person> {
   const [person] = await listPeople(db, scope, [id]);
-  if (!person) throw notFound('Account not found');
+  if (!person) throw notFound(message('staff.accountNotFound'));
   return person;
 }
 
 /** A user of `scope`, or 404: an account outside the administrator's organisations does not exist for them. */
 export async function loadPersonInScope(db: Database, scope: ReadonlySet<string>, id: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row || !row.organizationId || !scope.has(row.organizationId)) throw notFound('Account not found');
+  if (!row || !row.organizationId || !scope.has(row.organizationId)) throw notFound(message('staff.accountNotFound'));
   return row;
 }
 
 /** A school of `scope`, or 400 naming the field. */
 export async function assertSchoolInScope(db: Database, scope: ReadonlySet<string>, organizationId: string): Promise<void> {
-  if (!scope.has(organizationId)) throw badRequest(`organizationId: ${SCHOOL_OUT_OF_SCOPE}`, 'organizationId');
+  if (!scope.has(organizationId)) throw badRequest(message('staff.chooseYourSchool'), 'organizationId');
   const [org] = await db.select({ type: organizations.type }).from(organizations).where(eq(organizations.id, organizationId));
-  if (org?.type !== 'school') throw badRequest(`organizationId: ${SCHOOL_OUT_OF_SCOPE}`, 'organizationId');
+  if (org?.type !== 'school') throw badRequest(message('staff.chooseYourSchool'), 'organizationId');
 }
 
 export async function newInvitation(db: Database, userId: string, invitedBy: string, channel: 'mail' | 'shown', base: string) {
@@ -179,10 +176,10 @@ async function deliverInvitation(delivery: Delivery, user: UserRow, link: string
 export async function createPerson(db: Database, actorId: string, scope: ReadonlySet<string>, input: CreatePerson & { lastName: string }, delivery: Delivery) {
   await assertSchoolInScope(db, scope, input.organizationId);
   if (input.staffRoleId) {
-    if (input.role === 'parent') throw badRequest('staffRoleId: Only staff accounts can be given a staff role', 'staffRoleId');
+    if (input.role === 'parent') throw badRequest(message('staff.onlyStaffGetRoles'), 'staffRoleId');
     await assertMayGive(db, actorId, input.staffRoleId, input.organizationId);
   }
-  if (await emailTaken(db, input.email)) throw conflict(`email: ${EMAIL_TAKEN}`, 'email');
+  if (await emailTaken(db, input.email)) throw conflict(message('staff.emailTaken'), 'email');
   let user: UserRow;
   try {
     [user] = (await db
@@ -199,7 +196,7 @@ export async function createPerson(db: Database, actorId: string, scope: Readonl
       })
       .returning()) as [UserRow];
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(`email: ${EMAIL_TAKEN}`, 'email');
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(message('staff.emailTaken'), 'email');
     throw error;
   }
   const channel = delivery.mailer.delivers ? 'mail' : 'shown';
@@ -218,8 +215,6 @@ export async function createPerson(db: Database, actorId: string, scope: Readonl
   return { person: await presentPerson(db, scope, user.id), link, mailed, expiresAt: expiresAt.toISOString() };
 }
 
-export const ROLE_CHANGE_REFUSED = 'Your role cannot change what kind of account this is.';
-
 /**
  * Edits a person's name, an adult's e-mail (unique; an invited account signs in with it, so its username follows)
  * and, for someone whose role may manage users at the person's school, the kind of account among the invitable ones.
@@ -230,15 +225,15 @@ export async function updatePerson(db: Database, actorId: string, scope: Readonl
   if (input.firstName !== undefined && input.firstName !== target.firstName) changes.firstName = input.firstName;
   if (input.lastName !== undefined && input.lastName !== target.lastName) changes.lastName = input.lastName;
   if (input.email !== undefined && input.email !== target.email) {
-    if (target.role === 'child') throw badRequest('email: A child has no email address.', 'email');
-    if (await emailTaken(db, input.email, target.id)) throw conflict(`email: ${EMAIL_TAKEN}`, 'email');
+    if (target.role === 'child') throw badRequest(message('staff.childHasNoEmail'), 'email');
+    if (await emailTaken(db, input.email, target.id)) throw conflict(message('staff.emailTaken'), 'email');
     changes.email = input.email;
     if (target.username === target.email) changes.username = input.email;
   }
   if (input.role !== undefined && input.role !== target.role) {
-    if (target.role === 'child') throw badRequest("role: A child's account cannot become another kind of account.", 'role');
-    if (target.id === actorId) throw badRequest('role: You cannot change the kind of your own account.', 'role');
-    if (!target.organizationId || !(await mayAct(db, actorId, 'manage_users', target.organizationId))) throw forbidden(ROLE_CHANGE_REFUSED);
+    if (target.role === 'child') throw badRequest(message('staff.childStaysChild'), 'role');
+    if (target.id === actorId) throw badRequest(message('staff.ownKind'), 'role');
+    if (!target.organizationId || !(await mayAct(db, actorId, 'manage_users', target.organizationId))) throw forbidden(message('staff.roleChangeRefused'));
     changes.role = input.role;
   }
   if (Object.keys(changes).length === 0) return presentPerson(db, scope, target.id);
@@ -250,7 +245,7 @@ export async function updatePerson(db: Database, actorId: string, scope: Readonl
       .where(eq(users.id, target.id))
       .returning()) as [UserRow];
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(`email: ${EMAIL_TAKEN}`, 'email');
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(message('staff.emailTaken'), 'email');
     throw error;
   }
   const fields = Object.keys(changes) as (keyof typeof changes)[];
@@ -268,7 +263,7 @@ export async function updatePerson(db: Database, actorId: string, scope: Readonl
 
 /** Turns an account off or on. Off ends every session at once; nobody can deactivate themself. */
 export async function setActive(db: Database, sessions: SessionStore, actorId: string, target: UserRow, active: boolean): Promise<void> {
-  if (target.id === actorId) throw badRequest('You cannot deactivate your own account.');
+  if (target.id === actorId) throw badRequest(message('staff.ownDeactivate'));
   if (target.isActive === active) return;
   const [after] = await db.update(users).set({ isActive: active, updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
   if (!active) await sessions.endAllFor(target.id);
@@ -289,17 +284,15 @@ export async function setActive(db: Database, sessions: SessionStore, actorId: s
  * pupils' enrolments) or a parent's children; deactivating is the way then. A child's account is the family's to delete.
  */
 export async function deletePerson(db: Database, sessions: SessionStore, actorId: string, target: UserRow): Promise<void> {
-  if (target.id === actorId) throw badRequest('You cannot delete your own account.');
-  if (target.role === 'child') throw badRequest("A child's account is deleted by their parent from My children; move or deactivate it here.");
+  if (target.id === actorId) throw badRequest(message('staff.ownDelete'));
+  if (target.role === 'child') throw badRequest(message('staff.childDeletedByParent'));
   const name = `${target.firstName} ${target.lastName}`.trim();
   const [[taught], [children]] = await Promise.all([
     db.select({ n: count() }).from(courses).where(eq(courses.teacherId, target.id)),
     db.select({ n: count() }).from(guardianships).where(eq(guardianships.parentId, target.id)),
   ]);
-  if (taught!.n > 0)
-    throw conflict(`${name} still teaches ${taught!.n} ${taught!.n === 1 ? 'course' : 'courses'}: delete them first, or deactivate the account instead.`);
-  if (children!.n > 0)
-    throw conflict(`${name} is the parent of ${children!.n} ${children!.n === 1 ? 'child' : 'children'} in Wren: deactivate the account instead.`);
+  if (taught!.n > 0) throw conflict(message('staff.stillTeaches', { name, count: taught!.n }));
+  if (children!.n > 0) throw conflict(message('staff.parentOf', { name, count: children!.n }));
   await sessions.endAllFor(target.id);
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, target.id));
@@ -317,8 +310,8 @@ export async function deletePerson(db: Database, sessions: SessionStore, actorId
 
 /** A single-use password reset link for an adult of the administrator's organisations, shown to the administrator. */
 export async function issuePasswordReset(db: Database, actorId: string, target: UserRow, base: string) {
-  if (target.role === 'child') throw badRequest("A child signs in with a PIN: change it from the child's account.");
-  if (!target.isActive) throw badRequest('This account is deactivated: reactivate it first.');
+  if (target.role === 'child') throw badRequest(message('staff.childUsesPin'));
+  if (!target.isActive) throw badRequest(message('staff.reactivateFirst'));
   const { link, expiresAt } = await newResetLink(db, target.id, 'admin', base, actorId);
   await recordAudit(db, { actorId, action: 'user.password_reset_link', entity: 'user', entityId: target.id, organisationId: target.organizationId });
   return { link, expiresAt: expiresAt.toISOString() };
@@ -326,7 +319,7 @@ export async function issuePasswordReset(db: Database, actorId: string, target: 
 
 /** A child to another school of the administrator's. */
 export async function moveChild(db: Database, actorId: string, scope: ReadonlySet<string>, child: UserRow, organizationId: string): Promise<void> {
-  if (child.role !== 'child') throw badRequest('Only a child can be moved to another school here.');
+  if (child.role !== 'child') throw badRequest(message('staff.onlyChildMoves'));
   await assertSchoolInScope(db, scope, organizationId);
   if (child.organizationId === organizationId) return;
   await db.update(users).set({ organizationId, updatedAt: new Date() }).where(eq(users.id, child.id));
@@ -361,14 +354,14 @@ export async function acceptInvitation(db: Database, sessions: SessionStore, inp
     .innerJoin(users, eq(users.id, userInvitations.userId))
     .where(and(eq(userInvitations.tokenHash, tokenHash), isNull(userInvitations.usedAt), gt(userInvitations.expiresAt, sql`now()`), eq(users.isActive, true)))
     .limit(1);
-  if (!found) throw badRequest(INVITATION_INVALID, 'code');
+  if (!found) throw badRequest(message('staff.invitationInvalid'), 'code');
   assertAcceptablePassword(input.password, 'password', { email: found.user.email });
   const spent = await db
     .update(userInvitations)
     .set({ usedAt: new Date() })
     .where(and(eq(userInvitations.tokenHash, tokenHash), isNull(userInvitations.usedAt)))
     .returning({ id: userInvitations.id });
-  if (spent.length === 0) throw badRequest(INVITATION_INVALID, 'code');
+  if (spent.length === 0) throw badRequest(message('staff.invitationInvalid'), 'code');
   const passwordHash = await hashPassword(input.password);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, found.user.id));
   // Older invitations and reset links of the account are spent too.

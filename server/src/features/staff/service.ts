@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { organizations, staffAssignments, staffRoles, users } from '../../db/schema.ts';
 import { rowsOf } from '../../auth/policies.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { type Message, message } from '../../http/messages.ts';
 import { recordAudit } from './audit.ts';
 import { delegablePermissionsOver, mayAct, organisationsInScopeSql, permissionsAnywhere } from './scope.ts';
 
@@ -29,12 +30,12 @@ async function organizationInScope(db: Database, userId: string, id: string): Pr
     .select()
     .from(organizations)
     .where(and(eq(organizations.id, id), sql`${organizations.id} IN ${organisationsInScopeSql(userId)}`));
-  if (!row) throw notFound('Organization not found');
+  if (!row) throw notFound(message('staff.organisationNotFound'));
   return row;
 }
 
-async function assertMay(db: Database, userId: string, permission: Permission, organisationId: string, message: string) {
-  if (!(await mayAct(db, userId, permission, organisationId))) throw forbidden(message);
+async function assertMay(db: Database, userId: string, permission: Permission, organisationId: string, refusal: Message) {
+  if (!(await mayAct(db, userId, permission, organisationId))) throw forbidden(refusal);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -95,20 +96,19 @@ export async function listOrganizations(db: Database, userId: string): Promise<O
 async function presentOrganization(db: Database, userId: string, id: string): Promise<Organization> {
   const all = await listOrganizations(db, userId);
   const found = all.find((o) => o.id === id);
-  if (!found) throw notFound('Organization not found');
+  if (!found) throw notFound(message('staff.organisationNotFound'));
   return found;
 }
 
 export async function createOrganization(db: Database, userId: string, body: CreateOrganization & { code: string }): Promise<Organization> {
   const parentType = PARENT_TYPE[body.type];
-  if (parentType === null) throw forbidden('A province can only be added by the platform operator.');
-  if (!body.parentId) throw badRequest(`A ${body.type === 'school' ? 'school belongs to a school board' : 'school board belongs to a province'}`, 'parentId');
+  if (parentType === null) throw forbidden(message('staff.provinceByOperator'));
+  const belongs = message(body.type === 'school' ? 'staff.schoolNeedsBoard' : 'staff.boardNeedsProvince');
+  if (!body.parentId) throw badRequest(belongs, 'parentId');
   const parent = await organizationInScope(db, userId, body.parentId);
-  if (parent.type !== parentType) {
-    throw badRequest(body.type === 'school' ? 'A school belongs to a school board' : 'A school board belongs to a province', 'parentId');
-  }
-  await assertMay(db, userId, 'manage_organizations', parent.id, 'Your role cannot add organisations here.');
-  if (await codeTaken(db, body.code)) throw conflict('That code is already used by another organisation', 'code');
+  if (parent.type !== parentType) throw badRequest(belongs, 'parentId');
+  await assertMay(db, userId, 'manage_organizations', parent.id, message('staff.mayNotAddOrganisation'));
+  if (await codeTaken(db, body.code)) throw conflict(message('staff.codeTaken'), 'code');
   let row: OrganizationRow;
   try {
     [row] = (await db
@@ -116,7 +116,7 @@ export async function createOrganization(db: Database, userId: string, body: Cre
       .values({ name: body.name, type: body.type, code: body.code, parentId: parent.id, city: body.city ?? null, province: body.province ?? null })
       .returning()) as [OrganizationRow];
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('That code is already used by another organisation', 'code');
+    if (isUniqueViolation(error)) throw conflict(message('staff.codeTaken'), 'code');
     throw error;
   }
   await recordAudit(db, {
@@ -133,8 +133,8 @@ export async function createOrganization(db: Database, userId: string, body: Cre
 
 export async function updateOrganization(db: Database, userId: string, id: string, body: UpdateOrganization): Promise<Organization> {
   const before = await organizationInScope(db, userId, id);
-  await assertMay(db, userId, 'manage_organizations', id, 'Your role cannot change this organisation.');
-  if (body.code !== undefined && (await codeTaken(db, body.code, id))) throw conflict('That code is already used by another organisation', 'code');
+  await assertMay(db, userId, 'manage_organizations', id, message('staff.mayNotChangeOrganisation'));
+  if (body.code !== undefined && (await codeTaken(db, body.code, id))) throw conflict(message('staff.codeTaken'), 'code');
   const changes: Partial<OrganizationRow> = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.code !== undefined) changes.code = body.code;
@@ -145,33 +145,29 @@ export async function updateOrganization(db: Database, userId: string, id: strin
       const [after] = await db.update(organizations).set(changes).where(eq(organizations.id, id)).returning();
       await recordAudit(db, { actorId: userId, action: 'organization.updated', entity: 'organization', entityId: id, before, after, organisationId: id });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('That code is already used by another organisation', 'code');
+      if (isUniqueViolation(error)) throw conflict(message('staff.codeTaken'), 'code');
       throw error;
     }
   }
   return presentOrganization(db, userId, id);
 }
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 export async function deleteOrganization(db: Database, userId: string, id: string): Promise<void> {
   const org = await organizationInScope(db, userId, id);
   // Removing an organisation is a change to the one above it: an administrator of a school cannot remove the school.
   if (!org.parentId || !(await mayAct(db, userId, 'manage_organizations', org.parentId))) {
-    throw forbidden('Your role cannot remove this organisation.');
+    throw forbidden(message('staff.mayNotRemoveOrganisation'));
   }
   const result = await db.execute(sql`
     SELECT (SELECT count(*)::int FROM organizations WHERE parent_id = ${id}) AS children,
       (SELECT count(*)::int FROM users WHERE organization_id = ${id}) AS users,
       (SELECT count(*)::int FROM courses WHERE organization_id = ${id}) AS courses`);
   const [counts] = rowsOf<{ children: number; users: number; courses: number }>(result);
-  const left: string[] = [];
-  if (Number(counts!.children) > 0) left.push(plural(Number(counts!.children), 'organisation', 'organisations'));
-  if (Number(counts!.users) > 0) left.push(plural(Number(counts!.users), 'user', 'users'));
-  if (Number(counts!.courses) > 0) left.push(plural(Number(counts!.courses), 'course', 'courses'));
-  if (left.length > 0) throw conflict(`${org.name} still has ${left.join(', ')}; move or remove them first.`);
+  const left: Message[] = [];
+  if (Number(counts!.children) > 0) left.push(message('staff.organisationsLeft', { count: Number(counts!.children) }));
+  if (Number(counts!.users) > 0) left.push(message('staff.usersLeft', { count: Number(counts!.users) }));
+  if (Number(counts!.courses) > 0) left.push(message('staff.coursesLeft', { count: Number(counts!.courses) }));
+  if (left.length > 0) throw conflict(message('staff.organisationNotEmpty', { name: org.name, left }));
   await db.delete(organizations).where(eq(organizations.id, id));
   await recordAudit(db, {
     actorId: userId,
@@ -214,15 +210,15 @@ export async function listRoles(db: Database): Promise<StaffRole[]> {
 /** Roles belong to no organisation: changing one needs manage_roles, a delegating role, and every permission it carries. */
 async function assertMayShapeRole(db: Database, userId: string, permissions: readonly string[]) {
   const { canDelegate, held } = await permissionsAnywhere(db, userId);
-  if (!held.has('manage_roles')) throw forbidden('Your role cannot manage staff roles.');
-  if (!canDelegate) throw forbidden('Your role cannot delegate, so it cannot define roles.');
+  if (!held.has('manage_roles')) throw forbidden(message('staff.mayNotManageRoles'));
+  if (!canDelegate) throw forbidden(message('staff.mayNotDefineRoles'));
   const missing = permissions.filter((p) => !held.has(p as Permission));
-  if (missing.length > 0) throw forbidden(`You cannot give permissions you do not hold: ${missing.join(', ')}`);
+  if (missing.length > 0) throw forbidden(message('staff.permissionsNotHeld', { permissions: missing.join(', ') }));
 }
 
 async function findRole(db: Database, id: string): Promise<RoleRow> {
   const [row] = await db.select().from(staffRoles).where(eq(staffRoles.id, id));
-  if (!row) throw notFound('Role not found');
+  if (!row) throw notFound(message('staff.roleNotFound'));
   return row;
 }
 
@@ -279,7 +275,7 @@ export async function deleteRole(db: Database, userId: string, id: string): Prom
   const role = await findRole(db, id);
   await assertMayShapeRole(db, userId, role.permissions);
   const n = await roleAssignments(db, id);
-  if (n > 0) throw conflict(`${role.name} is still given by ${plural(n, 'assignment', 'assignments')}; remove them first.`);
+  if (n > 0) throw conflict(message('staff.roleStillGiven', { name: role.name, count: n }));
   await db.delete(staffRoles).where(eq(staffRoles.id, id));
   await recordAudit(db, { actorId: userId, action: 'staff_role.deleted', entity: 'staff_role', entityId: id, before: role, after: null, organisationId: null });
 }
@@ -322,11 +318,11 @@ export async function listAssignments(db: Database, userId: string, only?: strin
 /** Refuses (403) unless `userId` may give `roleId` at `organisationId`: manage_staff there, a delegating role, every permission. */
 export async function assertMayGive(db: Database, userId: string, roleId: string, organisationId: string): Promise<RoleRow> {
   const role = await findRole(db, roleId);
-  await assertMay(db, userId, 'manage_staff', organisationId, 'Your role cannot assign staff here.');
+  await assertMay(db, userId, 'manage_staff', organisationId, message('staff.mayNotAssign'));
   const { canDelegate, held } = await delegablePermissionsOver(db, userId, organisationId);
-  if (!canDelegate) throw forbidden('Your role cannot delegate, so it cannot give roles.');
+  if (!canDelegate) throw forbidden(message('staff.mayNotGiveRoles'));
   const missing = role.permissions.filter((p) => !held.has(p as Permission));
-  if (missing.length > 0) throw forbidden(`You cannot give a role with permissions you do not hold: ${missing.join(', ')}`);
+  if (missing.length > 0) throw forbidden(message('staff.rolePermissionsNotHeld', { permissions: missing.join(', ') }));
   return role;
 }
 
@@ -344,7 +340,7 @@ async function assignmentInScope(db: Database, userId: string, id: string) {
     .select()
     .from(staffAssignments)
     .where(and(eq(staffAssignments.id, id), sql`${staffAssignments.organizationId} IN ${organisationsInScopeSql(userId)}`));
-  if (!row) throw notFound('Assignment not found');
+  if (!row) throw notFound(message('staff.assignmentNotFound'));
   return row;
 }
 
@@ -354,8 +350,8 @@ export async function createAssignment(db: Database, userId: string, body: Creat
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(and(eq(users.id, body.userId), sql`${users.organizationId} IN ${organisationsInScopeSql(userId)}`));
-  if (!person) throw notFound('User not found');
-  if (person.role === 'child' || person.role === 'parent') throw badRequest('Only staff accounts can be given a staff role', 'userId');
+  if (!person) throw notFound(message('staff.userNotFound'));
+  if (person.role === 'child' || person.role === 'parent') throw badRequest(message('staff.onlyStaffGetRoles'), 'userId');
   await assertMayGive(db, userId, body.roleId, body.organizationId);
   const [row] = await db
     .insert(staffAssignments)
@@ -381,7 +377,7 @@ export async function createAssignment(db: Database, userId: string, body: Creat
 
 export async function updateAssignment(db: Database, userId: string, id: string, body: UpdateStaffAssignment): Promise<StaffAssignment> {
   const before = await assignmentInScope(db, userId, id);
-  await assertMay(db, userId, 'manage_staff', before.organizationId, 'Your role cannot change assignments here.');
+  await assertMay(db, userId, 'manage_staff', before.organizationId, message('staff.mayNotChangeAssignments'));
   if (body.roleId !== undefined && body.roleId !== before.roleId) await assertMayGive(db, userId, body.roleId, before.organizationId);
   const changes: Partial<typeof staffAssignments.$inferInsert> = {};
   if (body.roleId !== undefined) changes.roleId = body.roleId;
@@ -404,7 +400,7 @@ export async function updateAssignment(db: Database, userId: string, id: string,
 
 export async function deleteAssignment(db: Database, userId: string, id: string): Promise<void> {
   const before = await assignmentInScope(db, userId, id);
-  await assertMay(db, userId, 'manage_staff', before.organizationId, 'Your role cannot remove assignments here.');
+  await assertMay(db, userId, 'manage_staff', before.organizationId, message('staff.mayNotRemoveAssignments'));
   await db.delete(staffAssignments).where(eq(staffAssignments.id, id));
   await recordAudit(db, {
     actorId: userId,

@@ -195,10 +195,29 @@ describe('organisations', () => {
       });
     const school = await client.delete(`/api/organizations/${t.schoolA.id}`);
     expect(school.status).toBe(409);
-    expect(school.body.message).toBe(`${t.schoolA.name} still has 1 user, 1 course; move or remove them first.`);
+    expect(school.body.message).toBe(`${t.schoolA.name} still has 1 user and 1 course; move or remove them first.`);
     const board = await client.delete(`/api/organizations/${t.boardA.id}`);
     expect(board.status).toBe(409);
     expect(board.body.message).toBe(`${t.boardA.name} still has 1 organisation; move or remove them first.`);
+    expect((await db().select().from(organizations).where(eq(organizations.id, t.schoolA.id))).length).toBe(1);
+  });
+
+  it("the refusal is written in the page's language (Accept-Language), with the same key and nothing deleted", async () => {
+    const t = await tree();
+    const { client } = await administrator(t.province.id);
+    for (let i = 0; i < 2; i += 1) await buildTeacher(db(), { values: { organizationId: t.schoolA.id } });
+    const refused = (language: string) => client.request('DELETE', `/api/organizations/${t.schoolA.id}`, undefined, { 'accept-language': language });
+    const [ar, fr, it, cree, frCa] = await Promise.all([refused('ar'), refused('fr'), refused('it'), refused('cr'), refused('fr-CA,fr;q=0.9,en;q=0.8')]);
+    expect(ar.body).toMatchObject({
+      code: 'conflict',
+      messageKey: 'staff.organisationNotEmpty',
+      message: `ما زال لدى ${t.schoolA.name} مستخدمان؛ انقلها أو احذفها أولًا.`,
+    });
+    expect(fr.body.message).toBe(`${t.schoolA.name} a encore 2 utilisateurs ; déplacez-les ou supprimez-les d'abord.`);
+    expect(it.body.message).toBe(`${t.schoolA.name} ha ancora 2 utenti: spostali o eliminali prima.`);
+    // Plains Cree has no catalogue of server messages: English, as the interface falls back.
+    expect(cree.body.message).toBe(`${t.schoolA.name} still has 2 users; move or remove them first.`);
+    expect(frCa.body.message).toBe(fr.body.message);
     expect((await db().select().from(organizations).where(eq(organizations.id, t.schoolA.id))).length).toBe(1);
   });
 

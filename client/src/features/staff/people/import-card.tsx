@@ -25,8 +25,7 @@ export function ImportCard() {
       { csv, commit },
       {
         onSuccess: setResult,
-        onError: (error) =>
-          setFailure(error instanceof ApiError && error.status === 400 ? (error.body?.message ?? '').replace(/^csv: /, '') : t('staff.people.import.failed')),
+        onError: (error) => setFailure(error instanceof ApiError && error.status === 400 ? error.userMessage : t('staff.people.import.failed')),
       },
     );
   };

@@ -134,7 +134,7 @@ function PersonRow({ person, schools, selfId }: { person: Person; schools: reado
       )}
       {remove.isError && (
         <p role="alert" className="text-sm text-danger">
-          {remove.error instanceof ApiError && remove.error.status === 409 ? remove.error.body?.message : t('staff.people.actionFailed')}
+          {remove.error instanceof ApiError && remove.error.status === 409 ? remove.error.userMessage : t('staff.people.actionFailed')}
         </p>
       )}
     </li>

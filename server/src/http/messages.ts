@@ -1,0 +1,115 @@
+/**
+ * The sentences the server writes for a person to read (a refusal, a conflict), in the language of the request. The
+ * client shows an error's message as it is (`ApiError.userMessage`), so a school administrator on an Arabic page reads
+ * why a school cannot be deleted in Arabic. The catalogues are content/messages/{en,fr,ar,it}.json, the interface's
+ * four complete languages; every other language reads English. A message keeps its key in the answer's `messageKey`,
+ * so a program can tell the refusals apart without reading the words.
+ *
+ * Placeholders are written `{{name}}`, as in the client's catalogues. A message with a `count` parameter may have
+ * plural forms (`key_one`, `key_other`, and Arabic's `_zero`, `_two`, `_few`, `_many`), chosen by Intl.PluralRules.
+ */
+import type { FastifyRequest } from 'fastify';
+import ar from '../../../content/messages/ar.json' with { type: 'json' };
+import en from '../../../content/messages/en.json' with { type: 'json' };
+import fr from '../../../content/messages/fr.json' with { type: 'json' };
+import it from '../../../content/messages/it.json' with { type: 'json' };
+
+export const MESSAGE_LANGUAGES = ['en', 'fr', 'ar', 'it'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type WithoutPlural<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+export type MessageKey = WithoutPlural<Leaves<typeof en>>;
+/** What fills a message in: a name, a count, or messages of their own (a list is joined the language's way: "a, b and c"). */
+export type MessageParams = Record<string, string | number | Message | readonly Message[]>;
+
+type Catalogue = ReadonlyMap<string, string>;
+
+function flatten(tree: unknown, prefix: string, out: Map<string, string>, language: string): Map<string, string> {
+  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else if (value && typeof value === 'object') flatten(value, path, out, language);
+    else throw new Error(`content/messages/${language}.json: ${path} is neither a sentence nor a group`);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseOf = (key: string) => key.replace(PLURAL, '');
+
+/**
+ * The catalogues, checked as they load: every language has every English message (a plural family needs its
+ * `_other` form at least), and no message asks for a parameter the English one does not give.
+ */
+function load(): Record<MessageLanguage, Catalogue> {
+  const read = (tree: unknown, language: MessageLanguage) => flatten(tree, '', new Map(), language);
+  const catalogues: Record<MessageLanguage, Catalogue> = { en: read(en, 'en'), fr: read(fr, 'fr'), ar: read(ar, 'ar'), it: read(it, 'it') };
+  const english = catalogues.en;
+  const given = new Map<string, Set<string>>();
+  for (const [key, text] of english) {
+    const names = given.get(baseOf(key)) ?? new Set(PLURAL.test(key) ? ['count'] : []);
+    for (const name of placeholders(text)) names.add(name);
+    given.set(baseOf(key), names);
+  }
+  for (const language of MESSAGE_LANGUAGES) {
+    const catalogue = catalogues[language];
+    for (const base of given.keys()) {
+      if (!catalogue.has(base) && !catalogue.has(`${base}_other`)) throw new Error(`content/messages/${language}.json lacks ${base}`);
+    }
+    for (const [key, text] of catalogue) {
+      const names = given.get(baseOf(key));
+      if (!names) throw new Error(`content/messages/${language}.json: ${key} is not in en.json`);
+      const unknown = placeholders(text).filter((name) => !names.has(name));
+      if (unknown.length > 0) throw new Error(`content/messages/${language}.json: ${key} asks for ${unknown.join(', ')}, which en.json does not give`);
+    }
+  }
+  return catalogues;
+}
+
+const CATALOGUES = load();
+
+/** The language a request is answered in: its most wanted Accept-Language tag when that has a catalogue, else English. */
+export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): MessageLanguage {
+  const header = request.headers['accept-language'];
+  if (typeof header !== 'string') return 'en';
+  const tags = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { base: tag.toLowerCase().split('-')[0]!, q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((t) => t.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  // A language without a catalogue (Plains Cree, say) reads English, as the interface does, not the reader's second choice.
+  const first = tags[0]?.base;
+  return MESSAGE_LANGUAGES.find((l) => l === first) ?? 'en';
+}
+
+/** A sentence for a person, by key, with what fills it in; written out in a language only when it is sent. */
+export class Message {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
+  ) {}
+
+  in(language: MessageLanguage): string {
+    const catalogue = CATALOGUES[language];
+    const count = this.params.count;
+    const form = typeof count === 'number' ? catalogue.get(`${this.key}_${new Intl.PluralRules(language).select(count)}`) : undefined;
+    const text = form ?? catalogue.get(this.key) ?? catalogue.get(`${this.key}_other`) ?? this.key;
+    return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+      const value = this.params[name];
+      if (value === undefined) return whole;
+      if (typeof value === 'string' || typeof value === 'number') return String(value);
+      if (value instanceof Message) return value.in(language);
+      return new Intl.ListFormat(language, { type: 'conjunction' }).format(value.map((m) => m.in(language)));
+    });
+  }
+}
+
+export const message = (key: MessageKey, params?: MessageParams) => new Message(key, params);
