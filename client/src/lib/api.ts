@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
+import { apiHeaders } from './api-headers.ts';
 
 /**
  * A non-success response. Its message follows spec 000 §8: the status code, ': ', then the body text (or the
@@ -111,9 +112,7 @@ export async function api<S extends z.ZodMiniType>(call: ApiCall<S>): Promise<z.
       credentials: 'include',
       signal,
       headers: {
-        'X-Requested-With': 'wren',
-        // The page's language, so the server writes its refusals in it (server/src/http/messages.ts).
-        ...(typeof document !== 'undefined' && document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}),
+        ...apiHeaders(),
         ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
       },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

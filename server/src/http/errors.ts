@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Message, requestLanguage } from './messages.ts';
+import { type Message, requestLanguage, written } from './messages.ts';
 
 // The contracts are written with zod/mini, which loads no locale of its own (a bare "Invalid input"): the server
 // sets English once, so a 400 says what is wrong with the field ("Too big: expected string to have <=60 characters").
@@ -63,8 +63,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      const message = error.said ? error.said.in(requestLanguage(request)) : error.message;
-      return reply.status(error.status).send({ ...error.details, message, code: error.code, messageKey: error.said?.key, field: error.field });
+      const language = requestLanguage(request);
+      const message = error.said ? error.said.in(language) : error.message;
+      return reply
+        .status(error.status)
+        .send({ ...written(error.details, language), message, code: error.code, messageKey: error.said?.key, field: error.field });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

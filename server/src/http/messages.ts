@@ -113,3 +113,28 @@ export class Message {
 }
 
 export const message = (key: MessageKey, params?: MessageParams) => new Message(key, params);
+
+/** `T` with every Message in it written out as a string: what a route sends. */
+export type Written<T> = T extends Message
+  ? string
+  : T extends readonly (infer Item)[]
+    ? Written<Item>[]
+    : T extends Date
+      ? T
+      : T extends object
+        ? { [K in keyof T]: Written<T[K]> }
+        : T;
+
+/**
+ * Writes out every Message in a service's answer in one language: a route's presenter calls it with the request's
+ * language when the answer carries sentences for a person (an imported file's problems, say). Plain objects and
+ * arrays are copied; anything else (a Date, a Buffer) is kept as it is.
+ */
+export function written<T>(value: T, language: MessageLanguage): Written<T> {
+  if (value instanceof Message) return value.in(language) as Written<T>;
+  if (Array.isArray(value)) return value.map((item: unknown) => written(item, language)) as Written<T>;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, written(item, language)])) as Written<T>;
+  }
+  return value as Written<T>;
+}

@@ -1,5 +1,6 @@
 import { VOICE } from '@common/domain/voice.ts';
 import { LANGUAGES, normalizeLanguage } from '@common/domain/languages.ts';
+import { apiHeaders } from '../api-headers.ts';
 
 export interface SpeakOptions {
   language: string;
@@ -29,7 +30,7 @@ async function fetchSpeech(text: string, language: string, signal?: AbortSignal)
     method: 'POST',
     credentials: 'include',
     signal,
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'wren' },
+    headers: { ...apiHeaders(), 'Content-Type': 'application/json' },
     body: JSON.stringify({ text, language, voice: language === 'ar' ? 'nova' : 'alloy' }),
   });
   if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);

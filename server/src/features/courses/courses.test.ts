@@ -329,13 +329,28 @@ describe('roster import', () => {
     expect(await childCount()).toBe(before);
   });
 
+  it("writes the problems in the page's language (Accept-Language), in the preview and in the refusal", async () => {
+    const teacher = await as('teacher');
+    const before = await childCount();
+    const csv = 'Dina,Haddad,2\n,Nolast,Grade 7\nDina,Haddad,1\n';
+    const french = { 'accept-language': 'fr' };
+    const preview = await teacher.request('POST', '/api/courses/OLD/roster/preview', { csv }, french);
+    const problems = [[], ['Le prénom est obligatoire', "L'année doit être de Grade 1 à Grade 5"], ['Le même élève figure à la ligne 1']];
+    expect(preview.body.rows.map((r: { problems: string[] }) => r.problems)).toEqual(problems);
+    const refused = await teacher.request('POST', '/api/courses/OLD/roster', { csv }, { 'accept-language': 'ar' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: 'في بعض الأسطر مشكلات: لم يُستورد شيء.', messageKey: 'courses.rowsHaveProblems', field: 'csv' });
+    expect(refused.body.rows[2].problems).toEqual(['الطالب نفسه موجود في السطر 1']);
+    expect(await childCount()).toBe(before);
+  });
+
   it('refuses more students than free seats (409), writing nothing', async () => {
     const teacher = await as('teacher');
     await teacher.request('PUT', '/api/courses/OLD', form({ code: 'OLD', name: 'Renamed', maxStudents: 1 }));
     const before = await childCount();
     const res = await teacher.post('/api/courses/OLD/roster', { csv: 'Ava,Stone,1\nBen,Stone,1' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('The course has 1 free seats for 2 students.');
+    expect(res.body.message).toBe('The course has 1 free seat for 2 students.');
     expect(await childCount()).toBe(before);
     await teacher.request('PUT', '/api/courses/OLD', form({ code: 'OLD', name: 'Renamed', maxStudents: 20 }));
   });

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { courseEnrollments, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { HttpError } from '../../http/errors.ts';
+import { type Message, message } from '../../http/messages.ts';
 import { archivedCourse, isUniqueViolation, lockSeats, randomPin, type CourseRow } from './service.ts';
 
 /** RFC 4180 fields: quotes, doubled quotes, commas and line breaks inside quotes; CR LF or LF. */
@@ -55,36 +56,28 @@ function gradeOf(value: string): string {
 
 const isHeader = (cells: string[]) => /first/i.test(cells[0] ?? '') && /last/i.test(cells[1] ?? '');
 
-export const ROSTER_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  nameTooLong: 'Names are at most 60 characters',
-  grade: 'Grade must be Grade 1 to Grade 5',
-  email: 'Parent e-mail is not a valid address',
-  columns: 'Expected first name, last name, grade and an optional parent e-mail',
-  duplicate: 'The same student appears on line {line}',
-  empty: 'The file has no students',
-  tooMany: `At most ${ROSTER_MAX_ROWS} students per file`,
-} as const;
+/** A row of the preview with its problems still as messages; the route writes them in the request's language. */
+type CheckedRow = Omit<RosterRow, 'problems'> & { problems: Message[] };
+type CheckedRoster = Omit<RosterPreview, 'rows'> & { rows: CheckedRow[] };
 
-export function previewRoster(csv: string, seatsLeft: number): RosterPreview {
+export function previewRoster(csv: string, seatsLeft: number): CheckedRoster {
   const cells = parseCsv(csv).filter((r) => r.some((c) => c.trim() !== ''));
   const body = cells.length && isHeader(cells[0]!) ? cells.slice(1) : cells;
   const offset = cells.length - body.length;
   const seen = new Map<string, number>();
-  const rows: RosterRow[] = body.map((r, i) => {
+  const rows: CheckedRow[] = body.map((r, i) => {
     const [first = '', last = '', grade = '', email = ''] = r.map((c) => c.trim());
     const line = i + 1 + offset;
-    const problems: string[] = [];
-    if (r.length < 3 || r.length > 4) problems.push(ROSTER_MESSAGES.columns);
-    if (!first) problems.push(ROSTER_MESSAGES.firstName);
-    if (!last) problems.push(ROSTER_MESSAGES.lastName);
-    if (first.length > 60 || last.length > 60) problems.push(ROSTER_MESSAGES.nameTooLong);
+    const problems: Message[] = [];
+    if (r.length < 3 || r.length > 4) problems.push(message('courses.roster.columns'));
+    if (!first) problems.push(message('courses.roster.firstName'));
+    if (!last) problems.push(message('courses.roster.lastName'));
+    if (first.length > 60 || last.length > 60) problems.push(message('courses.roster.nameTooLong'));
     const normalized = gradeOf(grade);
-    if (!(COURSE_GRADES as readonly string[]).includes(normalized)) problems.push(ROSTER_MESSAGES.grade);
-    if (email && !EMAIL.test(email)) problems.push(ROSTER_MESSAGES.email);
+    if (!(COURSE_GRADES as readonly string[]).includes(normalized)) problems.push(message('courses.roster.grade'));
+    if (email && !EMAIL.test(email)) problems.push(message('courses.roster.email'));
     const key = `${first.toLowerCase()}|${last.toLowerCase()}`;
-    if (first && seen.has(key)) problems.push(ROSTER_MESSAGES.duplicate.replace('{line}', String(seen.get(key))));
+    if (first && seen.has(key)) problems.push(message('courses.roster.duplicate', { line: seen.get(key)! }));
     else seen.set(key, line);
     return { line, firstName: first, lastName: last, grade: normalized, parentEmail: email, problems };
   });
@@ -92,12 +85,13 @@ export function previewRoster(csv: string, seatsLeft: number): RosterPreview {
   return { rows, valid, seatsLeft };
 }
 
-const tooFewSeats = (seatsLeft: number, students: number) => `The course has ${seatsLeft} free seats for ${students} students.`;
+const tooFewSeats = (seatsLeft: number, students: number) =>
+  new HttpError(409, 'invalid', message('courses.tooFewSeats', { count: seatsLeft, students }), 'csv');
 
-/** The reason a whole file is refused, or null (each row's problems are in the preview). */
-export function fileProblem(preview: RosterPreview): string | null {
-  if (preview.rows.length === 0) return ROSTER_MESSAGES.empty;
-  if (preview.rows.length > ROSTER_MAX_ROWS) return ROSTER_MESSAGES.tooMany;
+/** Why a whole file is refused (400 for its size, 409 for the seats), or null (each row's problems are in the preview). */
+function fileProblem(preview: CheckedRoster): HttpError | null {
+  if (preview.rows.length === 0) return new HttpError(400, 'invalid', message('courses.roster.empty'), 'csv');
+  if (preview.rows.length > ROSTER_MAX_ROWS) return new HttpError(400, 'invalid', message('courses.roster.tooMany', { count: ROSTER_MAX_ROWS }), 'csv');
   if (preview.rows.length > preview.seatsLeft) return tooFewSeats(preview.seatsLeft, preview.rows.length);
   return null;
 }
@@ -114,7 +108,7 @@ function usernameBase(first: string, last: string): string {
   return base.length >= 2 ? base : 'student';
 }
 
-const usernamesBusy = () => new HttpError(503, 'busy', 'Could not find free usernames; please try again.');
+const usernamesBusy = () => new HttpError(503, 'busy', message('courses.usernamesBusy'));
 
 async function freeUsernames(db: Database, bases: string[]): Promise<string[]> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -136,13 +130,13 @@ const USERNAME_ATTEMPTS = 3;
  * import or enrolment may have taken the seats meanwhile, or the course been archived (409 then, nothing written).
  */
 export async function importRoster(db: Database, course: CourseRow, csv: string, enrolled: number): Promise<RosterImport> {
-  if (!course.organizationId) throw new HttpError(409, 'conflict', 'This course has no school: students can only be created in a school.');
+  if (!course.organizationId) throw new HttpError(409, 'conflict', message('courses.noSchool'));
   const preview = previewRoster(csv, course.maxStudents - enrolled);
   const whole = fileProblem(preview);
   if (preview.rows.some((r) => r.problems.length)) {
-    throw new HttpError(400, 'invalid', 'Some rows have problems: nothing was imported.', 'csv', {}, { rows: preview.rows });
+    throw new HttpError(400, 'invalid', message('courses.rowsHaveProblems'), 'csv', {}, { rows: preview.rows });
   }
-  if (whole) throw new HttpError(whole === ROSTER_MESSAGES.empty || whole === ROSTER_MESSAGES.tooMany ? 400 : 409, 'invalid', whole, 'csv');
+  if (whole) throw whole;
   if (course.archivedAt) throw archivedCourse();
   const bases = preview.rows.map((r) => usernameBase(r.firstName, r.lastName));
   let usernames = await freeUsernames(db, bases);
@@ -162,12 +156,12 @@ export async function importRoster(db: Database, course: CourseRow, csv: string,
 }
 
 /** One attempt: the seats and the archived state under the course's lock, then the accounts and their enrolments. */
-async function writeRoster(db: Database, course: CourseRow, rows: RosterRow[], usernames: string[], pins: string[], hashes: string[]): Promise<RosterImport> {
+async function writeRoster(db: Database, course: CourseRow, rows: CheckedRow[], usernames: string[], pins: string[], hashes: string[]): Promise<RosterImport> {
   return db.transaction(async (tx) => {
     const seats = await lockSeats(tx, course.id);
     if (seats.archived) throw archivedCourse();
     const seatsLeft = Math.max(0, seats.maxStudents - seats.enrolled);
-    if (rows.length > seatsLeft) throw new HttpError(409, 'invalid', tooFewSeats(seatsLeft, rows.length), 'csv');
+    if (rows.length > seatsLeft) throw tooFewSeats(seatsLeft, rows.length);
     const created = await tx
       .insert(users)
       .values(

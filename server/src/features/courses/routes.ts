@@ -32,6 +32,7 @@ import {
   assertCanUseCourses,
 } from '../../auth/policies.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
+import { requestLanguage, written } from '../../http/messages.ts';
 import {
   courseStudents,
   createCourse,
@@ -176,7 +177,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const course = await findCourse(app.db, actor, request.params.code);
       await assertCanChangeCourse(app.db, actor, course);
       const { summary } = await courseStudents(app.db, course);
-      return previewRoster(request.body.csv, course.maxStudents - summary.enrolled);
+      return written(previewRoster(request.body.csv, course.maxStudents - summary.enrolled), requestLanguage(request));
     },
   );
 

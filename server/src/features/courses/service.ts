@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { courseEnrollments, courses, users } from '../../db/schema.ts';
 import { enrollableStudentsScope, rowsOf, visibleCoursesScope, type Actor } from '../../auth/policies.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { textFor } from '../../ai/text/index.ts';
 import { systemClock, type Clock } from '../../clock.ts';
 
@@ -84,7 +85,7 @@ export async function listCourses(db: Database, actor: Actor, clock: Clock = sys
 
 export async function presentCourse(db: Database, actor: Actor, id: string, clock: Clock = systemClock): Promise<Course> {
   const [row] = await selectCourses(db, actor, sql`c.id = ${id}`);
-  if (!row) throw notFound('Course not found');
+  if (!row) throw notFound(message('courses.notFound'));
   return present(row, actor, todayOf(clock));
 }
 
@@ -97,7 +98,7 @@ export async function findCourse(db: Database, actor: Actor, code: string): Prom
     WHERE (lower(code) = lower(${code}) OR id::text = ${code}) AND id IN ${visibleCoursesScope(actor)}
     ORDER BY teacher_id = ${actor.id} DESC, created_at LIMIT 1`);
   const id = rowsOf<{ id: string }>(result)[0]?.id;
-  if (!id) throw notFound('Course not found');
+  if (!id) throw notFound(message('courses.notFound'));
   const [row] = await db.select().from(courses).where(eq(courses.id, id));
   return row!;
 }
@@ -132,7 +133,7 @@ export async function updateCourse(db: Database, course: CourseRow, input: Cours
   await db.transaction(async (tx) => {
     const { enrolled } = await lockSeats(tx, course.id);
     if (data.maxStudents < enrolled) {
-      throw conflict(`This course already has ${enrolled} students: unenrol some before lowering the maximum to ${data.maxStudents}.`, 'maxStudents');
+      throw conflict(message('courses.maxBelowEnrolled', { enrolled, max: data.maxStudents }), 'maxStudents');
     }
     await tx
       .update(courses)
@@ -201,7 +202,7 @@ export async function lockSeats(tx: Database, courseId: string, except?: string)
     .from(courses)
     .where(eq(courses.id, courseId))
     .for('update');
-  if (!course) throw notFound('Course not found');
+  if (!course) throw notFound(message('courses.notFound'));
   const [{ n } = { n: 0 }] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(courseEnrollments)
@@ -209,7 +210,7 @@ export async function lockSeats(tx: Database, courseId: string, except?: string)
   return { enrolled: n, maxStudents: course.maxStudents, archived: course.archivedAt !== null };
 }
 
-export const archivedCourse = () => conflict('This course is archived: restore it before enrolling students.');
+export const archivedCourse = () => conflict(message('courses.archived'));
 
 /**
  * Enrols a student, refusing an archived course and past the course's maximum (both read under the course's lock:
@@ -219,7 +220,7 @@ export async function enroll(db: Database, course: CourseRow, studentId: string)
   await db.transaction(async (tx) => {
     const { enrolled, maxStudents, archived } = await lockSeats(tx, course.id, studentId);
     if (archived) throw archivedCourse();
-    if (enrolled >= maxStudents) throw conflict(`This course is full: ${enrolled} of ${maxStudents} students are enrolled.`);
+    if (enrolled >= maxStudents) throw conflict(message('courses.full', { enrolled, max: maxStudents }));
     await tx.insert(courseEnrollments).values({ courseId: course.id, studentId }).onConflictDoNothing();
   });
 }
@@ -336,7 +337,7 @@ export async function recommendStudents(
 /** Courses for a student (spec 002 §7): the caller's courses that are not archived, ranked by the engine. */
 export async function recommendCourses(app: FastifyInstance, actor: Actor, studentId: string, language: string) {
   const [facts] = await studentFacts(app.db, [studentId]);
-  if (!facts) throw notFound('Student not found');
+  if (!facts) throw notFound(message('courses.studentNotFound'));
   const today = todayOf(systemClock);
   const offered = (await selectCourses(app.db, actor, sql`c.archived_at IS NULL AND c.end_date >= ${today}`))
     .filter((c) => !(c.students ?? []).includes(studentId))

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest } from '../../http/errors.ts';
-import { message } from '../../http/messages.ts';
+import { type Message, message } from '../../http/messages.ts';
 import { recordAudit } from '../../audit/record.ts';
 import { newInvitation, NO_PASSWORD_YET } from './people-service.ts';
 
@@ -79,7 +79,10 @@ function columnsOf(header: string[]): Columns {
   return found as Columns;
 }
 
-interface Checked extends ImportRow {
+/** A row with its problems still as messages (the route writes them in the request's language) and its school. */
+type CheckedRow = Omit<ImportRow, 'problems'> & { problems: Message[] };
+type CheckedImport = Omit<ImportResponse, 'rows'> & { rows: CheckedRow[] };
+interface Checked extends CheckedRow {
   organizationId: string | null;
 }
 
@@ -121,25 +124,25 @@ export async function checkImport(db: Database, scope: ReadonlySet<string>, csv:
   }
   const seen = new Map<string, number>();
   return rows.map((row) => {
-    const problems: string[] = [];
+    const problems: Message[] = [];
     const student = STUDENT_ROLES.has(row.role);
-    if (!row.name) problems.push('The name is missing.');
-    else if (row.name.length > 120) problems.push('The name is too long.');
-    if (!student && !ADULT_ROLES.has(row.role)) problems.push('The role must be teacher, trainer, parent, admin or student.');
+    if (!row.name) problems.push(message('staff.import.nameMissing'));
+    else if (row.name.length > 120) problems.push(message('staff.import.nameTooLong'));
+    if (!student && !ADULT_ROLES.has(row.role)) problems.push(message('staff.import.roleUnknown'));
     if (student) {
-      if (row.email) problems.push('Students sign in with a username and PIN: leave their email empty.');
-      if (!GRADES.has(row.grade)) problems.push('A student needs a grade: K or 1 to 12.');
+      if (row.email) problems.push(message('staff.import.studentNoEmail'));
+      if (!GRADES.has(row.grade)) problems.push(message('staff.import.studentGrade'));
     } else if (ADULT_ROLES.has(row.role)) {
-      if (!row.email) problems.push('The email is missing.');
-      else if (!EMAIL.test(row.email) || row.email.length > 254) problems.push('The email is not valid.');
-      else if (taken.has(row.email)) problems.push('An account with this email already exists.');
-      else if (seen.has(row.email)) problems.push(`The same email is on line ${seen.get(row.email)}.`);
-      if (row.grade) problems.push('Only students have a grade.');
+      if (!row.email) problems.push(message('staff.import.emailMissing'));
+      else if (!EMAIL.test(row.email) || row.email.length > 254) problems.push(message('staff.import.emailInvalid'));
+      else if (taken.has(row.email)) problems.push(message('staff.import.emailTaken'));
+      else if (seen.has(row.email)) problems.push(message('staff.import.emailRepeated', { line: seen.get(row.email)! }));
+      if (row.grade) problems.push(message('staff.import.gradeOnlyStudents'));
     }
     if (row.email && !seen.has(row.email)) seen.set(row.email, row.line);
     const school = schoolByCode.get(row.schoolCode);
-    if (!row.schoolCode) problems.push('The school code is missing.');
-    else if (!school || school.type !== 'school' || !scope.has(school.id)) problems.push(`No school of yours has the code ${row.schoolCode}.`);
+    if (!row.schoolCode) problems.push(message('staff.import.schoolCodeMissing'));
+    else if (!school || school.type !== 'school' || !scope.has(school.id)) problems.push(message('staff.import.schoolCodeUnknown', { code: row.schoolCode }));
     return { ...row, problems, organizationId: school && scope.has(school.id) ? school.id : null };
   });
 }
@@ -170,7 +173,7 @@ export async function importPeople(
   csv: string,
   commit: boolean,
   base: string,
-): Promise<ImportResponse> {
+): Promise<CheckedImport> {
   const checked = await checkImport(db, scope, csv);
   const rows = checked.map(({ organizationId: _id, ...row }) => row);
   if (!commit || checked.some((r) => r.problems.length > 0)) return { rows, imported: false, created: 0, accounts: [] };

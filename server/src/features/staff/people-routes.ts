@@ -23,7 +23,7 @@ import { assertArea } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';
 import { csvSchema, sendCsv } from '../../http/csv.ts';
 import { notFound } from '../../http/errors.ts';
-import { message } from '../../http/messages.ts';
+import { message, requestLanguage, written } from '../../http/messages.ts';
 import { auditCsv, listAudit } from './audit.ts';
 import { organisationsInScope } from './scope.ts';
 import { importPeople } from './people-import.ts';
@@ -138,7 +138,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/people/import', { schema: { body: importPeopleSchema, response: { 200: importResponseSchema } } }, async (request) => {
     const { actor, scope } = await adminScope(request);
-    return importPeople(app.db, actor.id, scope, request.body.csv, request.body.commit, base(request));
+    return written(await importPeople(app.db, actor.id, scope, request.body.csv, request.body.commit, base(request)), requestLanguage(request));
   });
 
   app.get('/api/admin/audit', { schema: { querystring: auditQuerySchema, response: { 200: auditResponseSchema } } }, async (request) => {

@@ -616,6 +616,15 @@ describe('POST /api/admin/people/import', () => {
     ]);
     expect(res.body.rows[2].name).toBe('Tremblay, Élise');
     expect(await db().select().from(users).where(eq(users.email, good))).toHaveLength(0);
+
+    // The same file from an Italian page: the problems in Italian, and still nothing created.
+    const italian = await admin.request('POST', '/api/admin/people/import', { csv, commit: true }, { 'accept-language': 'it' });
+    expect(italian.body.rows.map((r: { problems: string[] }) => r.problems)).toEqual([
+      [],
+      [`Nessuna delle tue scuole ha il codice ${t.schoolB.code}.`],
+      ['Uno studente ha bisogno di una classe: K o da 1 a 12.'],
+    ]);
+    expect(await db().select().from(users).where(eq(users.email, good))).toHaveLength(0);
   });
 
   it('a preview creates nothing; a clean file creates every row, with invitations and PINs, and is audited', async () => {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { generateEventSchema, type GeneratedLessonPlan, type LessonPlanInput } from '@common/contracts/lesson-plans.ts';
 import { ApiError, ContractError } from '@/lib/api.ts';
+import { apiHeaders } from '@/lib/api-headers.ts';
 
 const URL = '/api/lesson-plans/generate';
 
@@ -12,7 +13,7 @@ export async function generateLessonPlan(body: LessonPlanInput, onProgress: (les
   const response = await fetch(URL, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'X-Requested-With': 'wren', 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+    headers: { ...apiHeaders(), 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
     body: JSON.stringify(body),
   });
   if (!response.ok || !response.body) {
