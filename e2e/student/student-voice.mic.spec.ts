@@ -40,3 +40,28 @@ test('holding the red button records the microphone, and the transcript is what 
     expect(question.postDataJSON()).toMatchObject({ userInput: text.trim(), currentPage: '/dashboard' });
   }
 });
+
+test('on an Arabic page with no speech server, the assistant tells the child in Arabic that it cannot listen in Arabic yet', async ({ page }) => {
+  const setLanguage = (preferredLanguage: string) =>
+    page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
+  expect((await setLanguage('ar')).status()).toBe(200);
+  try {
+    await page.goto('/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const assistant = page.getByRole('region', { name: 'رِن، مساعدك الصوتي' });
+    const mic = assistant.getByRole('button', { name: 'اضغط باستمرار للتحدث' });
+    const box = (await mic.boundingBox())!;
+    const transcribed = page.waitForResponse((r) => r.url().endsWith('/api/stt/transcribe'));
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(1500);
+    await page.mouse.up();
+    const response = await transcribed;
+    // Offline, only English is recognised: the server says so, in the page's language (it sent Accept-Language: ar).
+    expect(response.status()).toBe(503);
+    expect(response.request().headers()['accept-language']).toBe('ar');
+    await expect(assistant).toContainText('يحتاج التعرّف على الكلام باللغة العربية إلى خادم لتحويل الكلام إلى نص');
+  } finally {
+    await setLanguage('en');
+  }
+});

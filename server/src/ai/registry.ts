@@ -12,6 +12,7 @@
 import pino from 'pino';
 import type { AiConfig } from './config.ts';
 import { HttpError } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 import type { TextEngine } from './text/engine.ts';
 import type { ImageEngine } from './images/engine.ts';
 import { CAPABILITIES, reasonOf, type Capability, type Engine, type Fallback } from './engine.ts';
@@ -107,8 +108,9 @@ export class AiRegistry {
         );
       }
     }
-    const detail = fallbacks.length ? ` (${fallbacks.map((f) => `${f.engine}: ${f.reason}`).join('; ')})` : '';
-    throw new HttpError(503, 'ai_unavailable', `No engine is available for ${capability} right now.${detail}`);
+    const reasons = fallbacks.map((f) => `${f.engine}: ${f.reason}`).join('; ');
+    const named = { capability: message(`capabilities.${capability}`) };
+    throw new HttpError(503, 'ai_unavailable', reasons ? message('ai.unavailableBecause', { ...named, reasons }) : message('ai.unavailable', named));
   }
 
   /** The engine that serves each capability now: the first that reports ok, else the reason none does. */

@@ -17,6 +17,7 @@ import { LESSON_PLAN_MESSAGES } from '@common/contracts/lesson-plans.ts';
 import { canOpen, type Area, type Role } from '@common/domain/roles.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 
 export interface Actor {
   id: string;
@@ -88,7 +89,7 @@ export function visibleUserIds(db: Database, actor: Actor, ids: readonly string[
 export async function assertCanReadUser(db: Database, actor: Actor, userId: string): Promise<void> {
   if (userId === actor.id) return;
   const visible = await visibleUserIds(db, actor, [userId]);
-  if (!visible.has(userId)) throw notFound('Child not found');
+  if (!visible.has(userId)) throw notFound(message('notFound.child'));
 }
 
 /**
@@ -99,13 +100,13 @@ export async function assertCanManageChild(db: Database, actor: Actor, childId: 
   await assertCanReadUser(db, actor, childId);
   const scope = manageableChildrenScope(actor);
   if (!scope || !(await idsWithin(db, scope, [childId])).has(childId)) {
-    throw forbidden('Only a parent or administrator of this child can change the account.');
+    throw forbidden(message('access.onlyGuardianChanges'));
   }
 }
 
 /** Throws 403 unless the role may use this area of the product. */
 export function assertArea(actor: Actor, area: Area): void {
-  if (!canOpen(actor.role, area)) throw forbidden('Your account cannot use this area.');
+  if (!canOpen(actor.role, area)) throw forbidden(message('access.areaNotForAccount'));
 }
 
 /**
@@ -113,7 +114,7 @@ export function assertArea(actor: Actor, area: Area): void {
  * children through their courses and schools, never through this list.
  */
 export function assertCanCreateChildAccounts(actor: Actor): void {
-  if (actor.role !== 'parent') throw forbidden('Only parents can create child accounts.');
+  if (actor.role !== 'parent') throw forbidden(message('access.onlyParentsCreateChildren'));
 }
 
 /** Throws 403 unless the role may open My children. */
@@ -160,15 +161,15 @@ export function assertCanTestAi(actor: Actor): void {
  */
 export async function assertCanMonitorChild(db: Database, actor: Actor, childId: string): Promise<void> {
   if (actor.role === 'child') {
-    if (actor.id === childId) throw forbidden('Children cannot open their own safety log.');
-    throw notFound('Child not found');
+    if (actor.id === childId) throw forbidden(message('access.childNoSafetyLog'));
+    throw notFound(message('notFound.child'));
   }
   await assertCanReadUser(db, actor, childId);
 }
 
 /** A child's name is set by their parent or school (My children); children may not rename their own account. */
 function assertCanRenameSelf(actor: Actor): void {
-  if (actor.role === 'child') throw forbidden('Ask a parent or teacher to change your name.');
+  if (actor.role === 'child') throw forbidden(message('access.askToChangeName'));
 }
 
 /**
@@ -178,7 +179,7 @@ function assertCanRenameSelf(actor: Actor): void {
  * children's data; anyone else gets 404.
  */
 export function assertCanCreateMissions(actor: Actor): void {
-  if (!canOpen(actor.role, 'missionCreator')) throw forbidden('Only teachers, trainers, parents and administrators can create missions.');
+  if (!canOpen(actor.role, 'missionCreator')) throw forbidden(message('access.whoCreatesMissions'));
 }
 
 /** The ids of the authors whose missions `actor` may change (and list). */
@@ -218,14 +219,14 @@ async function missionAccess(db: Database, actor: Actor, mission: { id: string; 
 
 /** Throws 404 unless `actor` may see the mission. */
 export async function assertCanSeeMission(db: Database, actor: Actor, mission: { id: string; authorId: string }): Promise<void> {
-  if (!(await missionAccess(db, actor, mission))) throw notFound('Mission not found');
+  if (!(await missionAccess(db, actor, mission))) throw notFound(message('notFound.mission'));
 }
 
 /** Throws 404 when `actor` may not see the mission, 403 when they may see it but not change it. */
 export async function assertCanChangeMission(db: Database, actor: Actor, mission: { id: string; authorId: string }): Promise<void> {
   const access = await missionAccess(db, actor, mission);
-  if (!access) throw notFound('Mission not found');
-  if (access === 'see') throw forbidden('Only the author of this mission or an administrator can change it.');
+  if (!access) throw notFound(message('notFound.mission'));
+  if (access === 'see') throw forbidden(message('access.onlyMissionAuthor'));
 }
 
 /**
@@ -241,12 +242,12 @@ export async function assertCanAssignMission(
 ): Promise<void> {
   await assertCanChangeMission(db, actor, mission);
   const allowed = await assignableChildIds(db, actor, targets.childIds);
-  if (targets.childIds.some((id) => !allowed.has(id))) throw notFound('Child not found');
+  if (targets.childIds.some((id) => !allowed.has(id))) throw notFound(message('notFound.child'));
   if (targets.courseId) {
     const scope = assignableCoursesScope(actor);
-    if (!scope) throw forbidden('Parents assign missions to their own children, not to courses.');
+    if (!scope) throw forbidden(message('access.parentsAssignToChildren'));
     const found = await db.execute(sql`SELECT 1 FROM courses WHERE id = ${targets.courseId} AND id IN ${scope}`);
-    if (rowsOf(found).length === 0) throw notFound('Course not found');
+    if (rowsOf(found).length === 0) throw notFound(message('notFound.course'));
   }
 }
 
@@ -299,7 +300,7 @@ function assignableChildIds(db: Database, actor: Actor, childIds: readonly strin
  */
 export async function assertCanReadImage(db: Database, actor: Actor, image: { ownerId: string }): Promise<void> {
   if (image.ownerId === actor.id) return;
-  if (!(await visibleUserIds(db, actor, [image.ownerId])).has(image.ownerId)) throw notFound('Image not found');
+  if (!(await visibleUserIds(db, actor, [image.ownerId])).has(image.ownerId)) throw notFound(message('notFound.image'));
 }
 
 /**
@@ -317,7 +318,7 @@ export function canSavePractice(actor: Actor): boolean {
  * for the whole area, whatever child they ask about.
  */
 export function assertCanUseStrugglingReaders(actor: Actor): void {
-  if (!canOpen(actor.role, 'strugglingReaders')) throw forbidden('Struggling readers is for teachers and administrators.');
+  if (!canOpen(actor.role, 'strugglingReaders')) throw forbidden(message('access.strugglingReadersOnly'));
 }
 
 /**
@@ -341,7 +342,7 @@ export function strugglingStudentsScope(actor: Actor): SQL {
 /** Throws 403 for a role without the screen, 404 unless `childId` is one of the actor's students. */
 export async function assertCanReadStrugglingReader(db: Database, actor: Actor, childId: string): Promise<void> {
   assertCanUseStrugglingReaders(actor);
-  if (!(await idsWithin(db, strugglingStudentsScope(actor), [childId])).has(childId)) throw notFound('Student not found');
+  if (!(await idsWithin(db, strugglingStudentsScope(actor), [childId])).has(childId)) throw notFound(message('notFound.student'));
 }
 
 /**
@@ -350,25 +351,25 @@ export async function assertCanReadStrugglingReader(db: Database, actor: Actor, 
  */
 export async function assertCanOverrideAssessment(db: Database, actor: Actor, assessment: { userId: string }): Promise<void> {
   assertCanUseStrugglingReaders(actor);
-  if (!(await idsWithin(db, strugglingStudentsScope(actor), [assessment.userId])).has(assessment.userId)) throw notFound('Assessment not found');
+  if (!(await idsWithin(db, strugglingStudentsScope(actor), [assessment.userId])).has(assessment.userId)) throw notFound(message('notFound.assessment'));
 }
 
 /** Forming an intervention group: every student must be one of the actor's (404 otherwise, and nothing is made). */
 export async function assertCanFormInterventionGroup(db: Database, actor: Actor, studentIds: readonly string[]): Promise<void> {
   assertCanUseStrugglingReaders(actor);
   const allowed = await idsWithin(db, strugglingStudentsScope(actor), studentIds);
-  if (studentIds.some((id) => !allowed.has(id))) throw notFound('Student not found');
+  if (studentIds.some((id) => !allowed.has(id))) throw notFound(message('notFound.student'));
 }
 
 /** An intervention group belongs to the teacher who formed it: anyone else gets 404. */
 export function assertCanChangeInterventionGroup(actor: Actor, group: { ownerId: string }): void {
   assertCanUseStrugglingReaders(actor);
-  if (group.ownerId !== actor.id) throw notFound('Group not found');
+  if (group.ownerId !== actor.id) throw notFound(message('notFound.group'));
 }
 
 /** Grade assessments are saved to a learner's record: only a child takes one (403 for adults). */
 export function assertCanTakeAssessment(actor: Actor): void {
-  if (actor.role !== 'child') throw forbidden('Only students can take grade assessments.');
+  if (actor.role !== 'child') throw forbidden(message('access.onlyStudentsTakeAssessments'));
 }
 
 /**
@@ -379,7 +380,7 @@ export function assertCanTakeAssessment(actor: Actor): void {
 export async function assertCanAssessChild(db: Database, actor: Actor, childId: string): Promise<void> {
   if (actor.role === 'child' && actor.id === childId) return;
   const found = await db.execute(sql`SELECT 1 FROM users WHERE id = ${childId} AND role = 'child' AND id IN ${visibleUsersScope(actor)}`);
-  if (rowsOf(found).length === 0) throw notFound('Child not found');
+  if (rowsOf(found).length === 0) throw notFound(message('notFound.child'));
 }
 
 /**
@@ -391,7 +392,7 @@ export async function assertCanAssessChild(db: Database, actor: Actor, childId: 
  */
 export async function assertCanReadFluencyReading(db: Database, actor: Actor, reading: { childId: string }): Promise<void> {
   if (reading.childId === actor.id) return;
-  if (!(await visibleUserIds(db, actor, [reading.childId])).has(reading.childId)) throw notFound('Reading not found');
+  if (!(await visibleUserIds(db, actor, [reading.childId])).has(reading.childId)) throw notFound(message('notFound.reading'));
 }
 
 export const assertCanMarkFluencyReading = assertCanReadFluencyReading;
@@ -403,7 +404,7 @@ export const assertCanMarkFluencyReading = assertCanReadFluencyReading;
  */
 export async function assertCanHearPhonicsRecording(db: Database, actor: Actor, recording: { childId: string }): Promise<void> {
   if (recording.childId === actor.id) return;
-  if (!(await visibleUserIds(db, actor, [recording.childId])).has(recording.childId)) throw notFound('Recording not found');
+  if (!(await visibleUserIds(db, actor, [recording.childId])).has(recording.childId)) throw notFound(message('notFound.recording'));
 }
 
 /**
@@ -411,9 +412,9 @@ export async function assertCanHearPhonicsRecording(db: Database, actor: Actor, 
  * Only children's readings are kept: an adult without a child to record for is refused.
  */
 export async function assertCanRecordFluencyReading(db: Database, actor: Actor, child: { id: string; role: Role } | null): Promise<void> {
-  if (!child) throw notFound('Child not found');
-  if (child.id !== actor.id && !(await visibleUserIds(db, actor, [child.id])).has(child.id)) throw notFound('Child not found');
-  if (child.role !== 'child') throw badRequest('childId: Choose the child who is reading', 'childId');
+  if (!child) throw notFound(message('notFound.child'));
+  if (child.id !== actor.id && !(await visibleUserIds(db, actor, [child.id])).has(child.id)) throw notFound(message('notFound.child'));
+  if (child.role !== 'child') throw badRequest(message('access.chooseReader'), 'childId');
 }
 
 /**
@@ -423,7 +424,7 @@ export async function assertCanRecordFluencyReading(db: Database, actor: Actor, 
  * children (404 otherwise).
  */
 export function assertCanUseParentingPlans(actor: Actor): void {
-  if (!canOpen(actor.role, 'parentalControls')) throw forbidden('Parenting plans are for parents.');
+  if (!canOpen(actor.role, 'parentalControls')) throw forbidden(message('access.parentingPlansForParents'));
 }
 
 /** The owners whose plans `actor` may list: themself alone. */
@@ -435,19 +436,19 @@ export function parentingPlanOwnersScope(actor: Actor): SQL {
 /** Throws 403 for a child, 404 unless the plan is the actor's own. */
 export function assertCanChangeParentingPlan(actor: Actor, plan: { userId: string }): void {
   assertCanUseParentingPlans(actor);
-  if (plan.userId !== actor.id) throw notFound('Plan not found');
+  if (plan.userId !== actor.id) throw notFound(message('notFound.plan'));
 }
 
 /** The spec's `?userId=` (and a body's userId) may only name the caller: someone else's plans do not exist for them. */
 export function assertOwnPlansOnly(actor: Actor, userId: string | undefined): void {
   assertCanUseParentingPlans(actor);
-  if (userId !== undefined && userId !== actor.id) throw notFound('Plans not found');
+  if (userId !== undefined && userId !== actor.id) throw notFound(message('notFound.plans'));
 }
 
 /** A plan made for a child: the child must be one of the actor's own (404 otherwise). */
 export async function assertCanPlanForChild(db: Database, actor: Actor, childId: string | null | undefined): Promise<void> {
   if (!childId) return;
-  if (!(await idsWithin(db, ownChildrenScope(actor), [childId])).has(childId)) throw notFound('Child not found');
+  if (!(await idsWithin(db, ownChildrenScope(actor), [childId])).has(childId)) throw notFound(message('notFound.child'));
 }
 
 /**
@@ -457,10 +458,10 @@ export async function assertCanPlanForChild(db: Database, actor: Actor, childId:
  */
 export async function assertCanControlChild(db: Database, actor: Actor, childId: string): Promise<void> {
   if (actor.role === 'child') {
-    if (actor.id === childId) throw forbidden('Children cannot change their own limits.');
-    throw notFound('Child not found');
+    if (actor.id === childId) throw forbidden(message('access.childNoLimits'));
+    throw notFound(message('notFound.child'));
   }
-  if (!(await idsWithin(db, ownChildrenScope(actor), [childId])).has(childId)) throw notFound('Child not found');
+  if (!(await idsWithin(db, ownChildrenScope(actor), [childId])).has(childId)) throw notFound(message('notFound.child'));
 }
 
 /** The children whose extra-time requests `actor` sees and answers: a parent's own. */
@@ -470,12 +471,12 @@ export function controlledChildrenScope(actor: Actor): SQL {
 
 /** Screen time (heartbeats, the rest screen, asking for more time) belongs to child accounts. */
 export function assertHasScreenTime(actor: Actor): void {
-  if (actor.role !== 'child') throw forbidden('Only a child account has screen time.');
+  if (actor.role !== 'child') throw forbidden(message('access.onlyChildHasScreenTime'));
 }
 
 /** An app a parent switched off answers 403 for that child (the enforcement hook, features/parental-controls). */
 export function assertAppAllowed(apps: Readonly<Record<string, boolean>> | null, app: string): void {
-  if (apps && apps[app] === false) throw new HttpError(403, 'app_switched_off', 'Your grown-up has switched this app off.', undefined, {}, { app });
+  if (apps && apps[app] === false) throw new HttpError(403, 'app_switched_off', message('screenTime.appSwitchedOff'), undefined, {}, { app });
 }
 
 /** At the daily limit or outside the allowed hours a learning call answers 423 with the time the child may come back. */
@@ -497,7 +498,7 @@ export function assertNotResting(lock: { locked: boolean; reason: string | null;
  * (My children), never by the child.
  */
 export function assertCanChangeOwnPassword(actor: Actor): void {
-  if (actor.role === 'child') throw forbidden('Ask a parent or teacher to change your PIN.');
+  if (actor.role === 'child') throw forbidden(message('access.askToChangePin'));
 }
 
 /**
@@ -517,7 +518,7 @@ export function assertCanSeePendingResets(actor: Actor): void {
 /** Throws 403 for a role without the staff screen, 404 unless the account is one of the administrator's users. */
 export async function assertCanIssueResetLink(db: Database, actor: Actor, userId: string): Promise<void> {
   assertCanSeePendingResets(actor);
-  if (!(await idsWithin(db, pendingResetUsersScope(actor), [userId])).has(userId)) throw notFound('Account not found');
+  if (!(await idsWithin(db, pendingResetUsersScope(actor), [userId])).has(userId)) throw notFound(message('notFound.account'));
 }
 
 /**
@@ -532,13 +533,13 @@ export const assertCanExportChild = assertCanManageChild;
  * for the whole area. A course outside the caller's scope answers 404, as if it did not exist.
  */
 export function assertCanUseCourses(actor: Actor): void {
-  if (!canOpen(actor.role, 'teachersHub')) throw forbidden('The Teachers Hub is for teachers and trainers.');
+  if (!canOpen(actor.role, 'teachersHub')) throw forbidden(message('access.teachersHubOnly'));
 }
 
 /** Only teachers and trainers create courses: administrators see them. */
 export function assertCanCreateCourses(actor: Actor): void {
   assertCanUseCourses(actor);
-  if (actor.role !== 'teacher' && actor.role !== 'trainer') throw forbidden('Only teachers and trainers manage courses.');
+  if (actor.role !== 'teacher' && actor.role !== 'trainer') throw forbidden(message('access.whoManagesCourses'));
 }
 
 /** The courses `actor` lists: a teacher's or trainer's own, an administrator's organisations'. */
@@ -550,13 +551,13 @@ export function visibleCoursesScope(actor: Actor): SQL {
 export async function assertCanSeeCourse(db: Database, actor: Actor, course: { id: string }): Promise<void> {
   assertCanUseCourses(actor);
   const found = await db.execute(sql`SELECT 1 FROM courses WHERE id = ${course.id} AND id IN ${visibleCoursesScope(actor)}`);
-  if (rowsOf(found).length === 0) throw notFound('Course not found');
+  if (rowsOf(found).length === 0) throw notFound(message('notFound.course'));
 }
 
 /** Throws 404 unless `actor` may see the course, 403 unless it is their own. */
 export async function assertCanChangeCourse(db: Database, actor: Actor, course: { id: string; teacherId: string }): Promise<void> {
   await assertCanSeeCourse(db, actor, course);
-  if (course.teacherId !== actor.id) throw forbidden('Only the teacher of this course can change it.');
+  if (course.teacherId !== actor.id) throw forbidden(message('access.onlyCourseTeacher'));
 }
 
 /** The children a course may enrol: the children of the course's school (none for a course without a school). */
@@ -568,7 +569,7 @@ export function enrollableStudentsScope(course: { organizationId: string | null 
 /** Enrolling or unenrolling: the course's own teacher, and a child of the course's school (404 otherwise). */
 export async function assertCanEnroll(db: Database, actor: Actor, course: { id: string; teacherId: string; organizationId: string | null }, studentId: string) {
   await assertCanChangeCourse(db, actor, course);
-  if (!(await idsWithin(db, enrollableStudentsScope(course), [studentId])).has(studentId)) throw notFound('Student not found');
+  if (!(await idsWithin(db, enrollableStudentsScope(course), [studentId])).has(studentId)) throw notFound(message('notFound.student'));
 }
 
 /** The children whose course recommendations `actor` may ask for: their school's children and the children they may read. */
@@ -579,7 +580,7 @@ function recommendableStudentsScope(actor: Actor): SQL {
 
 export async function assertCanRecommendCoursesFor(db: Database, actor: Actor, studentId: string): Promise<void> {
   assertCanUseCourses(actor);
-  if (!(await idsWithin(db, recommendableStudentsScope(actor), [studentId])).has(studentId)) throw notFound('Student not found');
+  if (!(await idsWithin(db, recommendableStudentsScope(actor), [studentId])).has(studentId)) throw notFound(message('notFound.student'));
 }
 
 /**
@@ -587,16 +588,16 @@ export async function assertCanRecommendCoursesFor(db: Database, actor: Actor, s
  * owner (parent, teacher, administrator); anyone else gets 404, as for a creation that does not exist.
  */
 export async function assertCanReadCreation<T extends { userId: string }>(db: Database, actor: Actor, row: T | null): Promise<T> {
-  if (!row) throw notFound('Story not found');
+  if (!row) throw notFound(message('notFound.story'));
   if (row.userId === actor.id) return row;
-  if (!(await visibleUserIds(db, actor, [row.userId])).has(row.userId)) throw notFound('Story not found');
+  if (!(await visibleUserIds(db, actor, [row.userId])).has(row.userId)) throw notFound(message('notFound.story'));
   return row;
 }
 
 /** Change: the owner only; an adult who may see it gets 403, anyone else 404. */
 export async function assertCanChangeCreation<T extends { userId: string }>(db: Database, actor: Actor, row: T | null): Promise<T> {
   const readable = await assertCanReadCreation(db, actor, row);
-  if (readable.userId !== actor.id) throw forbidden('Only the child who made this story can change it.');
+  if (readable.userId !== actor.id) throw forbidden(message('access.onlyStoryAuthor'));
   return readable;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import en from '../../../content/messages/en.json' with { type: 'json' };
 import { message, requestLanguage } from './messages.ts';
 
 const language = (header?: string) => requestLanguage({ headers: header === undefined ? {} : { 'accept-language': header } });
@@ -36,5 +37,20 @@ describe('a message', () => {
     expect(refusal.in('fr')).toBe("Maple Grove a encore 14 utilisateurs, 2 cours et 1 organisation ; déplacez-les ou supprimez-les d'abord.");
     expect(refusal.in('it')).toBe('Maple Grove ha ancora 14 utenti, 2 corsi e 1 organizzazione: spostali o eliminali prima.');
     expect(refusal.in('ar')).toBe('ما زال لدى Maple Grove 14 مستخدمًا ودورتان ومؤسسة واحدة؛ انقلها أو احذفها أولًا.');
+  });
+});
+
+describe('the catalogues', () => {
+  it('give each English sentence one key, so two answers that must not be told apart (a 404) cannot differ by key', () => {
+    const keysByText = new Map<string, string[]>();
+    const walk = (tree: object, prefix: string) => {
+      for (const [key, value] of Object.entries(tree)) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        if (typeof value === 'string') keysByText.set(value, [...(keysByText.get(value) ?? []), path]);
+        else walk(value as object, path);
+      }
+    };
+    walk(en, '');
+    expect([...keysByText.values()].filter((keys) => keys.length > 1)).toEqual([]);
   });
 });

@@ -72,6 +72,12 @@ function load(): Record<MessageLanguage, Catalogue> {
 
 const CATALOGUES = load();
 
+/** The catalogue for a language tag ('fr-CA' reads French); a language without one (Plains Cree) reads English. */
+export function messageLanguage(tag: string | undefined): MessageLanguage {
+  const base = (tag ?? '').toLowerCase().split(/[-_]/)[0];
+  return MESSAGE_LANGUAGES.find((l) => l === base) ?? 'en';
+}
+
 /** The language a request is answered in: its most wanted Accept-Language tag when that has a catalogue, else English. */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): MessageLanguage {
   const header = request.headers['accept-language'];
@@ -81,13 +87,12 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Messa
     .map((part, index) => {
       const [tag = '', ...rest] = part.trim().split(';');
       const q = rest.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { base: tag.toLowerCase().split('-')[0]!, q: q === undefined ? 1 : Number(q), index };
+      return { tag, q: q === undefined ? 1 : Number(q), index };
     })
     .filter((t) => t.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   // A language without a catalogue (Plains Cree, say) reads English, as the interface does, not the reader's second choice.
-  const first = tags[0]?.base;
-  return MESSAGE_LANGUAGES.find((l) => l === first) ?? 'en';
+  return messageLanguage(tags[0]?.tag);
 }
 
 /** A sentence for a person, by key, with what fills it in; written out in a language only when it is sent. */

@@ -84,7 +84,7 @@ describe('GET /api/images/:id', () => {
     const c = await signedIn(otherParent.username, TEST_PASSWORD);
     const res = await c.get(`/api/images/${imageId}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Image not found', code: 'not_found' });
+    expect(res.body).toEqual({ message: 'Image not found', code: 'not_found', messageKey: 'notFound.image' });
     expect((await c.get('/api/images/00000000-0000-4000-8000-000000000000')).body).toEqual(res.body);
     expect((await c.get('/api/images/not-an-id')).status).toBe(404);
   });

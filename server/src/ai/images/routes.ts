@@ -7,6 +7,7 @@ import { imageBytesSchema, imageParams } from '@common/contracts/images.ts';
 import { assertCanReadImage } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { imagesFor } from './index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,10 +16,10 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/images/:id', { schema: { params: imageParams, response: { 200: imageBytesSchema } } }, async (request, reply) => {
     const actor = actorOf(request);
     const image = UUID.test(request.params.id) ? await imagesFor(app.ai).find(app.db, request.params.id) : null;
-    if (!image) throw notFound('Image not found');
+    if (!image) throw notFound(message('notFound.image'));
     await assertCanReadImage(app.db, actor, image);
     const data = await imagesFor(app.ai).read(image);
-    if (!data) throw notFound('Image not found');
+    if (!data) throw notFound(message('notFound.image'));
     return (
       reply
         .header('content-type', image.mime)

@@ -3,12 +3,13 @@
  * remote provider when configured, pocketsphinx for English), and try them in order. A language no engine knows
  * is a 503 that says so; the service never guesses.
  */
-import { LANGUAGES, type Language } from '@common/domain/languages.ts';
+import type { Language } from '@common/domain/languages.ts';
 import type { Transcription } from '@common/contracts/speech.ts';
 import { reasonOf } from '../engine.ts';
 import type { AiRegistry } from '../registry.ts';
 import { sniffContainer } from './audio.ts';
 import { SpeechError } from './types.ts';
+import { message } from '../../http/messages.ts';
 
 export interface TranscribeInput {
   audio: Buffer;
@@ -28,14 +29,14 @@ export class SpeechToText {
     const registered = this.registry.enginesFor('speech-to-text');
     const engines = registered.filter((engine) => engine.supports(language));
     if (engines.length === 0) {
-      const name = LANGUAGES[language].name;
-      const message =
+      const name = message(`languages.${language}`);
+      const why =
         registered.length === 0
-          ? 'No speech recognition engine is available on this server.'
+          ? message('ai.noRecogniser')
           : registered.some((engine) => engine.kind === 'remote')
-            ? `Speech recognition is not available in ${name}.`
-            : `Speech recognition in ${name} needs a speech-to-text server (AI_BASE_URL); offline recognition is available in English only.`;
-      throw new SpeechError(503, 'no_engine_for_language', message);
+            ? message('ai.notInLanguage', { language: name })
+            : message('ai.needsServer', { language: name });
+      throw new SpeechError(503, 'no_engine_for_language', why);
     }
     const chosenWords = words && words.length ? words : null;
     const failures: string[] = [];
@@ -55,6 +56,6 @@ export class SpeechToText {
         );
       }
     }
-    throw new SpeechError(503, 'ai_unavailable', `Speech recognition is not available right now (${failures.join('; ')}).`);
+    throw new SpeechError(503, 'ai_unavailable', message('ai.recognitionUnavailable', { reasons: failures.join('; ') }));
   }
 }

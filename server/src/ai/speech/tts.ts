@@ -3,8 +3,9 @@
  * when configured, espeak-ng always) through the cache. A remote failure is logged and espeak answers.
  */
 import { defaultVoiceFor, TTS_LANGUAGES, type TtsLanguage, type Voice } from '@common/contracts/speech.ts';
-import { LANGUAGES, type Language } from '@common/domain/languages.ts';
+import type { Language } from '@common/domain/languages.ts';
 import { reasonOf } from '../engine.ts';
+import { message } from '../../http/messages.ts';
 import type { AiRegistry } from '../registry.ts';
 import { speechCacheKey, type SpeechCache } from './tts-cache.ts';
 import { cleanSpeechText } from './text.ts';
@@ -38,10 +39,10 @@ export class TextToSpeech {
 
   async speak({ text, language, voice }: SpeakInput): Promise<SpeechAudio> {
     if (!isTtsLanguage(language)) {
-      throw new SpeechError(503, 'no_voice', `There is no voice for ${LANGUAGES[language].name} yet.`);
+      throw new SpeechError(503, 'no_voice', message('ai.noVoice', { language: message(`languages.${language}`) }));
     }
     const cleaned = cleanSpeechText(text, language);
-    if (!cleaned) throw new SpeechError(400, 'nothing_to_say', 'There is nothing to say in this text.');
+    if (!cleaned) throw new SpeechError(400, 'nothing_to_say', message('ai.nothingToSay'));
     const chosenVoice = voice ?? defaultVoiceFor(language);
     const engines = this.registry.enginesFor('text-to-speech');
     const failures: string[] = [];
@@ -68,7 +69,7 @@ export class TextToSpeech {
       });
       return { audio, engine: engine.id, cached: false, key, voice: chosenVoice };
     }
-    const detail = failures.length ? ` (${failures.join('; ')})` : '';
-    throw new SpeechError(503, 'ai_unavailable', `Speech is not available right now.${detail}`);
+    const why = failures.length ? message('ai.speechUnavailableBecause', { reasons: failures.join('; ') }) : message('ai.speechUnavailable');
+    throw new SpeechError(503, 'ai_unavailable', why);
   }
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@common/domain/languages.ts';
 import type { TtsLanguage, Voice } from '@common/contracts/speech.ts';
 import type { Engine } from '../engine.ts';
+import type { Message } from '../../http/messages.ts';
 
 export interface SynthesisRequest {
   /** Already cleaned (see text.ts). */
@@ -41,12 +42,16 @@ export interface SttEngine extends Engine {
  * cannot read, 503 no engine for this language or none working.
  */
 export class SpeechError extends Error {
+  /** The sentence by key, when it has one (http/messages.ts); `message` holds its English. */
+  readonly said?: Message;
+
   constructor(
     readonly status: 400 | 415 | 503,
     readonly code: string,
-    message: string,
+    message: string | Message,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.in('en'));
+    if (typeof message !== 'string') this.said = message;
   }
 }
 

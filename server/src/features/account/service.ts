@@ -14,6 +14,7 @@ import type { SessionStore, UserRow } from '../../auth/sessions.ts';
 import { beginSignInTry, unlockSignIn, type SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 
 export { RESET_LINK_HOURS } from '../../auth/reset-links.ts';
 const EMAIL_TAKEN = 'An account with this email address already exists. Sign in, or reset your password if you forgot it.';
@@ -206,7 +207,7 @@ export async function pendingResets(db: Database, actor: Actor): Promise<Pending
  */
 export async function issueResetLink(db: Database, actor: Actor, userId: string, base: string): Promise<{ link: string; expiresAt: string }> {
   const open = (await pendingResets(db, actor)).some((reset) => reset.userId === userId);
-  if (!open) throw notFound('This account has no open password reset request.');
+  if (!open) throw notFound(message('notFound.resetRequest'));
   const { link, expiresAt } = await newResetLink(db, userId, 'admin', base, actor.id);
   return { link, expiresAt: expiresAt.toISOString() };
 }

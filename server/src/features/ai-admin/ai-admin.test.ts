@@ -29,7 +29,7 @@ describe('POST /api/admin/ai/test', () => {
     ] as const) {
       const res = await (await new Client(server.url).signIn(username, secret)).post('/api/admin/ai/test', { capability: 'text' });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'Your account cannot use this area.', code: 'forbidden' });
+      expect(res.body).toEqual({ message: 'Your account cannot use this area.', code: 'forbidden', messageKey: 'access.areaNotForAccount' });
     }
   });
 

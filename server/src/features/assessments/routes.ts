@@ -24,11 +24,12 @@ import { assertCanReadUser, assertCanTakeAssessment } from '../../auth/policies.
 import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.ts';
 import { actorOf } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { analysePronunciation, assertUnlocked, drawQuestions, listAssessments, presentAssessment, submitAssessment } from './service.ts';
 
 /** Spec 000 §8: an unknown grade is 'Assessment not found'. */
 function gradeOf(value: string): Grade {
-  if (!isGrade(value)) throw notFound('Assessment not found');
+  if (!isGrade(value)) throw notFound(message('notFound.assessment'));
   return value;
 }
 

@@ -28,6 +28,7 @@ import { rowsOf, type Actor } from '../../auth/policies.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentPronunciations, assessments } from '../../db/schema.ts';
 import { badRequest, forbidden, HttpError } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { bankOf, nextForm, overallNorm, publicQuestion, skillNorm, type Bank, type BankQuestion } from './bank.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
@@ -67,7 +68,7 @@ export async function assertUnlocked(db: Database, userId: string, grade: Grade)
     .select({ gradeLevel: assessments.gradeLevel, overallScore: assessments.overallScore })
     .from(assessments)
     .where(and(eq(assessments.userId, userId), eq(assessments.gradeLevel, before)));
-  if (!isUnlocked(grade, rows)) throw forbidden('This assessment is locked. Complete the prerequisites first: score 70% or more on the assessment before it.');
+  if (!isUnlocked(grade, rows)) throw forbidden(message('assessments.locked'));
 }
 
 async function lastForm(db: Database, userId: string, grade: Grade, program: Curriculum): Promise<string | null> {
@@ -104,7 +105,7 @@ function toHttpError(error: unknown): unknown {
   if (error instanceof NoSpeechError) return new HttpError(422, 'no_speech', error.message, 'audio');
   if (error instanceof AudioInputError) return new HttpError(error.status, error.code, error.message, 'audio');
   if (error instanceof HttpError) return error;
-  return new HttpError(503, 'engine_unavailable', 'Pronunciation analysis is not available right now. Please try again later.');
+  return new HttpError(503, 'engine_unavailable', message('ai.pronunciationUnavailable'));
 }
 
 /**

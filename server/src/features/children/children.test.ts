@@ -226,7 +226,7 @@ describe('GET /api/children/:id/profile', () => {
     expect((await c.get(`/api/children/${child.id}/profile`)).status).toBe(200);
     const res = await c.get(`/api/children/${sibling.id}/profile`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Child not found', code: 'not_found' });
+    expect(res.body).toEqual({ message: 'Child not found', code: 'not_found', messageKey: 'notFound.child' });
   });
 
   it('an admin asking for an adult’s id through the children endpoint gets 404', async () => {

@@ -12,6 +12,7 @@ import { generatedImages, users } from '../../db/schema.ts';
 import { rowsOf } from '../../auth/policies.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 
 interface ChildTable {
   table: string;
@@ -155,6 +156,6 @@ export async function deleteChildAndData(db: Database, ai: AiRegistry, child: Us
     (row) => row.fileName,
   );
   const deleted = await db.delete(users).where(eq(users.id, child.id)).returning({ id: users.id });
-  if (deleted.length === 0) throw notFound('Child not found');
+  if (deleted.length === 0) throw notFound(message('notFound.child'));
   await imagesFor(ai).removeFiles(files);
 }

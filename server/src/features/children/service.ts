@@ -8,6 +8,7 @@ import { ownChildrenScope, type Actor } from '../../auth/policies.ts';
 import type { SessionStore, UserRow } from '../../auth/sessions.ts';
 import { lockedAccounts, unlockSignIn, type SignInLimits } from '../../auth/sign-in-throttle.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 
 /** `locked`: the child cannot sign in right now from some address, after too many failed tries (see unlockChild). */
 export function presentChild(row: UserRow, locked: boolean): ChildSummary {
@@ -34,7 +35,7 @@ export async function findChild(db: Database, childId: string): Promise<UserRow>
     .from(users)
     .where(and(eq(users.id, childId), eq(users.role, 'child')))
     .limit(1);
-  if (!row) throw notFound('Child not found');
+  if (!row) throw notFound(message('notFound.child'));
   return row;
 }
 
@@ -112,7 +113,7 @@ export async function updateChild(db: Database, sessions: SessionStore, childId:
     })
     .where(and(eq(users.id, childId), eq(users.role, 'child')))
     .returning();
-  if (!row) throw notFound('Child not found');
+  if (!row) throw notFound(message('notFound.child'));
   if (changes.pin || changes.isActive === false) await sessions.endAllFor(row.id);
   return row;
 }

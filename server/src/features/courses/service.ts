@@ -85,7 +85,7 @@ export async function listCourses(db: Database, actor: Actor, clock: Clock = sys
 
 export async function presentCourse(db: Database, actor: Actor, id: string, clock: Clock = systemClock): Promise<Course> {
   const [row] = await selectCourses(db, actor, sql`c.id = ${id}`);
-  if (!row) throw notFound(message('courses.notFound'));
+  if (!row) throw notFound(message('notFound.course'));
   return present(row, actor, todayOf(clock));
 }
 
@@ -98,7 +98,7 @@ export async function findCourse(db: Database, actor: Actor, code: string): Prom
     WHERE (lower(code) = lower(${code}) OR id::text = ${code}) AND id IN ${visibleCoursesScope(actor)}
     ORDER BY teacher_id = ${actor.id} DESC, created_at LIMIT 1`);
   const id = rowsOf<{ id: string }>(result)[0]?.id;
-  if (!id) throw notFound(message('courses.notFound'));
+  if (!id) throw notFound(message('notFound.course'));
   const [row] = await db.select().from(courses).where(eq(courses.id, id));
   return row!;
 }
@@ -202,7 +202,7 @@ export async function lockSeats(tx: Database, courseId: string, except?: string)
     .from(courses)
     .where(eq(courses.id, courseId))
     .for('update');
-  if (!course) throw notFound(message('courses.notFound'));
+  if (!course) throw notFound(message('notFound.course'));
   const [{ n } = { n: 0 }] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(courseEnrollments)
@@ -337,7 +337,7 @@ export async function recommendStudents(
 /** Courses for a student (spec 002 §7): the caller's courses that are not archived, ranked by the engine. */
 export async function recommendCourses(app: FastifyInstance, actor: Actor, studentId: string, language: string) {
   const [facts] = await studentFacts(app.db, [studentId]);
-  if (!facts) throw notFound(message('courses.studentNotFound'));
+  if (!facts) throw notFound(message('notFound.student'));
   const today = todayOf(systemClock);
   const offered = (await selectCourses(app.db, actor, sql`c.archived_at IS NULL AND c.end_date >= ${today}`))
     .filter((c) => !(c.students ?? []).includes(studentId))

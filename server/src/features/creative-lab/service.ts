@@ -27,6 +27,7 @@ import type { UserRow } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { generatedImages, stories, users } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { ideaVocabulary } from './vocabulary.ts';
 
 type StoryRow = typeof stories.$inferSelect;
@@ -111,13 +112,13 @@ export async function transcribeIdea(app: FastifyInstance, user: UserRow, audio:
     transcript = await speechFor(app.ai).stt.transcribe({ audio, language, words: null, vocabulary: ideaVocabulary() });
   } catch (error) {
     if (error instanceof SpeechError && error.code === 'no_engine_for_language') {
-      throw new HttpError(503, 'no_engine_for_language', `${error.message} Please type your story idea instead.`);
+      throw new HttpError(503, 'no_engine_for_language', message('creativeLab.typeInstead', { reason: error.said ?? error.message }));
     }
-    if (error instanceof SpeechError) throw new HttpError(error.status, error.code, error.message);
+    if (error instanceof SpeechError) throw new HttpError(error.status, error.code, error.said ?? error.message);
     throw error;
   }
   const spoken = transcript.text.trim();
-  if (!spoken) throw new HttpError(422, 'nothing_heard', 'We could not hear a story idea. Please try again or type it instead.');
+  if (!spoken) throw new HttpError(422, 'nothing_heard', message('creativeLab.nothingHeard'));
   await guardPrompt(app, { user, prompt: spoken, language, feature: 'creative-story', kind: 'practice' });
   return { success: true, text: spoken, engine: transcript.engine };
 }

@@ -113,7 +113,7 @@ describe('POST /api/fluency/readings: refusals change nothing', () => {
     const hidden = await postReading(s, form(tone(1), { passageId: 'fr-k-1', durationSeconds: '30', childId: child.id }));
     expect({ status: hidden.status, message: hidden.body.message }).toEqual({ status: 404, message: 'Child not found' });
     const self = await postReading(s, form(tone(1), { passageId: 'fr-k-1', durationSeconds: '30' }));
-    expect({ status: self.status, message: self.body.message }).toEqual({ status: 400, message: 'childId: Choose the child who is reading' });
+    expect({ status: self.status, message: self.body.message }).toEqual({ status: 400, message: 'Choose the child who is reading' });
     expect(await readingsOf(child.id)).toHaveLength(0);
     expect(await readingsOf(stranger.id)).toHaveLength(0);
   });

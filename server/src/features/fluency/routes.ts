@@ -24,6 +24,7 @@ import { users } from '../../db/schema.ts';
 import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { adjusterName, adjustReading, listReadings, loadAudio, loadReading, passageOrFail, passages, presentReading, recordReading } from './service.ts';
 
 const RECORDING: AudioUploadRules<typeof readingFieldsSchema> = {
@@ -77,7 +78,7 @@ export const fluencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/fluency/readings/:id', { schema: { params: readingParamsSchema, response: { 200: fluencyReadingSchema } } }, async (request) => {
     const actor = actorOf(request);
     const row = await loadReading(app.db, request.params.id);
-    if (!row) throw notFound('Reading not found');
+    if (!row) throw notFound(message('notFound.reading'));
     await assertCanReadFluencyReading(app.db, actor, row);
     return presentReading(row, await adjusterName(app.db, row));
   });
@@ -85,10 +86,10 @@ export const fluencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/fluency/readings/:id/audio', { schema: { params: readingParamsSchema, response: { 200: readingAudioSchema } } }, async (request, reply) => {
     const actor = actorOf(request);
     const row = await loadReading(app.db, request.params.id);
-    if (!row) throw notFound('Reading not found');
+    if (!row) throw notFound(message('notFound.reading'));
     await assertCanReadFluencyReading(app.db, actor, row);
     const { audio, audioType } = await loadAudio(app.db, row.id);
-    if (!audio) throw notFound('This reading has no recording');
+    if (!audio) throw notFound(message('notFound.readingRecording'));
     // A child's voice: never kept by a shared computer's browser cache.
     return reply
       .header('content-type', audioType ?? 'application/octet-stream')
@@ -102,7 +103,7 @@ export const fluencyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const row = await loadReading(app.db, request.params.id);
-      if (!row) throw notFound('Reading not found');
+      if (!row) throw notFound(message('notFound.reading'));
       await assertCanMarkFluencyReading(app.db, actor, row);
       const updated = await adjustReading(app.db, row, request.body, actor.id);
       return presentReading(updated, await adjusterName(app.db, updated));

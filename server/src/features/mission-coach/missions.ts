@@ -14,13 +14,14 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import { customMissions, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 
 /** Whose missions: the learner's id and the language their texts default to. */
 export type Learner = Pick<UserRow, 'id' | 'preferredLanguage'>;
 
 export async function findLearner(db: Database, id: string): Promise<Learner> {
   const [learner] = await db.select({ id: users.id, preferredLanguage: users.preferredLanguage }).from(users).where(eq(users.id, id));
-  if (!learner) throw notFound('Child not found');
+  if (!learner) throw notFound(message('notFound.child'));
   return learner;
 }
 

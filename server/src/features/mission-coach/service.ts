@@ -12,6 +12,7 @@ import type { Block } from '@common/robot/types.ts';
 import type { Database } from '../../db/client.ts';
 import { missionRuns, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { findMissionFor, isBuiltIn, missionsFor, type Learner } from './missions.ts';
 
 export const LOCKED_MESSAGE = 'This mission is locked: complete the previous mission first.';
@@ -66,7 +67,7 @@ async function successDays(db: Database, userId: string): Promise<string[]> {
 
 export async function submit(db: Database, learner: Learner, missionId: string, code: Block[]): Promise<SubmitResponse> {
   const mission = await findMissionFor(db, learner, missionId, 'en');
-  if (!mission) throw notFound('Mission not found');
+  if (!mission) throw notFound(message('notFound.mission'));
   const outcome = simulate(mission, code, { trace: false });
   const { result } = outcome;
 

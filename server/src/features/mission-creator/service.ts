@@ -9,6 +9,7 @@ import { assignableChildrenScope, assignableCoursesScope, mayChangeMission, miss
 import type { Database } from '../../db/client.ts';
 import { courses, customMissions, missionAssignments, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 
 type MissionRow = typeof customMissions.$inferSelect;
 
@@ -54,7 +55,7 @@ export async function updateMission(db: Database, actor: Actor, id: string, body
     .set({ ...valuesOf(body, maxSteps), updatedAt: new Date() })
     .where(eq(customMissions.id, id))
     .returning();
-  if (!row) throw notFound('Mission not found');
+  if (!row) throw notFound(message('notFound.mission'));
   return (await presentMissions(db, actor, [row]))[0]!;
 }
 
@@ -64,7 +65,7 @@ export async function deleteMission(db: Database, id: string): Promise<void> {
 
 export async function findMission(db: Database, id: string): Promise<MissionRow> {
   const [row] = await db.select().from(customMissions).where(eq(customMissions.id, id)).limit(1);
-  if (!row) throw notFound('Mission not found');
+  if (!row) throw notFound(message('notFound.mission'));
   return row;
 }
 
@@ -169,7 +170,7 @@ export async function unassign(db: Database, missionId: string, assignmentId: st
     .delete(missionAssignments)
     .where(and(eq(missionAssignments.id, assignmentId), eq(missionAssignments.missionId, missionId)))
     .returning({ id: missionAssignments.id });
-  if (deleted.length === 0) throw notFound('Assignment not found');
+  if (deleted.length === 0) throw notFound(message('notFound.assignment'));
 }
 
 /** The children and courses the caller may give missions to, for the Assign dialog. */

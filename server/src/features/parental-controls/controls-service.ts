@@ -26,6 +26,7 @@ import { changeFeedOf, InvalidatedCache } from '../../db/change-feed.ts';
 import { controlEvents, extraTimeRequests, parentalSettings, screenTimeDays, users } from '../../db/schema.ts';
 import type { Clock } from '../../clock.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { instantAt, localTime, minutesOf, nextDay } from './family-time.ts';
 
 export type SettingsRow = typeof parentalSettings.$inferSelect;
@@ -275,13 +276,13 @@ export class ControlsStore {
   async requestExtraTime(childId: string): Promise<ScreenTimeStatus> {
     const now = this.clock.now();
     const state = await this.stateFor(childId, now);
-    if (!state || !lockOf(state.settings, state.today, now).locked) throw conflict('You still have time to learn today.');
+    if (!state || !lockOf(state.settings, state.today, now).locked) throw conflict(message('screenTime.stillHaveTime'));
     const inserted = await this.db
       .insert(extraTimeRequests)
       .values({ childId, day: state.day, createdAt: new Date(now) })
       .onConflictDoNothing()
       .returning({ id: extraTimeRequests.id });
-    if (inserted.length === 0) throw conflict('Your grown-up already has your request.');
+    if (inserted.length === 0) throw conflict(message('screenTime.alreadyAsked'));
     return this.statusOf(childId, state, now);
   }
 
@@ -299,7 +300,7 @@ export class ControlsStore {
 
   async findRequest(id: string) {
     const [row] = await this.db.select().from(extraTimeRequests).where(eq(extraTimeRequests.id, id));
-    if (!row) throw notFound('Request not found');
+    if (!row) throw notFound(message('notFound.request'));
     return row;
   }
 
@@ -312,7 +313,7 @@ export class ControlsStore {
       .set({ status: decision.decision === 'grant' ? 'granted' : 'declined', minutes, decidedBy: parentId, decidedAt: new Date(now) })
       .where(and(eq(extraTimeRequests.id, id), eq(extraTimeRequests.status, 'pending')))
       .returning();
-    if (!row) throw conflict('This request was already answered.');
+    if (!row) throw conflict(message('screenTime.alreadyAnswered'));
     if (minutes !== null) {
       const t = screenTimeDays;
       const until = new Date(now + minutes * 60_000);

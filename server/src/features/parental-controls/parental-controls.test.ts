@@ -96,7 +96,7 @@ describe('GET /api/parental-control/prompt-logs/:childId', () => {
     const { parent: stranger } = await family();
     const res = await (await client().signIn(stranger.username, TEST_PASSWORD)).get(logsUrl(child.id));
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Child not found', code: 'not_found' });
+    expect(res.body).toEqual({ message: 'Child not found', code: 'not_found', messageKey: 'notFound.child' });
   });
 
   it('the child cannot read their own monitoring log (403), nor a sibling’s (404)', async () => {
@@ -107,7 +107,7 @@ describe('GET /api/parental-control/prompt-logs/:childId', () => {
     const c = await client().signIn(child.username, TEST_PIN);
     const own = await c.get(logsUrl(child.id));
     expect(own.status).toBe(403);
-    expect(own.body).toEqual({ message: 'Children cannot open their own safety log.', code: 'forbidden' });
+    expect(own.body).toEqual({ message: 'Children cannot open their own safety log.', code: 'forbidden', messageKey: 'access.childNoSafetyLog' });
     expect((await c.get(summaryUrl(child.id))).status).toBe(403);
     expect((await c.get(logsUrl(sibling.id))).status).toBe(404);
   });

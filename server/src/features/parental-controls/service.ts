@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { promptLogs, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 
 type PromptLogRow = typeof promptLogs.$inferSelect;
 
@@ -33,7 +34,7 @@ export async function findMonitoredChild(db: Database, childId: string): Promise
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, childId), eq(users.role, 'child')));
-  if (!row) throw notFound('Child not found');
+  if (!row) throw notFound(message('notFound.child'));
   return row.id;
 }
 

@@ -22,6 +22,7 @@ import type { UserRow } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { parentingPlans } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 
 type PlanRow = typeof parentingPlans.$inferSelect;
 
@@ -137,26 +138,26 @@ export async function updatePlan(db: Database, plan: PlanRow, body: PlanBodyPars
     })
     .where(eq(parentingPlans.id, plan.id))
     .returning();
-  if (!row) throw notFound('Plan not found');
+  if (!row) throw notFound(message('notFound.plan'));
   return present(row);
 }
 
 export async function schedulePlan(db: Database, plan: PlanRow, startDate: string | null): Promise<ParentingPlanRecord> {
   const [row] = await db.update(parentingPlans).set({ startDate, updatedAt: new Date() }).where(eq(parentingPlans.id, plan.id)).returning();
-  if (!row) throw notFound('Plan not found');
+  if (!row) throw notFound(message('notFound.plan'));
   return present(row);
 }
 
 /** Ticks or unticks one activity; the update is one statement, so two ticks at once both count. */
 export async function markActivity(db: Database, plan: PlanRow, body: ActivityDoneBody): Promise<ParentingPlanRecord> {
   const day = plan.dailyPlans.find((d) => d.day === body.day);
-  if (!day || body.activity >= day.activities.length) throw badRequest('There is no such activity in this plan', 'activity');
+  if (!day || body.activity >= day.activities.length) throw badRequest(message('plans.noSuchActivity'), 'activity');
   const key = activityKey(body.day, body.activity);
   const list = body.done
     ? sql`(SELECT COALESCE(jsonb_agg(DISTINCT k), '[]'::jsonb) FROM jsonb_array_elements_text(${parentingPlans.completedActivities} || ${JSON.stringify([key])}::jsonb) k)`
     : sql`(${parentingPlans.completedActivities} - ${key}::text)`;
   const [row] = await db.update(parentingPlans).set({ completedActivities: list, updatedAt: new Date() }).where(eq(parentingPlans.id, plan.id)).returning();
-  if (!row) throw notFound('Plan not found');
+  if (!row) throw notFound(message('notFound.plan'));
   const figures = standing(row.dailyPlans, row.completedActivities);
   const [saved] = await db
     .update(parentingPlans)
@@ -172,7 +173,7 @@ export async function deletePlan(db: Database, plan: PlanRow): Promise<void> {
 
 export async function findPlan(db: Database, id: string): Promise<PlanRow> {
   const [row] = await db.select().from(parentingPlans).where(eq(parentingPlans.id, id)).limit(1);
-  if (!row) throw notFound('Plan not found');
+  if (!row) throw notFound(message('notFound.plan'));
   return row;
 }
 

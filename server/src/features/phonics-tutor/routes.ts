@@ -24,6 +24,7 @@ import {
 import { bytesSchema } from '@common/contracts/binary.ts';
 import { assertCanHearPhonicsRecording, assertCanReadUser, canSavePractice } from '../../auth/policies.ts';
 import { notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
 import { findRecording, listRecordings, recordingAudio } from '../../domain/phonics-recordings.ts';
@@ -88,7 +89,7 @@ export const phonicsTutorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const recording = await findRecording(app.db, request.params.id);
-      if (!recording) throw notFound('Recording not found');
+      if (!recording) throw notFound(message('notFound.recording'));
       await assertCanHearPhonicsRecording(app.db, actor, recording);
       const { audio, audioType } = await recordingAudio(app.db, recording.id);
       // A child's voice: never kept by a shared computer's browser cache.

@@ -38,6 +38,7 @@ import type { Database } from '../../db/client.ts';
 import { phonicsAttempts, phonicsRecordings, users } from '../../db/schema.ts';
 import { sniffContainer } from '../../ai/speech/audio.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 
 export function content(language: PhonicsLanguage, uiLanguage: string | undefined): PhonicsContent {
   const hintLanguage = hintLanguageOf(uiLanguage);
@@ -69,7 +70,7 @@ function targetOf(fields: AnalyzeFields): PracticeTarget {
 function toHttpError(error: unknown): unknown {
   if (error instanceof NoSpeechError) return new HttpError(422, 'no_speech', error.message, 'audio');
   if (error instanceof AudioInputError) return new HttpError(error.status, error.code, error.message, 'audio');
-  return new HttpError(503, 'engine_unavailable', 'Pronunciation analysis is not available right now. Please try again later.');
+  return new HttpError(503, 'engine_unavailable', message('ai.pronunciationUnavailable'));
 }
 
 async function assess(ai: AiRegistry, audio: Buffer, fields: AnalyzeFields, target: PracticeTarget): Promise<PronunciationResult> {

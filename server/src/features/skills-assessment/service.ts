@@ -27,6 +27,7 @@ import type { Actor } from '../../auth/policies.ts';
 import type { Database } from '../../db/client.ts';
 import { fluencyReadings, skillsAssessments } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 
 type Submission = z.output<typeof submitSkillsAssessmentSchema>;
 type Row = typeof skillsAssessments.$inferSelect;
@@ -82,7 +83,7 @@ async function fluencyFigures(db: Database, childId: string, submission: Submiss
     })
     .from(fluencyReadings)
     .where(eq(fluencyReadings.id, submission.fluency.readingId));
-  if (!reading || reading.childId !== childId) throw notFound('Reading not found');
+  if (!reading || reading.childId !== childId) throw notFound(message('notFound.reading'));
   return {
     wcpm: reading.wcpm,
     accuracy: reading.accuracy,

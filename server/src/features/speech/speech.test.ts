@@ -19,10 +19,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Posts multipart form data as the browser does: the session cookie and the same-site header. */
-async function upload(client: Client | null, form: FormData) {
+async function upload(client: Client | null, form: FormData, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}/api/stt/transcribe`, {
     method: 'POST',
-    headers: { 'x-requested-with': 'wren-test', ...(client ? { cookie: client.sessionCookie } : {}) },
+    headers: { 'x-requested-with': 'wren-test', ...(client ? { cookie: client.sessionCookie } : {}), ...headers },
     body: form,
   });
   return { status: response.status, body: await response.json() };
@@ -95,7 +95,10 @@ describe('POST /api/tts/speak', () => {
   it('a child asking for Plains Cree gets 503: there is no voice for it', async () => {
     const res = await child.post('/api/tts/speak', { text: 'tânisi', language: 'cr' });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: 'There is no voice for Plains Cree yet.', code: 'no_voice' });
+    expect(res.body).toEqual({ message: 'There is no voice for Plains Cree yet.', code: 'no_voice', messageKey: 'ai.noVoice' });
+    // From a French page, the same answer in French, the language named the French way.
+    const french = await child.request('POST', '/api/tts/speak', { text: 'tânisi', language: 'cr' }, { 'accept-language': 'fr' });
+    expect(french.body.message).toBe("Il n'y a pas encore de voix en cri des plaines.");
   });
 
   it('is never quota-limited: a child can ask many times in a row', async () => {
@@ -200,6 +203,14 @@ describe('POST /api/stt/transcribe', () => {
     expect(res.body).toEqual({
       message: 'Speech recognition in French needs a speech-to-text server (AI_BASE_URL); offline recognition is available in English only.',
       code: 'no_engine_for_language',
+      messageKey: 'ai.needsServer',
     });
+  });
+
+  it('a child on an Arabic page asking for Arabic recognition without a speech server is told so in Arabic', async () => {
+    const audio = await espeak.synthesize({ text: 'مرحبا', language: 'ar', voice: 'nova' });
+    const res = await upload(child, audioForm(audio, 'audio/wav', { language: 'ar' }), { 'accept-language': 'ar' });
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe('يحتاج التعرّف على الكلام باللغة العربية إلى خادم لتحويل الكلام إلى نص (AI_BASE_URL)؛ ولا يتوفر دون اتصال إلا بالإنجليزية.');
   });
 });

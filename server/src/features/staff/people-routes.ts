@@ -72,7 +72,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: schoolParamsSchema, response: { 200: givableRolesResponseSchema } } },
     async (request) => {
       const { actor, scope } = await adminScope(request);
-      if (!scope.has(request.params.id)) throw notFound(message('staff.schoolNotFound'));
+      if (!scope.has(request.params.id)) throw notFound(message('notFound.school'));
       return { roles: await givableRoles(app.db, actor.id, request.params.id) };
     },
   );

@@ -106,14 +106,14 @@ export async function listPeople(db: Database, scope: ReadonlySet<string>, onlyI
 
 export async function presentPerson(db: Database, scope: ReadonlySet<string>, id: string): Promise<Person> {
   const [person] = await listPeople(db, scope, [id]);
-  if (!person) throw notFound(message('staff.accountNotFound'));
+  if (!person) throw notFound(message('notFound.account'));
   return person;
 }
 
 /** A user of `scope`, or 404: an account outside the administrator's organisations does not exist for them. */
 export async function loadPersonInScope(db: Database, scope: ReadonlySet<string>, id: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row || !row.organizationId || !scope.has(row.organizationId)) throw notFound(message('staff.accountNotFound'));
+  if (!row || !row.organizationId || !scope.has(row.organizationId)) throw notFound(message('notFound.account'));
   return row;
 }
 

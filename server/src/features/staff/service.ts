@@ -30,7 +30,7 @@ async function organizationInScope(db: Database, userId: string, id: string): Pr
     .select()
     .from(organizations)
     .where(and(eq(organizations.id, id), sql`${organizations.id} IN ${organisationsInScopeSql(userId)}`));
-  if (!row) throw notFound(message('staff.organisationNotFound'));
+  if (!row) throw notFound(message('notFound.organisation'));
   return row;
 }
 
@@ -96,7 +96,7 @@ export async function listOrganizations(db: Database, userId: string): Promise<O
 async function presentOrganization(db: Database, userId: string, id: string): Promise<Organization> {
   const all = await listOrganizations(db, userId);
   const found = all.find((o) => o.id === id);
-  if (!found) throw notFound(message('staff.organisationNotFound'));
+  if (!found) throw notFound(message('notFound.organisation'));
   return found;
 }
 
@@ -218,7 +218,7 @@ async function assertMayShapeRole(db: Database, userId: string, permissions: rea
 
 async function findRole(db: Database, id: string): Promise<RoleRow> {
   const [row] = await db.select().from(staffRoles).where(eq(staffRoles.id, id));
-  if (!row) throw notFound(message('staff.roleNotFound'));
+  if (!row) throw notFound(message('notFound.role'));
   return row;
 }
 
@@ -340,7 +340,7 @@ async function assignmentInScope(db: Database, userId: string, id: string) {
     .select()
     .from(staffAssignments)
     .where(and(eq(staffAssignments.id, id), sql`${staffAssignments.organizationId} IN ${organisationsInScopeSql(userId)}`));
-  if (!row) throw notFound(message('staff.assignmentNotFound'));
+  if (!row) throw notFound(message('notFound.assignment'));
   return row;
 }
 
@@ -350,7 +350,7 @@ export async function createAssignment(db: Database, userId: string, body: Creat
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(and(eq(users.id, body.userId), sql`${users.organizationId} IN ${organisationsInScopeSql(userId)}`));
-  if (!person) throw notFound(message('staff.userNotFound'));
+  if (!person) throw notFound(message('notFound.user'));
   if (person.role === 'child' || person.role === 'parent') throw badRequest(message('staff.onlyStaffGetRoles'), 'userId');
   await assertMayGive(db, userId, body.roleId, body.organizationId);
   const [row] = await db

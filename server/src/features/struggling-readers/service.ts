@@ -35,6 +35,7 @@ import type { Database } from '../../db/client.ts';
 import { assessmentOverrides, assessments, fluencyReadings, interventionGroupMembers, interventionGroups } from '../../db/schema.ts';
 import { rowsOf, strugglingStudentsScope, type Actor } from '../../auth/policies.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { listRecordings } from '../../domain/phonics-recordings.ts';
 
 /** The columns staff read: everything but the answers given (a record's largest column, never sent). */
@@ -378,7 +379,7 @@ export async function listStudents(db: Database, actor: Actor): Promise<StaffStu
 
 async function findStudent(db: Database, actor: Actor, id: string): Promise<StaffStudent> {
   const row = rowsOf<StudentRow>(await db.execute(studentsWhere(actor, sql`AND u.id = ${id}`)))[0];
-  if (!row) throw notFound('Student not found');
+  if (!row) throw notFound(message('notFound.student'));
   return presentStudent(row);
 }
 
@@ -503,14 +504,14 @@ export async function studentDetails(db: Database, actor: Actor, childId: string
 
 export async function findAssessment(db: Database, id: string): Promise<AssessmentRow> {
   const [row] = await db.select(RECORD_COLUMNS).from(assessments).where(eq(assessments.id, id)).limit(1);
-  if (!row) throw notFound('Assessment not found');
+  if (!row) throw notFound(message('notFound.assessment'));
   return row;
 }
 
 /** Records a teacher's change to one score; the assessment row is left as it was. */
 export async function createOverride(db: Database, actor: Actor, assessment: AssessmentRow, input: CreateOverride): Promise<AssessmentOverride> {
   const skills = skillsOf(assessment.skills);
-  if (input.skill !== 'overall' && !skills[input.skill]) throw badRequest('Unknown skill: choose overall or a skill of this assessment.', 'skill');
+  if (input.skill !== 'overall' && !skills[input.skill]) throw badRequest(message('strugglingReaders.unknownSkill'), 'skill');
   const previous = (await overridesOf(db, [assessment.id])).get(assessment.id) ?? [];
   const current = presentRecord(assessment, previous);
   const originalValue = input.skill === 'overall' ? current.standardScore : (current.skills[input.skill]?.standard ?? null);
@@ -536,7 +537,7 @@ type GroupRow = typeof interventionGroups.$inferSelect;
 
 export async function findGroup(db: Database, id: string): Promise<GroupRow> {
   const [row] = await db.select().from(interventionGroups).where(eq(interventionGroups.id, id)).limit(1);
-  if (!row) throw notFound('Group not found');
+  if (!row) throw notFound(message('notFound.group'));
   return row;
 }
 

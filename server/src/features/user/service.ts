@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import { notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 
 export async function updateProfile(db: Database, user: UserRow, changes: UpdateProfile): Promise<UserRow> {
   const preferences: Partial<Preferences> | undefined = changes.preferences ? { ...user.preferences, ...changes.preferences } : undefined;
@@ -20,7 +21,7 @@ export async function updateProfile(db: Database, user: UserRow, changes: Update
     })
     .where(eq(users.id, user.id))
     .returning();
-  if (!updated) throw notFound('Account not found');
+  if (!updated) throw notFound(message('notFound.account'));
   return updated;
 }
 
@@ -31,6 +32,6 @@ export async function resetPreferences(db: Database, user: UserRow): Promise<Use
     .set({ preferences: { ...DEFAULT_PREFERENCES }, theme: 'default', updatedAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
-  if (!updated) throw notFound('Account not found');
+  if (!updated) throw notFound(message('notFound.account'));
   return updated;
 }
