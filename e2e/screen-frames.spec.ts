@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storageFor, type DemoRole } from './support.ts';
+import { setAccountLanguage, storageFor, type DemoRole } from './support.ts';
 
 // Issue 16: the page the server sends for a signed-in screen already shows the screen's header (routes.ts `frame`,
 // drawn at build time by client/prerender.ts) in the reader's language; the app replaces it with its own drawing
@@ -11,9 +11,6 @@ const FRAMED: Record<DemoRole, string[]> = {
   teacher: ['/teachers', '/mission-creator', '/struggling-readers'],
   admin: ['/staff-management', '/admin/ai'],
 };
-
-const setAccountLanguage = (page: Page, preferredLanguage: string) =>
-  page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
 
 const decode = (html: string) =>
   html

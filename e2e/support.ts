@@ -16,6 +16,13 @@ export async function useStoredTheme(page: Page, theme: string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('wren.theme', value), theme);
 }
 
+/**
+ * Sets the signed-in account's language, as Settings does; the next page opens in it. A spec that sets Arabic sets
+ * English back in a `finally`, since the other specs sign in as the same demo accounts.
+ */
+export const setAccountLanguage = (page: Page, preferredLanguage: string) =>
+  page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
+
 /** axe-core on the whole page; serious and critical violations fail the test with their details. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Colours are checked at rest: no pointer over a control, no fade or transition caught half-way.

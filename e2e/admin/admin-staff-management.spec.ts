@@ -1,11 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { choose, expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { choose, expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
 
 test.use({ storageState: storageFor('admin') });
 test.describe.configure({ mode: 'serial' });
-
-const setAccountLanguage = (page: Page, preferredLanguage: string) =>
-  page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
 
 test('an administrator adds a school under their board, assigns a teacher a role there, and cannot delete a school with people', async ({ page }) => {
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;

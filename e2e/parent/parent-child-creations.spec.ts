@@ -1,10 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
 
 test.use({ storageState: storageFor('parent') });
-
-const setAccountLanguage = (page: Page, preferredLanguage: string) =>
-  page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
 
 test("a parent opens a child's creations from My children, reads a story and plays a game to an ending", async ({ page }) => {
   await useStoredTheme(page, 'wcag');

@@ -1,11 +1,8 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
 
 test.use({ storageState: storageFor('parent') });
-
-const setAccountLanguage = (page: Page, preferredLanguage: string) =>
-  page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
 
 async function addChild(page: Page, firstName: string): Promise<void> {
   const response = await page.request.post('/api/children', {

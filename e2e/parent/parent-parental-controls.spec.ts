@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
 
 test.use({ storageState: storageFor('parent') });
 
@@ -124,9 +124,6 @@ test('a parent who just signed up limits their child to 30 minutes with Creative
   await childContext.close();
   await familyContext.close();
 });
-
-const setAccountLanguage = (page: Page, preferredLanguage: string) =>
-  page.request.patch('/api/user/profile', { headers: HEADERS, data: { preferredLanguage } });
 
 test('every tab passes axe in Arabic right to left and in the WCAG theme, and works by keyboard', async ({ page }) => {
   expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);

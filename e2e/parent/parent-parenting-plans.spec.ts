@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+import { choose, expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
 
 test.use({ storageState: storageFor('parent') });
 
-const HEADERS = { 'X-Requested-With': 'wren' };
-const setAccountLanguage = (page: Page, preferredLanguage: string) =>
-  page.request.patch('/api/user/profile', { headers: HEADERS, data: { preferredLanguage } });
 const planCount = async (page: Page) => ((await (await page.request.get('/api/parenting-plans')).json()) as { plans: unknown[] }).plans.length;
 
 test('a parent builds a plan, schedules it, ticks an activity done, edits and deletes it', async ({ page }) => {

@@ -1,10 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
-
-const setAccountLanguage = (page: Page, preferredLanguage: string) =>
-  page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
 
 test('an unknown grade says Assessment not found; a locked grade says so', async ({ page }) => {
   await page.goto('/assessment/grade9');

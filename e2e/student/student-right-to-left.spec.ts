@@ -1,11 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { storageFor } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { setAccountLanguage, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
 
 /** The account's language takes over the page; the student's account speaks Arabic for this test only. */
-const setAccountLanguage = (page: Page, preferredLanguage: string) =>
-  page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
 
 test('in Arabic a tab row starts at the right and ArrowLeft moves to the next tab', async ({ page }) => {
   expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
 
@@ -70,9 +70,7 @@ test('a skills assessment from the intro to the results, with the passage read a
 
 test('in Arabic (right to left) the reading check and the results pass axe too', async ({ page }) => {
   test.setTimeout(240_000);
-  const setLanguage = (preferredLanguage: string) =>
-    page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
-  expect((await setLanguage('ar')).status()).toBe(200);
+  expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
   try {
     await page.goto('/skills-assessment');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -108,6 +106,6 @@ test('in Arabic (right to left) the reading check and the results pass axe too',
     await expect(page.getByRole('group', { name: 'الدرجة المعيارية الكلية' })).toContainText(/\d{2,3}/);
     await expectNoSeriousA11yViolations(page);
   } finally {
-    await setLanguage('en');
+    await setAccountLanguage(page, 'en');
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { matchVoiceCommand } from '@common/domain/voice.ts';
-import { storageFor } from '../support.ts';
+import { setAccountLanguage, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
 
@@ -42,9 +42,7 @@ test('holding the red button records the microphone, and the transcript is what 
 });
 
 test('on an Arabic page with no speech server, the assistant tells the child in Arabic that it cannot listen in Arabic yet', async ({ page }) => {
-  const setLanguage = (preferredLanguage: string) =>
-    page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
-  expect((await setLanguage('ar')).status()).toBe(200);
+  expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
   try {
     await page.goto('/dashboard');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -62,6 +60,6 @@ test('on an Arabic page with no speech server, the assistant tells the child in 
     expect(response.request().headers()['accept-language']).toBe('ar');
     await expect(assistant).toContainText('يحتاج التعرّف على الكلام باللغة العربية إلى خادم لتحويل الكلام إلى نص');
   } finally {
-    await setLanguage('en');
+    await setAccountLanguage(page, 'en');
   }
 });

@@ -1,10 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
 
 test.use({ storageState: storageFor('teacher') });
-
-const setAccountLanguage = (page: Page, preferredLanguage: string) =>
-  page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
 
 test('a teacher creates a course, enrols two students and sees their progress', async ({ page }) => {
   const code = `E2E${Date.now().toString(36).slice(-6).toUpperCase()}`;

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
 
 test.use({ storageState: storageFor('teacher') });
-
-const HEADERS = { 'X-Requested-With': 'wren' };
-const setAccountLanguage = (page: Page, preferredLanguage: string) =>
-  page.request.patch('/api/user/profile', { headers: HEADERS, data: { preferredLanguage } });
 
 test('a teacher generates a plan, customises it, saves it, downloads its exercises and opens them', async ({ page }) => {
   await page.goto('/teachers');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storageFor } from '../support.ts';
+import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('teacher') });
 
@@ -109,13 +109,11 @@ test('a teacher designs a mission, is told what is missing, saves it and assigns
 
 test('in Arabic the creator runs right to left while the grid keeps east on the right', async ({ page }) => {
   // The account's language takes over the page, so the teacher's account speaks Arabic for this test only.
-  const setLanguage = (preferredLanguage: string) =>
-    page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
-  expect((await setLanguage('ar')).status()).toBe(200);
+  expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
   try {
     await arabicChecks(page);
   } finally {
-    await setLanguage('en');
+    await setAccountLanguage(page, 'en');
   }
 });
 

@@ -1,11 +1,8 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { choose, expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { choose, expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
 
 test.use({ storageState: storageFor('teacher') });
-
-const setAccountLanguage = (page: Page, preferredLanguage: string) =>
-  page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
 
 test('a teacher sees who struggles, filters, opens a student and exports exactly the list as CSV', async ({ page }) => {
   await page.goto('/struggling-readers');
