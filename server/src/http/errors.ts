@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Message, requestLanguage, written } from './messages.ts';
+import { type Message, requestLanguage, SentenceError, written } from './messages.ts';
 
 // The contracts are written with zod/mini, which loads no locale of its own (a bare "Invalid input"): the server
 // sets English once, so a 400 says what is wrong with the field ("Too big: expected string to have <=60 characters").
@@ -11,10 +11,7 @@ z.config(z.locales.en());
  * An error with an HTTP status, a stable code, and a message fit to show a person: a `Message` from
  * content/messages/ is sent in the request's language (http/messages.ts); a plain string is sent as it is.
  */
-export class HttpError extends Error {
-  /** The sentence by key, when the error has one; `message` holds its English. */
-  readonly said?: Message;
-
+export class HttpError extends SentenceError {
   constructor(
     readonly status: number,
     readonly code: string,
@@ -24,8 +21,7 @@ export class HttpError extends Error {
     /** Extra fields of the error body, e.g. a quota's `remaining` and `resetsAt`. */
     readonly details: Record<string, unknown> = {},
   ) {
-    super(typeof message === 'string' ? message : message.in('en'));
-    if (typeof message !== 'string') this.said = message;
+    super(message);
   }
 }
 

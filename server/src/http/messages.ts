@@ -119,6 +119,23 @@ export class Message {
 
 export const message = (key: MessageKey, params?: MessageParams) => new Message(key, params);
 
+/**
+ * An error that says something to a person: a plain string, or a Message kept as `said` (its English is `message`).
+ * HttpError and SpeechError are ones; `sentence` passes the sentence on unwritten when one error becomes another.
+ */
+export class SentenceError extends Error {
+  readonly said?: Message;
+
+  constructor(sentence: string | Message) {
+    super(typeof sentence === 'string' ? sentence : sentence.in('en'));
+    if (typeof sentence !== 'string') this.said = sentence;
+  }
+
+  get sentence(): string | Message {
+    return this.said ?? this.message;
+  }
+}
+
 /** `T` with every Message in it written out as a string: what a route sends. */
 export type Written<T> = T extends Message
   ? string

@@ -1,7 +1,7 @@
 import type { Language } from '@common/domain/languages.ts';
 import type { TtsLanguage, Voice } from '@common/contracts/speech.ts';
 import type { Engine } from '../engine.ts';
-import type { Message } from '../../http/messages.ts';
+import { type Message, SentenceError } from '../../http/messages.ts';
 
 export interface SynthesisRequest {
   /** Already cleaned (see text.ts). */
@@ -41,17 +41,13 @@ export interface SttEngine extends Engine {
  * A speech request that cannot be served, with the HTTP status the route answers: 400 bad input, 415 audio we
  * cannot read, 503 no engine for this language or none working.
  */
-export class SpeechError extends Error {
-  /** The sentence by key, when it has one (http/messages.ts); `message` holds its English. */
-  readonly said?: Message;
-
+export class SpeechError extends SentenceError {
   constructor(
     readonly status: 400 | 415 | 503,
     readonly code: string,
     message: string | Message,
   ) {
-    super(typeof message === 'string' ? message : message.in('en'));
-    if (typeof message !== 'string') this.said = message;
+    super(message);
   }
 }
 

@@ -132,10 +132,10 @@ const USERNAME_ATTEMPTS = 3;
 export async function importRoster(db: Database, course: CourseRow, csv: string, enrolled: number): Promise<RosterImport> {
   if (!course.organizationId) throw new HttpError(409, 'conflict', message('courses.noSchool'));
   const preview = previewRoster(csv, course.maxStudents - enrolled);
-  const whole = fileProblem(preview);
   if (preview.rows.some((r) => r.problems.length)) {
     throw new HttpError(400, 'invalid', message('courses.rowsHaveProblems'), 'csv', {}, { rows: preview.rows });
   }
+  const whole = fileProblem(preview);
   if (whole) throw whole;
   if (course.archivedAt) throw archivedCourse();
   const bases = preview.rows.map((r) => usernameBase(r.firstName, r.lastName));

@@ -112,9 +112,9 @@ export async function transcribeIdea(app: FastifyInstance, user: UserRow, audio:
     transcript = await speechFor(app.ai).stt.transcribe({ audio, language, words: null, vocabulary: ideaVocabulary() });
   } catch (error) {
     if (error instanceof SpeechError && error.code === 'no_engine_for_language') {
-      throw new HttpError(503, 'no_engine_for_language', message('creativeLab.typeInstead', { reason: error.said ?? error.message }));
+      throw new HttpError(503, 'no_engine_for_language', message('creativeLab.typeInstead', { reason: error.sentence }));
     }
-    if (error instanceof SpeechError) throw new HttpError(error.status, error.code, error.said ?? error.message);
+    if (error instanceof SpeechError) throw new HttpError(error.status, error.code, error.sentence);
     throw error;
   }
   const spoken = transcript.text.trim();

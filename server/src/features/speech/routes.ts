@@ -26,7 +26,7 @@ const AUDIO_FILE: AudioUploadRules<typeof transcribeFieldsSchema> = {
 
 /** The speech services' errors keep their status, code and message. */
 function toHttpError(error: unknown): unknown {
-  if (error instanceof SpeechError) return new HttpError(error.status, error.code, error.said ?? error.message);
+  if (error instanceof SpeechError) return new HttpError(error.status, error.code, error.sentence);
   return error;
 }
 
