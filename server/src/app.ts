@@ -3,15 +3,17 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { sessionStore, type SessionStore, type UserRow } from './auth/sessions.ts';
 import { AiRegistry } from './ai/registry.ts';
 import { signInThrottle, type SignInThrottle } from './auth/sign-in-throttle.ts';
-import { registerErrorHandling, HttpError, unauthorized } from './http/errors.ts';
+import { registerErrorHandling, HttpError, notFound, unauthorized } from './http/errors.ts';
 import { registerCompression } from './http/compression.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serializerCompiler } from './http/serialization.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { message } from './http/messages.ts';
 import { isApiReference, registerOpenApi } from './http/openapi.ts';
 import { clientPages, inlineScriptHashes } from './http/client-pages.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -186,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Answers hold a child's data: a shared school computer's browser must not keep them. The reference holds none.
     if (!isApiReference(pathname)) reply.header('cache-control', 'no-store');
     if (!SAFE_METHODS.has(request.method) && !isSameSiteRequest(request.headers)) {
-      throw new HttpError(403, 'csrf', 'This request must come from the Wren app.');
+      throw new HttpError(403, 'csrf', message('http.csrf'));
     }
     request.user = await app.sessions.userFor(request);
     if (!request.user && !isPublicRequest(request.method, pathname)) throw unauthorized();
@@ -309,7 +311,7 @@ function registerClient(app: FastifyInstance, clientDir: string | null, clientPa
     // Client-side routes (including the 404 page) are the single-page app's to render: `/` gets the pre-rendered
     // landing page in the visitor's language, every other path the app shell (http/client-pages.ts).
     const page = pages && !apiPathOf(request) && (request.method === 'GET' || request.method === 'HEAD') ? pages.pageFor(request) : null;
-    if (!page) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+    if (!page) return reply.send(notFound(message('notFound.address')));
     if (page.byLanguage) reply.header('vary', 'Cookie');
     // no-cache: the page names this build's files, so it is checked at every visit (@fastify/static would say max-age=0).
     return reply.header('cache-control', 'no-cache').sendFile(page.file, { cacheControl: false });

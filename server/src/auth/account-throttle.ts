@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { addTries } from './sign-in-throttle.ts';
+import { message, type MessageKey } from '../http/messages.ts';
 
 export interface AccountLimits {
   /** Each count starts at its first try and lasts this long (at most the sign-in window, which trims old rows). */
@@ -30,7 +31,7 @@ export const ACCOUNT_LIMITS: AccountLimits = {
 const digest = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 
 /** Counts one try against each key; 429 with Retry-After when any count passes its limit. */
-async function countTries(db: Database, windowSeconds: number, keys: { key: string; limit: number }[], message: string): Promise<void> {
+async function countTries(db: Database, windowSeconds: number, keys: { key: string; limit: number }[], refusal: MessageKey): Promise<void> {
   const counts = await addTries(
     db,
     windowSeconds,
@@ -40,11 +41,10 @@ async function countTries(db: Database, windowSeconds: number, keys: { key: stri
   const over = counts.filter((c) => c.failures > keys.find((k) => k.key === c.key)!.limit);
   if (over.length === 0) return;
   const retryAfterSeconds = Math.max(...over.map((c) => c.retryAfterSeconds));
-  const minutes = Math.ceil(retryAfterSeconds / 60);
   throw new HttpError(
     429,
     'too_many_attempts',
-    `${message} Please wait ${minutes <= 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+    message(refusal, { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
     undefined,
     { 'retry-after': String(retryAfterSeconds) },
     { retryAfterSeconds },
@@ -52,7 +52,7 @@ async function countTries(db: Database, windowSeconds: number, keys: { key: stri
 }
 
 export function countSignUp(db: Database, limits: AccountLimits, address: string): Promise<void> {
-  return countTries(db, limits.windowSeconds, [{ key: `signup:${address}`, limit: limits.signUpsPerAddress }], 'Too many sign-ups from this network.');
+  return countTries(db, limits.windowSeconds, [{ key: `signup:${address}`, limit: limits.signUpsPerAddress }], 'account.tooManySignUps');
 }
 
 export function countResetRequest(db: Database, limits: AccountLimits, address: string, email: string): Promise<void> {
@@ -63,6 +63,6 @@ export function countResetRequest(db: Database, limits: AccountLimits, address: 
       { key: `reset:${address}`, limit: limits.resetRequestsPerAddress },
       { key: `reset-email:${digest(email)}`, limit: limits.resetRequestsPerEmail },
     ],
-    'Too many password reset requests.',
+    'account.tooManyResets',
   );
 }

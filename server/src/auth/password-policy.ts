@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { badRequest } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 
 /**
  * The most common passwords (content/passwords/common-passwords.txt, with its source), read once. A password is
@@ -26,9 +27,9 @@ export function commonPasswords(): Set<string> {
 export function assertAcceptablePassword(password: string, field: string, account: { email?: string | null } = {}): void {
   const lower = password.toLowerCase();
   if (commonPasswords().has(lower)) {
-    throw badRequest(`${field}: This password is one of the most common ones and easy to guess. Please choose another.`, field);
+    throw badRequest(message('account.commonPassword'), field);
   }
   if (account.email && (lower === account.email.toLowerCase() || lower === account.email.split('@')[0]!.toLowerCase())) {
-    throw badRequest(`${field}: Your password must not be your email address. Please choose another.`, field);
+    throw badRequest(message('account.passwordIsEmail'), field);
   }
 }

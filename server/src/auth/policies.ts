@@ -13,7 +13,6 @@
  *   - an administrator assigned to the child's school, or to a board or province above it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { LESSON_PLAN_MESSAGES } from '@common/contracts/lesson-plans.ts';
 import { canOpen, type Area, type Role } from '@common/domain/roles.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
@@ -486,7 +485,7 @@ export function assertNotResting(lock: { locked: boolean; reason: string | null;
   throw new HttpError(
     423,
     'resting',
-    lock.reason === 'daily-limit' ? 'Time for a rest: today’s learning time is used up.' : 'Time for a rest: learning time starts again later.',
+    message(lock.reason === 'daily-limit' ? 'screenTime.dailyLimitUsed' : 'screenTime.notNow'),
     undefined,
     { 'retry-after': String(retryAfter) },
     { reason: lock.reason, comeBackAt: new Date(lock.comeBackAt).toISOString(), comeBackTime: lock.comeBackTime },
@@ -610,7 +609,7 @@ const LESSON_PLAN_ROLES: readonly Role[] = ['teacher', 'trainer'];
  * gets 404 for it, as if it did not exist.
  */
 export function assertCanUseLessonPlans(actor: Actor): void {
-  if (!LESSON_PLAN_ROLES.includes(actor.role)) throw forbidden(LESSON_PLAN_MESSAGES.forbidden);
+  if (!LESSON_PLAN_ROLES.includes(actor.role)) throw forbidden(message('lessonPlans.forbidden'));
 }
 
 /** The teachers whose plans `actor` lists: themself alone. */
@@ -622,5 +621,5 @@ export function lessonPlanOwnersScope(actor: Actor): SQL {
 /** Opening, printing, changing or deleting a plan: 403 for a role without lesson plans, 404 unless it is the actor's. */
 export function assertCanChangeLessonPlan(actor: Actor, plan: { teacherId: string }): void {
   assertCanUseLessonPlans(actor);
-  if (plan.teacherId !== actor.id) throw notFound(LESSON_PLAN_MESSAGES.notFound);
+  if (plan.teacherId !== actor.id) throw notFound(message('lessonPlans.notFound'));
 }

@@ -18,6 +18,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { signInFailures } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 
 export interface SignInLimits {
   /** Each count starts at its first failure and lasts this long. */
@@ -153,12 +154,10 @@ export async function addTries(db: Database, windowSeconds: number, keys: string
 }
 
 function tooManyTries(retryAfterSeconds: number): HttpError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
   return new HttpError(
     429,
     'too_many_attempts',
-    `Too many failed sign-ins. Please wait ${wait} and try again, or ask a parent or teacher to unlock the account.`,
+    message('account.tooManySignIns', { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
     undefined,
     { 'retry-after': String(retryAfterSeconds) },
     { retryAfterSeconds },

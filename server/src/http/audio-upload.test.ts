@@ -33,8 +33,8 @@ const cases: [string, string, string, { status: number; message: string }][] = [
 ];
 
 describe.each([
-  ['/api/phonics-tutor/analyze', 'audio: A recording is required.'],
-  ['/api/stt/transcribe', 'An audio file is required.'],
+  ['/api/phonics-tutor/analyze', 'A recording is required.'],
+  ['/api/stt/transcribe', 'A recording is required.'],
 ])('POST %s with a broken form', (url, missing) => {
   async function send(contentType: string, body: string) {
     const child = await buildChild(server.database.db);

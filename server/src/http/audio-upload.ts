@@ -8,20 +8,11 @@
  * whose header is broken or that is longer than the limit 400.
  */
 import type { FastifyRequest } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { isWav, readWavInfo, WavFormatError } from '../ai/speech/wav.ts';
 import { badRequest, HttpError } from './errors.ts';
-
-/** The sentences of one upload's refusals, naming what the person sends ("the recording", "the audio file"). */
-export interface AudioUploadMessages {
-  notMultipart: string;
-  tooLarge: string;
-  oneFile: string;
-  /** Sent with field `audio`. */
-  missing: string;
-  notAudio: string;
-}
+import { message } from './messages.ts';
+import { validatorCompiler } from './validation.ts';
 
 export interface AudioUploadRules<S extends z.core.$ZodType> {
   /** The contract of the text fields that travel with the recording. */
@@ -35,7 +26,8 @@ export interface AudioUploadRules<S extends z.core.$ZodType> {
    * names them in its own refusal.
    */
   knownContainersOnly?: boolean;
-  messages: AudioUploadMessages;
+  /** The largest recording the route's multipart limits take, named in the 413. */
+  maxBytes: number;
 }
 
 export interface AudioUpload<F> {
@@ -67,7 +59,7 @@ function isKnownContainer(audio: Buffer): boolean {
 const BROKEN_FORM = /boundary not found|unexpected end of multipart data/i;
 
 function brokenForm(): HttpError {
-  return badRequest('The form could not be read: send it as multipart/form-data with its boundary, complete.');
+  return badRequest(message('audio.brokenForm'));
 }
 
 /** `words` may come as repeated fields, one comma- or newline-separated field, or a JSON array. */
@@ -102,18 +94,18 @@ function checkWav(audio: Buffer, maxSeconds: number | undefined): void {
   try {
     seconds = readWavInfo(audio).durationSeconds;
   } catch (error) {
-    if (error instanceof WavFormatError) throw badRequest(`audio: ${error.message}`, 'audio');
+    if (error instanceof WavFormatError) throw badRequest(error.said, 'audio');
     throw error;
   }
   if (maxSeconds !== undefined && seconds > maxSeconds) {
-    throw badRequest(`audio: The recording is longer than ${maxSeconds} seconds.`, 'audio');
+    throw badRequest(message('audio.tooLong', { count: maxSeconds }), 'audio');
   }
 }
 
 /** Reads the one audio file and the text fields of a multipart request (the route registers @fastify/multipart with its limits). */
 export async function readAudioUpload<S extends z.core.$ZodType>(request: FastifyRequest, rules: AudioUploadRules<S>): Promise<AudioUpload<z.output<S>>> {
-  const { messages } = rules;
-  if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', messages.notMultipart);
+  const notAudio = () => new HttpError(415, 'unsupported_media_type', message('audio.notAudio'));
+  if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', message('audio.notMultipart'));
   let file: { audio: Buffer; mimetype: string } | null = null;
   const values: Record<string, string[]> = {};
   try {
@@ -123,14 +115,14 @@ export async function readAudioUpload<S extends z.core.$ZodType>(request: Fastif
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'too_large', messages.tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'too_large', messages.oneFile);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'too_large', message('audio.tooLarge', { megabytes: rules.maxBytes / 1024 / 1024 }));
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'too_large', message('audio.oneFile'));
     if (error instanceof Error && !code && BROKEN_FORM.test(error.message)) throw brokenForm();
     throw error;
   }
-  if (!file || file.audio.length === 0) throw badRequest(messages.missing, 'audio');
-  if (!labelledAsAudio(file.mimetype)) throw new HttpError(415, 'unsupported_media_type', messages.notAudio);
-  if (rules.knownContainersOnly && !isKnownContainer(file.audio)) throw new HttpError(415, 'unsupported_media_type', messages.notAudio);
+  if (!file || file.audio.length === 0) throw badRequest(message('audio.missing'), 'audio');
+  if (!labelledAsAudio(file.mimetype)) throw notAudio();
+  if (rules.knownContainersOnly && !isKnownContainer(file.audio)) throw notAudio();
   if (isWav(file.audio)) checkWav(file.audio, rules.maxSeconds);
 
   const lists = new Set(rules.listFields ?? []);

@@ -31,13 +31,14 @@ describe('the database refusing a character (the net behind the contracts)', () 
       expect({ url, status: res.statusCode, body: res.json() }).toEqual({
         url,
         status: 400,
-        body: { message: 'The request contains a character that cannot be stored.', code: 'invalid' },
+        body: { message: 'The request contains a character that cannot be stored.', code: 'invalid', messageKey: 'http.refusedCharacter' },
       });
     }
   });
 
-  it('any other database error still answers 500', async () => {
-    const res = await app.inject({ method: 'GET', url: '/other' });
+  it('any other database error still answers 500, saying so in the request’s language', async () => {
+    const res = await app.inject({ method: 'GET', url: '/other', headers: { 'accept-language': 'fr' } });
     expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Un problème est survenu de notre côté. Veuillez réessayer.', code: 'internal', messageKey: 'http.internal' });
   });
 });

@@ -1,42 +1,38 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { type Message, requestLanguage, SentenceError, written } from './messages.ts';
-
-// The contracts are written with zod/mini, which loads no locale of its own (a bare "Invalid input"): the server
-// sets English once, so a 400 says what is wrong with the field ("Too big: expected string to have <=60 characters").
-z.config(z.locales.en());
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { type Message, type MessageLanguage, message, requestLanguage, SentenceError, written } from './messages.ts';
+import { refusedField } from './validation.ts';
 
 /**
  * An error with an HTTP status, a stable code, and a message fit to show a person: a `Message` from
- * content/messages/ is sent in the request's language (http/messages.ts); a plain string is sent as it is.
+ * content/messages/, sent in the request's language (http/messages.ts). It takes no plain string, so no refusal is
+ * written in one language only.
  */
 export class HttpError extends SentenceError {
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string | Message,
+    said: Message,
     readonly field?: string,
     readonly headers: Record<string, string> = {},
     /** Extra fields of the error body, e.g. a quota's `remaining` and `resetsAt`. */
     readonly details: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(said);
   }
 }
 
-export const badRequest = (message: string | Message, field?: string) => new HttpError(400, 'invalid', message, field);
-export const unauthorized = () => new HttpError(401, 'unauthenticated', 'Please sign in first.');
-export const forbidden = (message: string | Message = 'You are not allowed to do this.') => new HttpError(403, 'forbidden', message);
-export const notFound = (what: string | Message = 'Not found') => new HttpError(404, 'not_found', what);
-export const conflict = (message: string | Message, field?: string) => new HttpError(409, 'conflict', message, field);
+export const badRequest = (said: Message, field?: string) => new HttpError(400, 'invalid', said, field);
+export const unauthorized = () => new HttpError(401, 'unauthenticated', message('http.signInFirst'));
+export const forbidden = (said: Message) => new HttpError(403, 'forbidden', said);
+export const notFound = (what: Message) => new HttpError(404, 'not_found', what);
+export const conflict = (said: Message, field?: string) => new HttpError(409, 'conflict', said, field);
 
-const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json', message: 'The request body is empty.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'too_large', message: 'The request is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: 'Unsupported content type.' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'too_large', message: 'The file is too large.' },
+const FASTIFY_CODES: Record<string, () => HttpError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new HttpError(400, 'invalid_json', message('http.invalidJson')),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => new HttpError(400, 'invalid_json', message('http.emptyBody')),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new HttpError(413, 'too_large', message('http.requestTooLarge')),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new HttpError(415, 'unsupported_media_type', message('http.unsupportedMediaType')),
+  FST_REQ_FILE_TOO_LARGE: () => new HttpError(413, 'too_large', message('http.fileTooLarge')),
 };
 
 /**
@@ -55,37 +51,33 @@ function isRefusedCharacter(error: unknown): boolean {
   return false;
 }
 
+/** What an error that is not an HttpError answers: a refused request's 400 (and so on), or the 500 of a fault. */
+function asHttpError(error: FastifyError, language: MessageLanguage, request: FastifyRequest): HttpError {
+  if (error instanceof HttpError) return error;
+  const refused = refusedField(error, language);
+  if (refused?.field) return badRequest(message('http.invalidField', refused), refused.field);
+  if (refused) return badRequest(message('http.invalid', refused));
+  if (isRefusedCharacter(error)) {
+    request.log.warn({ err: error }, 'the database refused a character');
+    return badRequest(message('http.refusedCharacter'));
+  }
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return known();
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.warn({ err: error }, 'a request Fastify refused');
+    return new HttpError(error.statusCode, error.code ?? 'bad_request', message('http.refused'));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return new HttpError(500, 'internal', message('http.internal'));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      reply.headers(error.headers);
-      const language = requestLanguage(request);
-      const message = error.said ? error.said.in(language) : error.message;
-      return reply
-        .status(error.status)
-        .send({ ...written(error.details, language), message, code: error.code, messageKey: error.said?.key, field: error.field });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const issue = first?.params?.issue as { path?: PropertyKey[]; message?: string } | undefined;
-      const field = issue?.path?.map(String).join('.') || first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const message = issue?.message ?? first?.message ?? 'Invalid request';
-      return reply.status(400).send({
-        message: field ? `${field}: ${message}` : message,
-        code: 'invalid',
-        field: field || undefined,
-      });
-    }
-    if (isRefusedCharacter(error)) {
-      request.log.warn({ err: error }, 'the database refused a character');
-      return reply.status(400).send({ message: 'The request contains a character that cannot be stored.', code: 'invalid' });
-    }
-    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code ?? 'bad_request' });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
+  app.setErrorHandler((fault: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    const error = asHttpError(fault, language, request);
+    reply.headers(error.headers);
+    return reply
+      .status(error.status)
+      .send({ ...written(error.details, language), message: error.said.in(language), code: error.code, messageKey: error.said.key, field: error.field });
   });
 }

@@ -115,24 +115,44 @@ export class Message {
       return new Intl.ListFormat(language, { type: 'conjunction' }).format(value.map((m) => m.in(language)));
     });
   }
+
+  /**
+   * The message written in `language` whatever the request's: a child's AI conversation answers in the
+   * conversation's language, which may not be the page's.
+   */
+  fixedIn(language: MessageLanguage): Message {
+    return new FixedMessage(this.key, this.params, language);
+  }
+}
+
+class FixedMessage extends Message {
+  constructor(
+    key: MessageKey,
+    params: MessageParams,
+    private readonly language: MessageLanguage,
+  ) {
+    super(key, params);
+  }
+
+  override in(): string {
+    return super.in(this.language);
+  }
 }
 
 export const message = (key: MessageKey, params?: MessageParams) => new Message(key, params);
 
 /**
- * An error that says something to a person: a plain string, or a Message kept as `said` (its English is `message`).
- * HttpError and SpeechError are ones; `sentence` passes the sentence on unwritten when one error becomes another.
+ * An error that says something to a person: a Message kept as `said`, written in the reader's language when it is
+ * sent; its English is the error's `message`, for the log. HttpError, SpeechError and the audio and pronunciation
+ * input errors are ones, so one error becomes another (a 415 of the decoder, a 415 of the route) without its
+ * sentence being written first.
  */
 export class SentenceError extends Error {
-  readonly said?: Message;
-
-  constructor(sentence: string | Message) {
-    super(typeof sentence === 'string' ? sentence : sentence.in('en'));
-    if (typeof sentence !== 'string') this.said = sentence;
-  }
-
-  get sentence(): string | Message {
-    return this.said ?? this.message;
+  constructor(
+    readonly said: Message,
+    options?: ErrorOptions,
+  ) {
+    super(said.in('en'), options);
   }
 }
 

@@ -55,7 +55,7 @@ describe('the OpenAPI document', () => {
     expect(documented).toEqual(registered);
   });
 
-  it('gives each route the errors it can answer, each with the { message, code, field? } body', async () => {
+  it('gives each route the errors it can answer, each with the { message, code, messageKey, field? } body', async () => {
     const { paths } = await openApiDocument();
     const statuses = (path: string, method: string) => Object.keys(paths[path]![method]!.responses);
     // A change to a child: validated, signed-in only, names a record, takes a body.
@@ -70,7 +70,7 @@ describe('the OpenAPI document', () => {
           // The health check's 503 is its own report (database down), not an error body.
           if (path === '/api/health' && status === '503') continue;
           expect(Object.keys(ERROR_RESPONSES), `${method} ${path} ${status}`).toContain(status);
-          expect(response.content?.['application/json']?.schema.required, `${method} ${path} ${status}`).toEqual(['message', 'code']);
+          expect(response.content?.['application/json']?.schema.required, `${method} ${path} ${status}`).toEqual(['message', 'code', 'messageKey']);
         }
       }
     }

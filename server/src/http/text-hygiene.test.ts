@@ -213,7 +213,10 @@ describe('a NUL in any string a route takes (generated from the OpenAPI document
 });
 
 describe('a NUL in the requests the issue named answers 400 naming the field, and changes nothing', () => {
-  const refused = (field: string) => ({ status: 400, body: { message: `${field}: ${CONTROL_CHARACTER_MESSAGE}`, code: 'invalid', field } });
+  const refused = (field: string) => ({
+    status: 400,
+    body: { message: `${field}: ${CONTROL_CHARACTER_MESSAGE}`, code: 'invalid', messageKey: 'http.invalidField', field },
+  });
   const answer = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });
 
   it('signing in with a NUL in the username or the password', async () => {

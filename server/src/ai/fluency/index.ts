@@ -35,6 +35,7 @@ import { listenAgain } from './second.ts';
 import { allWords, takeBackHeard, transcribeEach, transcriberAlignment, weighRivals, withRivals } from './rivals.ts';
 import { speechStretches } from './segment.ts';
 import { verifyErrors } from './verify.ts';
+import { message, type Message, SentenceError } from '../../http/messages.ts';
 
 export interface ListenInput {
   audio: Buffer;
@@ -55,12 +56,12 @@ export interface Listening {
 }
 
 /** An upload that cannot be listened to (not audio, undecodable): the route answers its status. */
-export class FluencyAudioError extends Error {
+export class FluencyAudioError extends SentenceError {
   constructor(
     readonly status: 400 | 415,
-    message: string,
+    said: Message,
   ) {
-    super(message);
+    super(said);
   }
 }
 
@@ -72,11 +73,11 @@ export function offlineAlignmentAvailable(): boolean {
 
 async function recognizerAudio(audio: Buffer): Promise<Buffer> {
   const container = sniffContainer(audio);
-  if (!container) throw new FluencyAudioError(415, 'The recording is not WAV or WebM audio.');
+  if (!container) throw new FluencyAudioError(415, message('audio.notAudio'));
   try {
     return await toRecognizerAudio(audio, container);
   } catch (error) {
-    if (error instanceof SpeechError) throw new FluencyAudioError(415, error.message);
+    if (error instanceof SpeechError) throw new FluencyAudioError(415, error.said);
     throw error;
   }
 }
@@ -174,7 +175,7 @@ export async function listenToReading(registry: AiRegistry, input: ListenInput):
   try {
     const transcription = await speechFor(registry).stt.transcribe({ audio: input.audio, language: input.language, words: null });
     // The offline English recogniser without a grammar is not good enough to mark a child's reading.
-    if (transcription.engine === 'pocketsphinx') throw new SpeechError(503, 'no_engine_for_language', '');
+    if (transcription.engine === 'pocketsphinx') throw new SpeechError(503, 'no_engine_for_language', message('ai.noRecogniser'));
     const heard = transcription.text.split(/\s+/).filter(Boolean);
     return fromAlignment(
       'transcription',
@@ -188,7 +189,7 @@ export async function listenToReading(registry: AiRegistry, input: ListenInput):
     );
   } catch (error) {
     if (!(error instanceof SpeechError) || error.status === 400) throw error;
-    if (error.status === 415) throw new FluencyAudioError(415, error.message);
+    if (error.status === 415) throw new FluencyAudioError(415, error.said);
     const name = LANGUAGE_NAMES[input.language];
     return manual(
       input.words,

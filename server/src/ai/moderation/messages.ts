@@ -5,17 +5,17 @@
  * to, not the page's: a child practising French on an English page is answered in French. Which words are refused
  * is a separate matter: the lexicons are en, fr and ar (moderationLanguage).
  */
-import { message, messageLanguage } from '../../http/messages.ts';
+import { type Message, message, messageLanguage } from '../../http/messages.ts';
 import type { Reason } from './types.ts';
 
-/** The refusal for the most important reason found (reasons arrive in priority order). */
-export function refusalMessage(language: string | undefined, reasons: readonly Reason[], audience: 'child' | 'adult'): string {
+/** The refusal for the most important reason found (reasons arrive in priority order), for a 422 to send. */
+export function refusalMessage(language: string | undefined, reasons: readonly Reason[], audience: 'child' | 'adult'): Message {
   const said = audience === 'adult' ? message('moderation.adult') : message(`moderation.refused.${reasons[0] ?? 'default'}`);
-  return said.in(messageLanguage(language));
+  return said.fixedIn(messageLanguage(language));
 }
 
 export const outputWithheldMessage = (language: string | undefined) => message('moderation.output').in(messageLanguage(language));
 
-export const quotaMessage = (language: string | undefined, limit: number) => message('moderation.quota', { limit }).in(messageLanguage(language));
+export const quotaMessage = (language: string | undefined, limit: number) => message('moderation.quota', { limit }).fixedIn(messageLanguage(language));
 
 export const warnedMessage = (language: string | undefined) => message('moderation.warned').in(messageLanguage(language));

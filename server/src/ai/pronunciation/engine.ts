@@ -11,7 +11,7 @@ import type { AiRegistry } from '../registry.ts';
 import type { EngineStatus } from '../engine.ts';
 import { findExecutable } from '../speech/audio.ts';
 import { encodeWav } from '../speech/wav.ts';
-import { message, noSpeechMessage, tipFor } from './feedback.ts';
+import { message, tipFor } from './feedback.ts';
 import { dtwDistance, mfcc, spectralSpread, type Features } from './mfcc.ts';
 import { cohortFor, distractorsFor, englishWordPhones, ENGLISH_SOUNDS, isEnglish, phonemesFor, wordsOf, type Phone } from './phonemes.ts';
 import { goodnessOfPronunciation, grammarSlots, NoFreePathError, recognizePhones, recognizeWithGrammar, spellingOf, targetOnly } from './recognition.ts';
@@ -30,6 +30,7 @@ import {
   type RecognitionEvidence,
   type RemoteEvidence,
 } from './types.ts';
+import { message as said } from '../../http/messages.ts';
 
 const VOICED_PHONES = new Set(['AE', 'EH', 'IH', 'IY', 'AA', 'AH', 'AO', 'UH', 'UW', 'OW', 'EY', 'AY', 'AW', 'OY', 'ER', 'M', 'N', 'NG', 'L', 'R', 'W', 'Y']);
 const FRENCH_VOICED_SOUNDS = new Set(['a', 'e', 'é', 'è', 'i', 'o', 'u', 'ou', 'on', 'an', 'in', 'eu', 'oi', 'ai', 'ei', 'au', 'eau', 'm', 'n', 'l', 'gn']);
@@ -297,11 +298,11 @@ export interface AssessOptions {
 export async function assessPronunciation(registry: AiRegistry, input: PronunciationInput, options: AssessOptions = {}): Promise<PronunciationResult> {
   const started = performance.now();
   const target = input.target.trim();
-  if (!target) throw new AudioInputError(400, 'no_target', 'Say which sound or word was practised (target).');
-  if (target.length > 200) throw new AudioInputError(400, 'target_too_long', 'The target must be at most 200 characters.');
+  if (!target) throw new AudioInputError(400, 'no_target', said('pronunciation.noTarget'));
+  if (target.length > 200) throw new AudioInputError(400, 'target_too_long', said('pronunciation.targetTooLong', { count: 200 }));
   const samples = await decodeUpload(input.audio);
   const segment = detectSpeech(samples);
-  if (!segment) throw new NoSpeechError(noSpeechMessage(input.uiLanguage));
+  if (!segment) throw new NoSpeechError(input.uiLanguage);
 
   const useRecognizer = options.recognizer !== false && findExecutable('pocketsphinx_continuous') !== null;
   const evidence = await gather(registry, segment, { ...input, target }, useRecognizer);

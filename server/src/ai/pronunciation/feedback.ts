@@ -12,7 +12,7 @@ interface TipsFile {
   messages: Record<MessageKey, Localized>;
   tips: Record<'en' | 'fr' | 'ar', Record<string, Tip>>;
 }
-export type MessageKey = 'noSpeech' | 'excellent' | 'good' | 'again' | 'workOn' | 'heardInstead' | 'slower' | 'faster' | 'louder' | 'quieter' | 'listenFirst';
+export type MessageKey = 'excellent' | 'good' | 'again' | 'workOn' | 'heardInstead' | 'slower' | 'faster' | 'louder' | 'quieter' | 'listenFirst';
 
 const FILE = new URL('../../../../content/phonics-tutor/pronunciation-tips.json', import.meta.url);
 let loaded: TipsFile | null = null;
@@ -34,10 +34,6 @@ function pick(entry: Localized | undefined, uiLanguage: string): string {
 
 export function message(key: MessageKey, uiLanguage: string, values: Record<string, string> = {}): string {
   return pick(texts().messages[key], uiLanguage).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-}
-
-export function noSpeechMessage(uiLanguage: string): string {
-  return message('noSpeech', uiLanguage);
 }
 
 export interface SoundTip {

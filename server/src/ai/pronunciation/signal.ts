@@ -4,8 +4,9 @@
  */
 import { sniffContainer, toRecognizerAudio } from '../speech/audio.ts';
 import { SpeechError } from '../speech/types.ts';
-import { decodeWav, readWavInfo, resample, STT_SAMPLE_RATE, type PcmAudio } from '../speech/wav.ts';
+import { decodeWav, readWavInfo, resample, STT_SAMPLE_RATE, type PcmAudio, WavFormatError } from '../speech/wav.ts';
 import { AudioInputError, MAX_AUDIO_BYTES, MAX_AUDIO_SECONDS } from './types.ts';
+import { message } from '../../http/messages.ts';
 
 export const SAMPLE_RATE = STT_SAMPLE_RATE;
 /** 25 ms frames every 10 ms, the usual speech analysis grid. */
@@ -14,12 +15,12 @@ export const HOP = 160;
 
 /** Decodes an upload (WAV in TypeScript, WebM/Ogg through ffmpeg) to 16 kHz mono samples. */
 export async function decodeUpload(audio: Buffer): Promise<Float32Array> {
-  if (audio.length === 0) throw new AudioInputError(400, 'no_audio', 'The recording is empty.');
+  if (audio.length === 0) throw new AudioInputError(400, 'no_audio', message('audio.empty'));
   if (audio.length > MAX_AUDIO_BYTES) {
-    throw new AudioInputError(413, 'too_large', `The recording is too large (at most ${MAX_AUDIO_BYTES / 1024 / 1024} MB).`);
+    throw new AudioInputError(413, 'too_large', message('audio.tooLarge', { megabytes: MAX_AUDIO_BYTES / 1024 / 1024 }));
   }
   const container = sniffContainer(audio);
-  if (!container) throw new AudioInputError(415, 'unsupported_audio', 'This is not audio we can read. Send WAV or WebM/Opus audio.');
+  if (!container) throw new AudioInputError(415, 'unsupported_audio', message('audio.notAudio'));
   let pcm: PcmAudio;
   try {
     if (container === 'wav') {
@@ -31,15 +32,15 @@ export async function decodeUpload(audio: Buffer): Promise<Float32Array> {
     }
   } catch (error) {
     if (error instanceof AudioInputError) throw error;
-    if (error instanceof SpeechError) throw new AudioInputError(415, 'unsupported_audio', error.message);
-    throw new AudioInputError(415, 'unsupported_audio', `This audio cannot be read: ${(error as Error).message}`);
+    if (error instanceof SpeechError || error instanceof WavFormatError) throw new AudioInputError(415, 'unsupported_audio', error.said);
+    throw new AudioInputError(415, 'unsupported_audio', message('audio.undecodable', { format: container.toUpperCase() }));
   }
   if (pcm.samples.length > MAX_AUDIO_SECONDS * SAMPLE_RATE) throw tooLong();
   return pcm.samples;
 }
 
 function tooLong(): AudioInputError {
-  return new AudioInputError(400, 'too_long', `The recording is too long (at most ${MAX_AUDIO_SECONDS} seconds).`);
+  return new AudioInputError(400, 'too_long', message('audio.tooLong', { count: MAX_AUDIO_SECONDS }));
 }
 
 /** Root-mean-square energy of each frame. */

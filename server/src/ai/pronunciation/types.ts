@@ -1,5 +1,6 @@
 /** The pronunciation capability's request, answer and errors (see index.ts). */
 import type { Engine } from '../engine.ts';
+import { message, type Message, messageLanguage, SentenceError } from '../../http/messages.ts';
 
 export type PronunciationLanguage = 'en' | 'en-CA' | 'fr' | 'ar';
 
@@ -100,20 +101,24 @@ export interface PronunciationEngine extends Engine {
   assess(input: PronunciationInput): Promise<PronunciationResult>;
 }
 
-/** Nothing but silence (or noise) was recorded. The message is already in the interface language; the route answers 422. */
-export class NoSpeechError extends Error {
+/** Nothing but silence (or noise) was recorded; the route answers 422, in the interface language the child chose. */
+export class NoSpeechError extends SentenceError {
   readonly status = 422;
   readonly code = 'no_speech';
+
+  constructor(uiLanguage: string) {
+    super(message('pronunciation.noSpeech').fixedIn(messageLanguage(uiLanguage)));
+  }
 }
 
 /** The upload cannot be analysed: 400 not audio or too long, 413 too large, 415 a format we cannot decode. */
-export class AudioInputError extends Error {
+export class AudioInputError extends SentenceError {
   constructor(
     readonly status: 400 | 413 | 415,
     readonly code: string,
-    message: string,
+    said: Message,
   ) {
-    super(message);
+    super(said);
   }
 }
 

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SpeechError, type AudioContainer } from './types.ts';
 import { encodeWav, isWav, pcmFromS16le, STT_SAMPLE_RATE, toRecognizerWav, WavFormatError } from './wav.ts';
+import { message } from '../../http/messages.ts';
 
 const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
 
@@ -72,21 +73,17 @@ export async function toRecognizerAudio(audio: Buffer, container: AudioContainer
     try {
       return toRecognizerWav(audio);
     } catch (error) {
-      if (error instanceof WavFormatError) throw new SpeechError(415, 'unsupported_audio', `This WAV file cannot be read: ${error.message}`);
+      if (error instanceof WavFormatError) throw new SpeechError(415, 'unsupported_audio', error.said);
       throw error;
     }
   }
   const ffmpeg = findExecutable('ffmpeg');
   if (!ffmpeg) {
-    throw new SpeechError(
-      415,
-      'unsupported_audio',
-      'WebM/Opus audio cannot be decoded on this server because ffmpeg is not installed. Send WAV audio instead.',
-    );
+    throw new SpeechError(415, 'unsupported_audio', message('audio.noFfmpeg'));
   }
   try {
     return encodeWav(pcmFromS16le(await ffmpegToPcm(ffmpeg, audio), STT_SAMPLE_RATE));
   } catch (error) {
-    throw new SpeechError(415, 'unsupported_audio', `This ${container === 'webm' ? 'WebM' : 'Ogg'} audio cannot be decoded (${(error as Error).message}).`);
+    throw new SpeechError(415, 'unsupported_audio', message('audio.undecodable', { format: container === 'webm' ? 'WebM' : 'Ogg' }), { cause: error });
   }
 }

@@ -16,6 +16,7 @@ import type { Language } from '@common/domain/languages.ts';
 import type { EngineStatus } from '../engine.ts';
 import { findExecutable, toRecognizerAudio } from './audio.ts';
 import { SpeechError, type RecognitionRequest, type SttEngine } from './types.ts';
+import { message } from '../../http/messages.ts';
 
 const MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 export const POCKETSPHINX_MODEL = {
@@ -152,7 +153,7 @@ export class PocketsphinxSttEngine implements SttEngine {
     if (words) {
       const unknown = await unknownWords(words);
       if (unknown.length) {
-        throw new SpeechError(400, 'unknown_words', `The offline recogniser does not know these words: ${unknown.join(', ')}.`);
+        throw new SpeechError(400, 'unknown_words', message('audio.unknownWords', { words: unknown.join(', ') }));
       }
     }
     const wav = await toRecognizerAudio(audio, container);

@@ -100,7 +100,7 @@ describe('pocketsphinx offline recognition', () => {
   it('bytes that are no audio format we read are refused with 415', async () => {
     await expect(kit.speech.stt.transcribe({ audio: Buffer.from('ID3\u0004 an mp3 file'), language: 'en' })).rejects.toMatchObject({
       status: 415,
-      message: 'This audio format is not supported. Send WAV or WebM/Opus audio.',
+      message: 'The file is not audio. Send a WAV or WebM recording.',
     });
   });
 

@@ -25,7 +25,7 @@ export class SpeechToText {
 
   async transcribe({ audio, language, words, vocabulary }: TranscribeInput): Promise<Transcription> {
     const container = sniffContainer(audio);
-    if (!container) throw new SpeechError(415, 'unsupported_audio', 'This audio format is not supported. Send WAV or WebM/Opus audio.');
+    if (!container) throw new SpeechError(415, 'unsupported_audio', message('audio.notAudio'));
     const registered = this.registry.enginesFor('speech-to-text');
     const engines = registered.filter((engine) => engine.supports(language));
     if (engines.length === 0) {

@@ -45,9 +45,11 @@ export class SpeechError extends SentenceError {
   constructor(
     readonly status: 400 | 415 | 503,
     readonly code: string,
-    message: string | Message,
+    said: Message,
+    /** What failed underneath (ffmpeg's own error, say), for the log. */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(said, options);
   }
 }
 

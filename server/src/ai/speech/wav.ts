@@ -3,6 +3,7 @@
  * 44.1 or 48 kHz, often in stereo or as 32-bit float; espeak speaks at 22.05 kHz; so everything is converted here
  * rather than trusting the caller.
  */
+import { message, SentenceError } from '../../http/messages.ts';
 
 export interface PcmAudio {
   sampleRate: number;
@@ -22,7 +23,8 @@ export interface WavInfo {
 
 export const STT_SAMPLE_RATE = 16_000;
 
-export class WavFormatError extends Error {}
+/** A WAV file that cannot be read, with the reason in the reader's language. */
+export class WavFormatError extends SentenceError {}
 
 export function isWav(bytes: Uint8Array): boolean {
   return bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WAVE';
@@ -38,7 +40,7 @@ const WAVE_FORMAT_EXTENSIBLE = 0xfffe;
 
 /** Reads the header chunks of a RIFF/WAVE file; throws WavFormatError for anything it cannot decode. */
 export function readWavInfo(bytes: Uint8Array): WavInfo {
-  if (!isWav(bytes)) throw new WavFormatError('This is not a WAV file.');
+  if (!isWav(bytes)) throw new WavFormatError(message('audio.wav.notWav'));
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = 12;
   let fmt: Omit<WavInfo, 'dataOffset' | 'dataLength' | 'durationSeconds'> | null = null;
@@ -47,7 +49,7 @@ export function readWavInfo(bytes: Uint8Array): WavInfo {
     const size = view.getUint32(offset + 4, true);
     const body = offset + 8;
     if (id === 'fmt ') {
-      if (size < 16) throw new WavFormatError('The WAV format chunk is too short.');
+      if (size < 16) throw new WavFormatError(message('audio.wav.formatTooShort'));
       let tag = view.getUint16(body, true);
       const channels = view.getUint16(body + 2, true);
       const sampleRate = view.getUint32(body + 4, true);
@@ -55,14 +57,14 @@ export function readWavInfo(bytes: Uint8Array): WavInfo {
       // WAVE_FORMAT_EXTENSIBLE keeps the real format in the first two bytes of its sub-format GUID.
       if (tag === WAVE_FORMAT_EXTENSIBLE && size >= 40) tag = view.getUint16(body + 24, true);
       const format = tag === WAVE_FORMAT_PCM ? 'pcm' : tag === WAVE_FORMAT_IEEE_FLOAT ? 'float' : null;
-      if (!format) throw new WavFormatError('Only PCM and floating-point WAV files can be read.');
+      if (!format) throw new WavFormatError(message('audio.wav.notPcm'));
       const supportedBits = format === 'pcm' ? [8, 16, 24, 32] : [32];
-      if (!supportedBits.includes(bitsPerSample)) throw new WavFormatError(`${bitsPerSample}-bit WAV samples are not supported.`);
-      if (channels < 1 || channels > 8) throw new WavFormatError('The WAV file has an impossible channel count.');
-      if (sampleRate < 4000 || sampleRate > 192_000) throw new WavFormatError('The WAV sample rate is out of range.');
+      if (!supportedBits.includes(bitsPerSample)) throw new WavFormatError(message('audio.wav.bits', { bits: bitsPerSample }));
+      if (channels < 1 || channels > 8) throw new WavFormatError(message('audio.wav.channels'));
+      if (sampleRate < 4000 || sampleRate > 192_000) throw new WavFormatError(message('audio.wav.sampleRate'));
       fmt = { format, channels, sampleRate, bitsPerSample };
     } else if (id === 'data') {
-      if (!fmt) throw new WavFormatError('The WAV data comes before its format.');
+      if (!fmt) throw new WavFormatError(message('audio.wav.dataFirst'));
       // Streaming writers leave the size at 0 or 0xFFFFFFFF; the data then runs to the end of the file.
       const available = bytes.length - body;
       const dataLength = size === 0 || size > available ? available : size;
@@ -72,7 +74,7 @@ export function readWavInfo(bytes: Uint8Array): WavInfo {
     }
     offset = body + size + (size % 2);
   }
-  throw new WavFormatError('The WAV file has no audio data.');
+  throw new WavFormatError(message('audio.wav.noData'));
 }
 
 /** Decodes any supported WAV into mono float samples (channels averaged). */

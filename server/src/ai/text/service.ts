@@ -10,6 +10,7 @@ import { normalizeLanguage, type Language } from '@common/domain/languages.ts';
 import { badRequest } from '../../http/errors.ts';
 import { EngineError, type Fallback } from '../engine.ts';
 import type { AiRegistry } from '../registry.ts';
+import { message } from '../../http/messages.ts';
 
 export interface TextOptions {
   language?: string;
@@ -39,7 +40,7 @@ export function parseTaskInput<T extends TextTask>(task: T, input: TextTaskInput
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.map(String).join('.') || undefined;
-    throw badRequest(issue?.message ?? 'Invalid request', field);
+    throw badRequest(message('http.invalid', { problem: issue?.message ?? '' }), field);
   }
   return parsed.data as TextTaskParsedInput<T>;
 }

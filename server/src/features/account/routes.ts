@@ -16,7 +16,8 @@ import { countResetRequest, countSignUp } from '../../auth/account-throttle.ts';
 import { assertCanChangeOwnPassword, assertCanIssueResetLink, assertCanSeePendingResets } from '../../auth/policies.ts';
 import { presentSessionUser } from '../../auth/presenters.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
-import { changePassword, issueResetLink, pendingResets, requestPasswordReset, resetPassword, RESET_REQUESTED, signUp } from './service.ts';
+import { changePassword, issueResetLink, pendingResets, requestPasswordReset, resetPassword, signUp } from './service.ts';
+import { message, requestLanguage } from '../../http/messages.ts';
 
 /** Sign-up, password change and password reset (issue 13). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await countResetRequest(app.db, app.accountLimits, request.ip, request.body.email);
       await requestPasswordReset(app.db, app.mailer, request.log, request.body.email, mailBase(request));
       reply.status(202);
-      return { ok: true as const, message: RESET_REQUESTED };
+      return { ok: true as const, message: message('account.resetRequested').in(requestLanguage(request)) };
     },
   );
 

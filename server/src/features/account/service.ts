@@ -17,9 +17,6 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 
 export { RESET_LINK_HOURS } from '../../auth/reset-links.ts';
-const EMAIL_TAKEN = 'An account with this email address already exists. Sign in, or reset your password if you forgot it.';
-export const RESET_REQUESTED = 'If an account has this email address, a link to reset its password is on its way. It works once, for an hour.';
-const RESET_LINK_INVALID = 'This reset link is not valid any more: it was used already, or it is more than an hour old. Please ask for a new one.';
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
@@ -44,7 +41,7 @@ export async function signUp(db: Database, input: SignUp): Promise<UserRow> {
     .from(users)
     .where(or(eq(users.email, input.email), eq(users.username, input.email)))
     .limit(1);
-  if (taken.length > 0) throw conflict(EMAIL_TAKEN, 'email');
+  if (taken.length > 0) throw conflict(message('account.emailTaken'), 'email');
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
@@ -65,7 +62,7 @@ export async function signUp(db: Database, input: SignUp): Promise<UserRow> {
     return row!;
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides, and the loser gets the same answer as above.
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'email');
+    if (isUniqueViolation(error)) throw conflict(message('account.emailTaken'), 'email');
     throw error;
   }
 }
@@ -99,7 +96,7 @@ export async function changePassword(
 ): Promise<void> {
   const attempt = await beginSignInTry(db, throttle, { userId: user.id }, address);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw badRequest('currentPassword: Your current password is not right.', 'currentPassword');
+    throw badRequest(message('account.currentPasswordWrong'), 'currentPassword');
   }
   await attempt.succeeded();
   assertAcceptablePassword(input.newPassword, 'newPassword', { email: user.email });
@@ -159,7 +156,7 @@ export async function resetPassword(db: Database, sessions: SessionStore, input:
       ),
     )
     .limit(1);
-  if (!found) throw badRequest(RESET_LINK_INVALID, 'token');
+  if (!found) throw badRequest(message('account.resetLinkInvalid'), 'token');
   // Checked before the link is spent, so a refused password leaves the link usable.
   assertAcceptablePassword(input.newPassword, 'newPassword', { email: found.user.email });
   // Spending the link is one statement: of two tries racing with the same link, one wins.
@@ -168,7 +165,7 @@ export async function resetPassword(db: Database, sessions: SessionStore, input:
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)))
     .returning({ id: passwordResetTokens.id });
-  if (spent.length === 0) throw badRequest(RESET_LINK_INVALID, 'token');
+  if (spent.length === 0) throw badRequest(message('account.resetLinkInvalid'), 'token');
   await setPassword(db, sessions, found.user, input.newPassword);
 }
 

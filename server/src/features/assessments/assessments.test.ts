@@ -191,7 +191,7 @@ describe('POST /api/assessments', () => {
     const foreign = await analysisFor(other.id, pron, 100);
     const refused = await c.post('/api/assessments', { grade: 'kindergarten', form: 'A', answers: { ...answers, [pron.id]: foreign } });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(`answers.${pron.id}: Record and analyse this answer before submitting`);
+    expect(refused.body).toMatchObject({ field: `answers.${pron.id}`, message: 'Record and analyse this answer before submitting' });
     expect((await c.post('/api/assessments', { grade: 'kindergarten', form: 'A', answers: { ...answers, [pron.id]: '95' } })).status).toBe(400);
     // A low measured accuracy counts as wrong.
     const low = await analysisFor(child.id, pron, 55);
@@ -208,17 +208,18 @@ describe('POST /api/assessments', () => {
     const { child, c } = await signedInChild();
     const answers = await answersFor(child.id, 'kindergarten', 'A', 15);
     const first = Object.keys(answers)[0]!;
-    const cases: [unknown, RegExp][] = [
-      [{ grade: 'kindergarten', form: 'Z', answers }, /^form: Unknown form/],
-      [{ grade: 'kindergarten', form: 'A', answers: { ...answers, bogus: 'a' } }, /^answers: Not a question of this form: bogus/],
-      [{ grade: 'kindergarten', form: 'A', answers: { [first]: answers[first] } }, /^answers: Every question needs an answer/],
-      [{ grade: 'kindergarten', form: 'A', answers: { ...answers, [first]: 'z' } }, new RegExp(`^answers.${first}: Not one of the options`)],
-      [{ grade: 'kindergarten', form: 'A', answers: 'all right' }, /answers/],
-      [{ grade: 'kindergarten', program: 'latin', form: 'A', answers }, /Unknown program/],
+    const cases: [unknown, string, RegExp][] = [
+      [{ grade: 'kindergarten', form: 'Z', answers }, 'form', /^Unknown form \(one of A, B\)$/],
+      [{ grade: 'kindergarten', form: 'A', answers: { ...answers, bogus: 'a' } }, 'answers', /^Not a question of this form: bogus$/],
+      [{ grade: 'kindergarten', form: 'A', answers: { [first]: answers[first] } }, 'answers', /^Every question needs an answer/],
+      [{ grade: 'kindergarten', form: 'A', answers: { ...answers, [first]: 'z' } }, `answers.${first}`, /^Not one of the options$/],
+      [{ grade: 'kindergarten', form: 'A', answers: 'all right' }, 'answers', /answers/],
+      [{ grade: 'kindergarten', program: 'latin', form: 'A', answers }, 'program', /Unknown program/],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, field, message] of cases) {
       const res = await c.post('/api/assessments', body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.field).toBe(field);
       expect(res.body.message).toMatch(message);
     }
     const notFound = await c.post('/api/assessments', { grade: 'grade7', form: 'A', answers });
@@ -285,7 +286,10 @@ describe('POST /api/assessments/:grade/pronunciation', () => {
     const [row] = await db().select().from(assessmentPronunciations).where(eq(assessmentPronunciations.id, res.body.analysisId));
     expect(row).toMatchObject({ userId: child.id, questionId: pron.id });
     const notPron = bankOf('english', 'kindergarten').forms.A![0]!;
-    expect((await send({ form: 'A', questionId: notPron.id })).body.message).toBe('questionId: This question is not a pronunciation question');
+    expect((await send({ form: 'A', questionId: notPron.id })).body).toMatchObject({
+      field: 'questionId',
+      message: 'This question is not a pronunciation question',
+    });
     expect((await send({ form: 'A', questionId: pron.id }, false)).status).toBe(400);
   });
 });

@@ -37,13 +37,7 @@ const RECORDING: AudioUploadRules<typeof pronunciationFieldsSchema> = {
   fields: pronunciationFieldsSchema,
   maxSeconds: PHONICS_MAX_AUDIO_SECONDS,
   knownContainersOnly: true,
-  messages: {
-    notMultipart: 'Send the recording as multipart/form-data with an audio file.',
-    tooLarge: `The recording must be at most ${PHONICS_MAX_AUDIO_BYTES / 1024 / 1024} MB.`,
-    oneFile: 'Send one recording at a time.',
-    missing: 'audio: A recording is required.',
-    notAudio: 'The file is not audio. Send a WAV or WebM recording.',
-  },
+  maxBytes: PHONICS_MAX_AUDIO_BYTES,
 };
 
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {

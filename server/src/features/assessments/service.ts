@@ -95,15 +95,18 @@ export async function drawQuestions(db: Database, userId: string, grade: Grade, 
   };
 }
 
+/** Question ids named in a refusal: the first three, then an ellipsis. */
+const listed = (ids: string[]) => ids.slice(0, 3).join(', ') + (ids.length > 3 ? ', …' : '');
+
 function formOf(bank: Bank, form: string): BankQuestion[] {
   const questions = bank.forms[form];
-  if (!questions) throw badRequest(`form: Unknown form (one of ${Object.keys(bank.forms).sort().join(', ')})`, 'form');
+  if (!questions) throw badRequest(message('assessments.unknownForm', { forms: Object.keys(bank.forms).sort().join(', ') }), 'form');
   return questions;
 }
 
 function toHttpError(error: unknown): unknown {
-  if (error instanceof NoSpeechError) return new HttpError(422, 'no_speech', error.message, 'audio');
-  if (error instanceof AudioInputError) return new HttpError(error.status, error.code, error.message, 'audio');
+  if (error instanceof NoSpeechError) return new HttpError(422, 'no_speech', error.said, 'audio');
+  if (error instanceof AudioInputError) return new HttpError(error.status, error.code, error.said, 'audio');
   if (error instanceof HttpError) return error;
   return new HttpError(503, 'engine_unavailable', message('ai.pronunciationUnavailable'));
 }
@@ -122,8 +125,8 @@ export async function analysePronunciation(
 ): Promise<PronunciationAnalysis> {
   const bank = bankOf(fields.program, grade);
   const question = formOf(bank, fields.form).find((q) => q.id === fields.questionId);
-  if (!question) throw badRequest('questionId: Not a question of this form', 'questionId');
-  if (question.type !== 'pronunciation') throw badRequest('questionId: This question is not a pronunciation question', 'questionId');
+  if (!question) throw badRequest(message('assessments.notAQuestion'), 'questionId');
+  if (question.type !== 'pronunciation') throw badRequest(message('assessments.notPronunciation'), 'questionId');
   const result = await pronunciationFor(ai)
     .assess({
       audio,
@@ -168,16 +171,15 @@ async function scoreAnswers(
 ): Promise<Record<string, AssessmentAnswerRecord>> {
   const known = new Set(questions.map((q) => q.id));
   const unknown = Object.keys(answers).filter((id) => !known.has(id));
-  if (unknown.length) throw badRequest(`answers: Not a question of this form: ${unknown.slice(0, 3).join(', ')}`, 'answers');
+  if (unknown.length) throw badRequest(message('assessments.unknownAnswers', { ids: listed(unknown) }), 'answers');
   const missing = questions.filter((q) => !answers[q.id]?.trim()).map((q) => q.id);
-  if (missing.length)
-    throw badRequest(`answers: Every question needs an answer (missing: ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''})`, 'answers');
+  if (missing.length) throw badRequest(message('assessments.missingAnswers', { ids: listed(missing) }), 'answers');
 
   const analysisIds = questions.filter((q) => q.type === 'pronunciation').map((q) => answers[q.id]!.trim());
   for (const [i, id] of analysisIds.entries()) {
     if (!UUID.test(id)) {
       const q = questions.filter((x) => x.type === 'pronunciation')[i]!;
-      throw badRequest(`answers.${q.id}: Record and analyse this answer before submitting`, `answers.${q.id}`);
+      throw badRequest(message('assessments.recordFirst'), `answers.${q.id}`);
     }
   }
   const analyses = analysisIds.length
@@ -192,11 +194,11 @@ async function scoreAnswers(
   for (const q of questions) {
     const answer = answers[q.id]!.trim();
     if (q.type === 'multiple-choice') {
-      if (!q.options.some((o) => o.id === answer)) throw badRequest(`answers.${q.id}: Not one of the options`, `answers.${q.id}`);
+      if (!q.options.some((o) => o.id === answer)) throw badRequest(message('assessments.notAnOption'), `answers.${q.id}`);
       scored[q.id] = { answer, correct: answer === q.correctAnswer, skill: q.skill };
     } else {
       const analysis = byId.get(answer);
-      if (!analysis || analysis.questionId !== q.id) throw badRequest(`answers.${q.id}: Record and analyse this answer before submitting`, `answers.${q.id}`);
+      if (!analysis || analysis.questionId !== q.id) throw badRequest(message('assessments.recordFirst'), `answers.${q.id}`);
       const accuracy = Math.round(analysis.accuracy);
       scored[q.id] = { answer, correct: accuracy >= PRONUNCIATION_PASS_ACCURACY, skill: q.skill, accuracy };
     }

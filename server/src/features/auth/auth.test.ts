@@ -42,7 +42,7 @@ describe('sign-in', () => {
     const parent = await buildParent(server.database.db);
     const res = await client().post('/api/auth/login', { username: parent.username, password: 'wrong' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Wrong username or password.', code: 'invalid_credentials' });
+    expect(res.body).toEqual({ message: 'Wrong username or password.', code: 'invalid_credentials', messageKey: 'account.wrongCredentials' });
     expect(res.setCookie).toHaveLength(0);
   });
 

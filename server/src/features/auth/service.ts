@@ -6,8 +6,7 @@ import type { UserRow } from '../../auth/sessions.ts';
 import { beginSignInTry, type SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordAudit } from '../../audit/record.ts';
-
-export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask an administrator (or, for a child, a parent) to turn it back on.';
+import { message } from '../../http/messages.ts';
 
 /**
  * Checks a sign-in. Adults may give their username or e-mail; children their username and PIN.
@@ -34,7 +33,7 @@ export async function authenticate(db: Database, throttle: SignInThrottle, input
         after: { address },
         organisationId: user.organizationId,
       });
-    throw new HttpError(401, 'invalid_credentials', 'Wrong username or password.');
+    throw new HttpError(401, 'invalid_credentials', message('account.wrongCredentials'));
   }
   // Said only to whoever knows the password: a deactivated account is not otherwise revealed.
   if (!user.isActive) {
@@ -46,7 +45,7 @@ export async function authenticate(db: Database, throttle: SignInThrottle, input
       after: { address, deactivated: true },
       organisationId: user.organizationId,
     });
-    throw new HttpError(401, 'account_deactivated', ACCOUNT_DEACTIVATED);
+    throw new HttpError(401, 'account_deactivated', message('account.deactivated'));
   }
   await attempt.succeeded();
   await recordAudit(db, {

@@ -106,7 +106,12 @@ describe('POST /api/children', () => {
     const parent = await buildParent(db());
     const res = await (await signedIn(parent)).post('/api/children', validChild({ username: existing.username }));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'That username is taken. Please choose another.', code: 'conflict', field: 'username' });
+    expect(res.body).toEqual({
+      message: 'That username is taken. Please choose another.',
+      code: 'conflict',
+      messageKey: 'account.usernameTaken',
+      field: 'username',
+    });
     expect(await childCountOf(parent.id)).toBe(0);
     expect(await usersNamed(existing.username)).toBe(1);
   });
@@ -126,7 +131,7 @@ describe('POST /api/children', () => {
     const input = validChild(change);
     const res = await (await signedIn(parent)).post('/api/children', input);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, code: 'invalid', field });
+    expect(res.body).toEqual({ message, code: 'invalid', messageKey: 'http.invalidField', field });
     expect(await childCountOf(parent.id)).toBe(0);
     expect(typeof input.username === 'string' ? await usersNamed(input.username) : 0).toBe(0);
   });
@@ -284,7 +289,7 @@ describe('PATCH /api/children/:id', () => {
     const parent = await buildParent(db(), { children: [child] });
     const res = await (await signedIn(parent)).patch(`/api/children/${child.id}`, { firstName: 'Kat', age: 20 });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'age: Age must be 3 to 14', code: 'invalid', field: 'age' });
+    expect(res.body).toEqual({ message: 'age: Age must be 3 to 14', code: 'invalid', messageKey: 'http.invalidField', field: 'age' });
     expect(await userRow(child.id)).toMatchObject({ firstName: 'Kit', age: 7 });
   });
 

@@ -146,7 +146,7 @@ export function assertConfirmedName(child: UserRow, typed: string): void {
   const norm = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
   const accepted = [child.firstName, `${child.firstName} ${child.lastName}`].map(norm);
   if (!accepted.includes(norm(typed))) {
-    throw badRequest(`confirmName: Type ${child.firstName} to confirm that this account and all of its data are deleted.`, 'confirmName');
+    throw badRequest(message('account.confirmName', { name: child.firstName }), 'confirmName');
   }
 }
 

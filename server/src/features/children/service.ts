@@ -48,8 +48,6 @@ export function listChildren(db: Database, actor: Actor): Promise<UserRow[]> {
     .orderBy(asc(users.firstName), asc(users.createdAt));
 }
 
-const USERNAME_TAKEN = 'That username is taken. Please choose another.';
-
 async function usernameTaken(db: Database, username: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
   return rows.length > 0;
@@ -58,11 +56,11 @@ async function usernameTaken(db: Database, username: string): Promise<boolean> {
 /** A parent creates a child account; the child belongs to that parent (and to the parent's school plan). */
 export async function createChild(db: Database, parent: UserRow, input: CreateChild): Promise<UserRow> {
   const data = createChildSchema.parse(input);
-  if (await usernameTaken(db, data.username)) throw conflict(USERNAME_TAKEN, 'username');
+  if (await usernameTaken(db, data.username)) throw conflict(message('account.usernameTaken'), 'username');
   const passwordHash = await hashPassword(data.pin);
   const child = await insertChild(db, parent, data, passwordHash).catch((error: unknown) => {
     // Two sign-ups racing for one name: the unique index decides, and the loser gets the same answer as above.
-    if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN, 'username');
+    if (isUniqueViolation(error)) throw conflict(message('account.usernameTaken'), 'username');
     throw error;
   });
   return child;

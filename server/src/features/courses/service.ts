@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Course, CourseForm, CourseStatus, CourseStudentsResponse, EnrollmentSummary, RecommendedStudent } from '@common/contracts/courses.ts';
-import { COURSE_MESSAGES, courseFormSchema } from '@common/contracts/courses.ts';
+import { courseFormSchema } from '@common/contracts/courses.ts';
 import type { StudentFacts } from '@common/contracts/ai.ts';
 import type { Database } from '../../db/client.ts';
 import { courseEnrollments, courses, users } from '../../db/schema.ts';
@@ -112,7 +112,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 const codeTaken = (error: unknown) => {
-  if (isUniqueViolation(error)) throw conflict(COURSE_MESSAGES.codeTaken, 'code');
+  if (isUniqueViolation(error)) throw conflict(message('courses.codeTaken'), 'code');
   throw error;
 };
 

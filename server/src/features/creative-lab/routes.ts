@@ -54,13 +54,7 @@ const SPOKEN_IDEA: AudioUploadRules<typeof transcribeFieldsSchema> = {
   fields: transcribeFieldsSchema,
   maxSeconds: TRANSCRIBE_MAX_SECONDS,
   knownContainersOnly: true,
-  messages: {
-    notMultipart: 'Send the recording as multipart/form-data with an audio file.',
-    tooLarge: `The recording must be at most ${TRANSCRIBE_MAX_BYTES / 1024 / 1024} MB.`,
-    oneFile: 'Send one recording at a time.',
-    missing: 'audio: A recording is required.',
-    notAudio: 'The file is not audio. Send a WebM or WAV recording.',
-  },
+  maxBytes: TRANSCRIBE_MAX_BYTES,
 };
 
 export const creativeLabRoutes: FastifyPluginAsyncZod = async (app) => {

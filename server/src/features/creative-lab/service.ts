@@ -112,9 +112,9 @@ export async function transcribeIdea(app: FastifyInstance, user: UserRow, audio:
     transcript = await speechFor(app.ai).stt.transcribe({ audio, language, words: null, vocabulary: ideaVocabulary() });
   } catch (error) {
     if (error instanceof SpeechError && error.code === 'no_engine_for_language') {
-      throw new HttpError(503, 'no_engine_for_language', message('creativeLab.typeInstead', { reason: error.sentence }));
+      throw new HttpError(503, 'no_engine_for_language', message('creativeLab.typeInstead', { reason: error.said }));
     }
-    if (error instanceof SpeechError) throw new HttpError(error.status, error.code, error.sentence);
+    if (error instanceof SpeechError) throw new HttpError(error.status, error.code, error.said);
     throw error;
   }
   const spoken = transcript.text.trim();
@@ -156,7 +156,7 @@ async function assertOwnImages(db: Database, ownerId: string, urls: readonly str
     .select({ id: generatedImages.id })
     .from(generatedImages)
     .where(and(eq(generatedImages.ownerId, ownerId), inArray(generatedImages.id, ids)));
-  if (owned.length !== ids.length) throw badRequest('Pictures must be ones made in Creative Lab', 'images');
+  if (owned.length !== ids.length) throw badRequest(message('creativeLab.picturesNotOwn'), 'images');
 }
 
 export interface StoryFields {
@@ -181,7 +181,7 @@ export async function findStory(db: Database, id: string): Promise<StoryRow | nu
 }
 
 export async function updateStory(db: Database, user: UserRow, row: StoryRow, fields: StoryFields, now: Date): Promise<Creation> {
-  if (row.type !== 'story') throw badRequest('Only stories can be edited', 'type');
+  if (row.type !== 'story') throw badRequest(message('creativeLab.onlyStoriesEdited'), 'type');
   await assertOwnImages(db, user.id, fields.images);
   const [updated] = await db
     .update(stories)
@@ -222,7 +222,7 @@ const gameText = (game: GameInput | NonNullable<StoryRow['game']>): string =>
  * prompt (moderated, logged, counted once); the game's text is checked before it is shown.
  */
 export async function generateGame(app: FastifyInstance, user: UserRow, row: StoryRow): Promise<GenerateGameResponse> {
-  if (row.type !== 'story') throw badRequest('Choose one of your stories to turn into a game', 'storyId');
+  if (row.type !== 'story') throw badRequest(message('creativeLab.chooseStoryForGame'), 'storyId');
   const language: Language = normalizeLanguage(row.language) ?? 'en';
   const guarded = await guardPrompt(app, {
     user,
@@ -252,10 +252,10 @@ export async function saveGame(
   input: { title: string; game: GameInput },
   now: Date,
 ): Promise<Creation> {
-  if (story && story.type !== 'story') throw badRequest('Choose one of your stories to turn into a game', 'storyId');
-  if (existing && existing.type !== 'game') throw badRequest('Only games can be saved here', 'id');
+  if (story && story.type !== 'story') throw badRequest(message('creativeLab.chooseStoryForGame'), 'storyId');
+  if (existing && existing.type !== 'game') throw badRequest(message('creativeLab.onlyGamesSaved'), 'id');
   const source = story ?? existing;
-  if (!source) throw badRequest('Choose one of your stories first', 'storyId');
+  if (!source) throw badRequest(message('creativeLab.chooseStoryFirst'), 'storyId');
   await guardPrompt(app, { user, prompt: `${input.title}\n\n${gameText(input.game)}`, language: source.language, feature: 'creative-game', kind: 'practice' });
   const values = { title: input.title, content: input.game.intro, game: input.game, images: source.images, language: source.language };
   const [row] = existing

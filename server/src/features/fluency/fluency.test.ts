@@ -90,10 +90,10 @@ describe('POST /api/fluency/readings: refusals change nothing', () => {
   it('refuses each bad request with its status and message', async () => {
     const { child, c } = await childOn();
     const cases: [FormData | string, number, string, string?][] = [
-      ['{}', 415, 'Send the reading as multipart/form-data with an audio file.', 'application/json'],
-      [form(null, { passageId: 'fr-k-1', durationSeconds: '30' }), 400, 'audio: A recording is required.'],
+      ['{}', 415, 'Send the recording as multipart/form-data with an audio file.', 'application/json'],
+      [form(null, { passageId: 'fr-k-1', durationSeconds: '30' }), 400, 'A recording is required.'],
       [form(Buffer.from('not audio at all'), { passageId: 'fr-k-1', durationSeconds: '30' }), 415, 'The file is not audio. Send a WAV or WebM recording.'],
-      [form(tone(1), { passageId: 'xx-k-9', durationSeconds: '30' }), 400, 'passageId: Unknown passage'],
+      [form(tone(1), { passageId: 'xx-k-9', durationSeconds: '30' }), 400, 'Unknown passage'],
       [form(tone(1), { durationSeconds: '30' }), 400, 'passageId: The passage is required'],
       [form(tone(1), { passageId: 'fr-k-1', durationSeconds: '61' }), 400, 'durationSeconds: The reading time must be at most 60 seconds'],
       [form(tone(1), { passageId: 'fr-k-1', durationSeconds: '0' }), 400, 'durationSeconds: The reading time must be more than 0 seconds'],
@@ -190,8 +190,8 @@ describe('a French reading without a transcription server: the adult marks it', 
       [{}, 'Send flips, expression or lastWordIndex'],
       [{ expression: 6 }, 'expression: Expression is 1 to 5'],
       [{ flips: [-1] }, 'flips.0: A word index is 0 or more'],
-      [{ flips: [500] }, 'flips: Word 500 is not in the passage (it has 56 words)'],
-      [{ lastWordIndex: 500 }, 'lastWordIndex: Word 500 is not in the passage (it has 56 words)'],
+      [{ flips: [500] }, 'Word 500 is not in the passage (it has 56 words)'],
+      [{ lastWordIndex: 500 }, 'Word 500 is not in the passage (it has 56 words)'],
     ];
     for (const [body, message] of cases) {
       const res = await c.patch(`/api/fluency/readings/${id}`, body);

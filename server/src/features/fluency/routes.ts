@@ -31,13 +31,7 @@ const RECORDING: AudioUploadRules<typeof readingFieldsSchema> = {
   fields: readingFieldsSchema,
   maxSeconds: FLUENCY_MAX_AUDIO_SECONDS,
   knownContainersOnly: true,
-  messages: {
-    notMultipart: 'Send the reading as multipart/form-data with an audio file.',
-    tooLarge: `The recording must be at most ${FLUENCY_MAX_AUDIO_BYTES / 1024 / 1024} MB.`,
-    oneFile: 'Send one recording at a time.',
-    missing: 'audio: A recording is required.',
-    notAudio: 'The file is not audio. Send a WAV or WebM recording.',
-  },
+  maxBytes: FLUENCY_MAX_AUDIO_BYTES,
 };
 
 export const fluencyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -22,6 +22,7 @@ import { sniffContainer } from '../../ai/speech/audio.ts';
 import type { Database } from '../../db/client.ts';
 import { fluencyReadings, users } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 
 const { audio: _audio, ...columnsWithoutAudio } = getTableColumns(fluencyReadings);
 /** A reading's columns without the recording (read only when it is asked for), and whether there is one. */
@@ -48,7 +49,7 @@ export function passages(query: { grade?: PassagesQuery['grade']; language?: Pas
 
 export function passageOrFail(id: string): PassageContent {
   const passage = findPassage(id);
-  if (!passage) throw badRequest('passageId: Unknown passage', 'passageId');
+  if (!passage) throw badRequest(message('fluency.unknownPassage'), 'passageId');
   return passage;
 }
 
@@ -72,14 +73,14 @@ export async function recordReading(
   input: { audio: Buffer; passage: PassageContent; durationSeconds: number; childId: string; recordedBy: string },
 ): Promise<ReadingRow> {
   const container = sniffContainer(input.audio);
-  if (!container) throw new HttpError(415, 'unsupported_media_type', 'The file is not audio. Send a WAV or WebM recording.');
+  if (!container) throw new HttpError(415, 'unsupported_media_type', message('audio.notAudio'));
   const listening = await listenToReading(ai, {
     audio: input.audio,
     language: input.passage.language,
     words: input.passage.words,
     breaks: input.passage.breaks,
   }).catch((error: unknown) => {
-    if (error instanceof FluencyAudioError) throw new HttpError(error.status, 'unsupported_audio', error.message, 'audio');
+    if (error instanceof FluencyAudioError) throw new HttpError(error.status, 'unsupported_audio', error.said, 'audio');
     throw error;
   });
   const figures = figuresOf(listening.marks, [], listening.lastWordIndex, input.durationSeconds);
@@ -133,13 +134,13 @@ export async function adjustReading(db: Database, row: ReadingRow, changes: Adju
   const flips = new Set(row.flips);
   let lastWordIndex = row.lastWordIndex;
   for (const index of changes.flips ?? []) {
-    if (index >= wordCount) throw badRequest(`flips: Word ${index} is not in the passage (it has ${wordCount} words)`, 'flips');
+    if (index >= wordCount) throw badRequest(message('fluency.wordNotInPassage', { index, count: wordCount }), 'flips');
     if (flips.has(index)) flips.delete(index);
     else flips.add(index);
   }
   if (changes.lastWordIndex !== undefined) {
     if (changes.lastWordIndex >= wordCount)
-      throw badRequest(`lastWordIndex: Word ${changes.lastWordIndex} is not in the passage (it has ${wordCount} words)`, 'lastWordIndex');
+      throw badRequest(message('fluency.wordNotInPassage', { index: changes.lastWordIndex, count: wordCount }), 'lastWordIndex');
     lastWordIndex = changes.lastWordIndex < 0 ? null : changes.lastWordIndex;
   }
   const sortedFlips = [...flips].sort((a, b) => a - b);

@@ -21,6 +21,7 @@ import { actorOf, requireUser } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { exercisesPdf } from './pdf.ts';
 import { checkForm, createLessonPlan, deleteLessonPlan, findLessonPlan, generateLessonPlan, listLessonPlans, present, updateLessonPlan } from './service.ts';
+import { message, requestLanguage } from '../../http/messages.ts';
 
 export const lessonPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -41,8 +42,8 @@ export const lessonPlansRoutes: FastifyPluginAsyncZod = async (app) => {
         .then((plan) => send({ type: 'plan', plan }))
         .catch((error: unknown) => {
           request.log.warn({ err: error }, 'lesson plan generation failed');
-          const status = error instanceof HttpError ? error.status : 500;
-          send({ type: 'error', status, message: error instanceof HttpError ? error.message : 'The lesson plan could not be written. Please try again.' });
+          const refusal = error instanceof HttpError ? error : new HttpError(500, 'internal', message('lessonPlans.notWritten'));
+          send({ type: 'error', status: refusal.status, message: refusal.said.in(requestLanguage(request)) });
         })
         .finally(() => stream.end());
       // The stream is not the plan's JSON: it is sent as is, one event a line.

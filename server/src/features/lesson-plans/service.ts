@@ -14,9 +14,9 @@ import type { UserRow } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { lessonPlans } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { LESSON_PLAN_MESSAGES } from '@common/contracts/lesson-plans.ts';
 import { parseTaskInput } from '../../ai/text/service.ts';
 import { withSightWords } from '../../ai/text/builtin/word-lists.ts';
+import { message } from '../../http/messages.ts';
 
 type PlanRow = typeof lessonPlans.$inferSelect;
 
@@ -127,7 +127,7 @@ export async function updateLessonPlan(db: Database, plan: PlanRow, body: Lesson
     .set({ ...valuesOf(body), updatedAt: new Date() })
     .where(and(eq(lessonPlans.id, plan.id), eq(lessonPlans.teacherId, plan.teacherId)))
     .returning();
-  if (!row) throw notFound(LESSON_PLAN_MESSAGES.notFound);
+  if (!row) throw notFound(message('lessonPlans.notFound'));
   return present(row);
 }
 
@@ -137,7 +137,7 @@ export async function deleteLessonPlan(db: Database, plan: PlanRow): Promise<voi
 
 export async function findLessonPlan(db: Database, id: string): Promise<PlanRow> {
   const [row] = await db.select().from(lessonPlans).where(eq(lessonPlans.id, id)).limit(1);
-  if (!row) throw notFound(LESSON_PLAN_MESSAGES.notFound);
+  if (!row) throw notFound(message('lessonPlans.notFound'));
   return row;
 }
 

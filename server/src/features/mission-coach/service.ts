@@ -15,7 +15,6 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { findMissionFor, isBuiltIn, missionsFor, type Learner } from './missions.ts';
 
-export const LOCKED_MESSAGE = 'This mission is locked: complete the previous mission first.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Best successful run per mission of one learner. */
@@ -76,7 +75,7 @@ export async function submit(db: Database, learner: Learner, missionId: string, 
     await tx.execute(sql`SELECT id FROM users WHERE id = ${learner.id} FOR UPDATE`);
     const q = tx as unknown as Database;
     const best = await bestRuns(q, learner.id);
-    if (isBuiltIn(missionId) && !isUnlocked(missionId, new Set(best.keys()))) throw new HttpError(403, 'locked', LOCKED_MESSAGE);
+    if (isBuiltIn(missionId) && !isUnlocked(missionId, new Set(best.keys()))) throw new HttpError(403, 'locked', message('missions.locked'));
 
     const firstCompletion = result.success && !best.has(missionId);
     await tx.insert(missionRuns).values({

@@ -3,7 +3,7 @@
  * children and courses. (Mission Coach reads the missions a child has been given through the audience scope.)
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { MISSION_MESSAGES, type AssignTargets, type CustomMission, type CustomMissionBody, type MissionAssignment } from '@common/contracts/mission-creator.ts';
+import { type AssignTargets, type CustomMission, type CustomMissionBody, type MissionAssignment } from '@common/contracts/mission-creator.ts';
 import { bestSteps } from '@common/robot/custom-mission.ts';
 import { assignableChildrenScope, assignableCoursesScope, mayChangeMission, missionAuthorsScope, type Actor } from '../../auth/policies.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,9 +16,9 @@ type MissionRow = typeof customMissions.$inferSelect;
 /** maxSteps as saved: the author's value when it is at least the shortest solution, else the shortest solution. */
 function checkPlayable(body: CustomMissionBody): { maxSteps: number; bestSteps: number } {
   const best = bestSteps(body.gridSetup);
-  if (best === null) throw new HttpError(422, 'unreachable', MISSION_MESSAGES.unreachable, 'gridSetup');
+  if (best === null) throw new HttpError(422, 'unreachable', message('missions.unreachable'), 'gridSetup');
   if (body.maxSteps != null && body.maxSteps < best) {
-    throw new HttpError(422, 'max_steps_too_low', MISSION_MESSAGES.maxStepsTooLow(best), 'maxSteps', {}, { bestSteps: best });
+    throw new HttpError(422, 'max_steps_too_low', message('missions.maxStepsTooLow', { count: best }), 'maxSteps', {}, { bestSteps: best });
   }
   return { maxSteps: body.maxSteps ?? best, bestSteps: best };
 }

@@ -133,16 +133,16 @@ describe('POST /api/phonics-tutor/analyze: bad input changes nothing', () => {
     const { child, c } = await childOn(scripted);
     const cases: [FormData | string, number, string, string?][] = [
       [JSON.stringify(sound('s')), 415, 'Send the recording as multipart/form-data with an audio file.', 'application/json'],
-      [form(null, sound('s')), 400, 'audio: A recording is required.'],
+      [form(null, sound('s')), 400, 'A recording is required.'],
       [form(Buffer.from('hello, I am a text file'), sound('s'), 'text/plain'), 415, 'The file is not audio. Send a WAV or WebM recording.'],
       [form(Buffer.from('hello, I am a text file pretending'), sound('s')), 415, 'The file is not audio. Send a WAV or WebM recording.'],
-      [form(tone(11), sound('s')), 400, 'audio: The recording is longer than 10 seconds.'],
+      [form(tone(11), sound('s')), 400, 'The recording is longer than 10 seconds.'],
       [form(Buffer.alloc(2 * 1024 * 1024 + 10, 1), sound('s')), 413, 'The recording must be at most 2 MB.'],
       [form(tone(1), { ...sound('s'), type: 'letter' }), 400, 'type: The type must be sound or word'],
       [form(tone(1), { type: 'sound', language: 'en' }), 400, 'target: The target sound or word is required'],
       [form(tone(1), sound('s', 'de')), 400, 'language: Unknown phonics language (one of en, en-CA, fr, ar)'],
-      [form(tone(1), sound('zz')), 400, "target: Not a sound of this language's sound groups"],
-      [form(tone(1), word('The dinosaur sleeps.')), 400, "target: Not a word or sentence of this language's reading lists"],
+      [form(tone(1), sound('zz')), 400, "Not a sound of this language's sound groups"],
+      [form(tone(1), word('The dinosaur sleeps.')), 400, "Not a word or sentence of this language's reading lists"],
       // Broken multipart: no boundary, a boundary the body does not use, a body cut short.
       [`--x\r\n${part}\r\n--x--\r\n`, 400, brokenForm, 'multipart/form-data'],
       [`--x\r\n${part}\r\n--x--\r\n`, 400, brokenForm, 'multipart/form-data; boundary=other'],

@@ -58,18 +58,15 @@ export function content(language: PhonicsLanguage, uiLanguage: string | undefine
 function targetOf(fields: AnalyzeFields): PracticeTarget {
   const found = findTarget(fields.language, fields.type, fields.target);
   if (!found) {
-    throw badRequest(
-      fields.type === 'sound' ? "target: Not a sound of this language's sound groups" : "target: Not a word or sentence of this language's reading lists",
-      'target',
-    );
+    throw badRequest(message(fields.type === 'sound' ? 'phonics.notASound' : 'phonics.notAReadingItem'), 'target');
   }
   return found;
 }
 
-/** The engine's input errors keep their status and message (already in the interface language for silence). */
+/** The engine's input errors keep their status and sentence (silence's is in the interface language the child chose). */
 function toHttpError(error: unknown): unknown {
-  if (error instanceof NoSpeechError) return new HttpError(422, 'no_speech', error.message, 'audio');
-  if (error instanceof AudioInputError) return new HttpError(error.status, error.code, error.message, 'audio');
+  if (error instanceof NoSpeechError) return new HttpError(422, 'no_speech', error.said, 'audio');
+  if (error instanceof AudioInputError) return new HttpError(error.status, error.code, error.said, 'audio');
   return new HttpError(503, 'engine_unavailable', message('ai.pronunciationUnavailable'));
 }
 

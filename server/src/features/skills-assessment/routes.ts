@@ -16,12 +16,13 @@ import { assertCanAssessChild, assertCanReadUser } from '../../auth/policies.ts'
 import { actorOf } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { listSkillsAssessments, saveSkillsAssessment } from './service.ts';
+import { message } from '../../http/messages.ts';
 
 export const skillsAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/skills-assessments', { schema: { body: submitSkillsAssessmentSchema, response: { 201: skillsAssessmentSchema } } }, async (request, reply) => {
     const actor = actorOf(request);
     const childId = request.body.childId ?? (actor.role === 'child' ? actor.id : null);
-    if (!childId) throw badRequest('childId: Choose the child who took the assessment.', 'childId');
+    if (!childId) throw badRequest(message('skills.chooseChild'), 'childId');
     await assertCanAssessChild(app.db, actor, childId);
     const result = await saveSkillsAssessment(app.db, actor, childId, request.body);
     return reply.status(201).send(result);

@@ -6,7 +6,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { findPassage } from '@common/content/passages.ts';
 import { benchmarksFor, letterItemsFor, rhymePairsFor } from '@common/content/skills-assessment.ts';
-import { NO_BENCHMARKS_MESSAGE, type SkillsAssessmentResult, type submitSkillsAssessmentSchema } from '@common/contracts/skills-assessment.ts';
+import { type SkillsAssessmentResult, type submitSkillsAssessmentSchema } from '@common/contracts/skills-assessment.ts';
 import {
   countedResponseTime,
   isSkillsGrade,
@@ -32,7 +32,7 @@ import { message } from '../../http/messages.ts';
 type Submission = z.output<typeof submitSkillsAssessmentSchema>;
 type Row = typeof skillsAssessments.$inferSelect;
 
-export const noBenchmarks = () => new HttpError(400, 'no_benchmarks', NO_BENCHMARKS_MESSAGE, 'grade');
+export const noBenchmarks = () => new HttpError(400, 'no_benchmarks', message('skills.noBenchmarks'), 'grade');
 
 /** The grade of a submission, refused with the spec's message when it has no benchmarks. */
 export function gradeOf(grade: string): SkillsGrade {
@@ -49,7 +49,7 @@ function letterAnswers(grade: SkillsGrade, submission: Submission): LetterAnswer
   const matches =
     sent.length === items.length &&
     sent.every((a, i) => a.letter === items[i]!.letter && sameSet(a.presented, items[i]!.options) && (a.answer === '' || a.presented.includes(a.answer)));
-  if (!matches) throw badRequest('letter: The answers do not match the letter test of this grade.', 'letter');
+  if (!matches) throw badRequest(message('skills.letterMismatch'), 'letter');
   return sent.map((a) => ({ ...a, responseTime: countedResponseTime(a.responseTime) }));
 }
 
@@ -58,7 +58,7 @@ function rhymeAnswers(grade: SkillsGrade, submission: Submission): RhymeAnswer[]
   const pairs = rhymePairsFor(grade, submission.language);
   const sent = submission.rhyme.detailedResults;
   if (sent.length !== pairs.length || sent.some((a, i) => a.word1 !== pairs[i]!.word1 || a.word2 !== pairs[i]!.word2)) {
-    throw badRequest('rhyme: The answers do not match the rhyme pairs of this grade.', 'rhyme');
+    throw badRequest(message('skills.rhymeMismatch'), 'rhyme');
   }
   const limit = SKILLS_TIMING.rhymeSeconds * 1000;
   return sent.map((a, i) => ({ ...a, expectedAnswer: pairs[i]!.rhymes, responseTime: Math.min(limit, Math.round(a.responseTime)) }));

@@ -119,12 +119,12 @@ describe('POST /api/skills-assessments', () => {
     const wrongLetters = submission(readingId, { grade: 'grade1' });
     let res = await client.post('/api/skills-assessments', wrongLetters);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('letter: The answers do not match the letter test of this grade.');
+    expect(res.body.message).toBe('The answers do not match the letter test of this grade.');
 
     const wrongAnswer = submission(readingId) as Record<string, any>;
     wrongAnswer.letter.detailedResults[0].answer = 'Z';
     res = await client.post('/api/skills-assessments', wrongAnswer);
-    expect(res.body.message).toBe('letter: The answers do not match the letter test of this grade.');
+    expect(res.body.message).toBe('The answers do not match the letter test of this grade.');
 
     res = await client.post('/api/skills-assessments', submission(readingId, { fluency: { readingId: 'nope' } }));
     expect(res.status).toBe(400);
@@ -147,7 +147,7 @@ describe('POST /api/skills-assessments', () => {
     const readingId = await buildReading(child.id);
     let res = await asParent.post('/api/skills-assessments', submission(readingId));
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('childId: Choose the child who took the assessment.');
+    expect(res.body.message).toBe('Choose the child who took the assessment.');
 
     res = await asParent.post('/api/skills-assessments', submission(readingId, { childId: child.id }));
     expect(res.status).toBe(201);

@@ -15,18 +15,12 @@ import { HttpError } from '../../http/errors.ts';
 const AUDIO_FILE: AudioUploadRules<typeof transcribeFieldsSchema> = {
   fields: transcribeFieldsSchema,
   listFields: ['words'],
-  messages: {
-    notMultipart: 'Send the audio as multipart/form-data with an audio file.',
-    tooLarge: `The audio file must be at most ${STT_MAX_BYTES / 1024 / 1024} MB.`,
-    oneFile: 'Send one audio file at a time.',
-    missing: 'An audio file is required.',
-    notAudio: 'The file is not audio. Send WAV or WebM/Opus audio.',
-  },
+  maxBytes: STT_MAX_BYTES,
 };
 
 /** The speech services' errors keep their status, code and message. */
 function toHttpError(error: unknown): unknown {
-  if (error instanceof SpeechError) return new HttpError(error.status, error.code, error.sentence);
+  if (error instanceof SpeechError) return new HttpError(error.status, error.code, error.said);
   return error;
 }
 

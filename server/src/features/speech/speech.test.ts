@@ -134,7 +134,7 @@ describe('POST /api/stt/transcribe', () => {
     form.append('language', 'en');
     const res = await upload(child, form);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'An audio file is required.', field: 'audio' });
+    expect(res.body).toMatchObject({ message: 'A recording is required.', field: 'audio', messageKey: 'audio.missing' });
   });
 
   it('a child sending an unknown language gets 400', async () => {
@@ -146,25 +146,25 @@ describe('POST /api/stt/transcribe', () => {
   it('a child sending a file over 2 MB gets 413', async () => {
     const res = await upload(child, audioForm(Buffer.alloc(2 * 1024 * 1024 + 1, 1)));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'The audio file must be at most 2 MB.', code: 'too_large' });
+    expect(res.body).toEqual({ message: 'The recording must be at most 2 MB.', code: 'too_large', messageKey: 'audio.tooLarge' });
   });
 
   it('a child sending a picture gets 415', async () => {
     const res = await upload(child, audioForm(Buffer.from('89504e470d0a1a0a', 'hex'), 'image/png'));
     expect(res.status).toBe(415);
-    expect(res.body.message).toBe('The file is not audio. Send WAV or WebM/Opus audio.');
+    expect(res.body.message).toBe('The file is not audio. Send a WAV or WebM recording.');
   });
 
   it('a child sending MP3 audio gets 415 naming the formats we read', async () => {
     const res = await upload(child, audioForm(Buffer.from('ID3\u0004\u0000 mp3 frames'), 'audio/mpeg'));
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ message: 'This audio format is not supported. Send WAV or WebM/Opus audio.', code: 'unsupported_audio' });
+    expect(res.body).toEqual({ message: 'The file is not audio. Send a WAV or WebM recording.', code: 'unsupported_audio', messageKey: 'audio.notAudio' });
   });
 
   it('a child sending JSON instead of a form gets 415', async () => {
     const res = await child.post('/api/stt/transcribe', { audio: 'base64...' });
     expect(res.status).toBe(415);
-    expect(res.body.message).toBe('Send the audio as multipart/form-data with an audio file.');
+    expect(res.body.message).toBe('Send the recording as multipart/form-data with an audio file.');
   });
 
   /** Posts a hand-made multipart body, as a broken client might. */
@@ -183,17 +183,17 @@ describe('POST /api/stt/transcribe', () => {
 
   it('a child sending multipart without a boundary gets 400', async () => {
     const res = await rawUpload('multipart/form-data', `${part('x')}\r\n--x--\r\n`);
-    expect(res).toEqual({ status: 400, body: { message: brokenForm, code: 'invalid' } });
+    expect(res).toEqual({ status: 400, body: { message: brokenForm, code: 'invalid', messageKey: 'audio.brokenForm' } });
   });
 
   it('a child sending a body cut short gets 400', async () => {
     const res = await rawUpload('multipart/form-data; boundary=x', part('x'));
-    expect(res).toEqual({ status: 400, body: { message: brokenForm, code: 'invalid' } });
+    expect(res).toEqual({ status: 400, body: { message: brokenForm, code: 'invalid', messageKey: 'audio.brokenForm' } });
   });
 
   it('a child sending a boundary the body does not use gets 400', async () => {
     const res = await rawUpload('multipart/form-data; boundary=other', `${part('x')}\r\n--x--\r\n`);
-    expect(res).toEqual({ status: 400, body: { message: brokenForm, code: 'invalid' } });
+    expect(res).toEqual({ status: 400, body: { message: brokenForm, code: 'invalid', messageKey: 'audio.brokenForm' } });
   });
 
   it('a child asking for French recognition without a speech server gets 503 saying so', async () => {

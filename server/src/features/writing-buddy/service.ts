@@ -40,6 +40,7 @@ import { rowsOf } from '../../auth/policies.ts';
 import type { Database } from '../../db/client.ts';
 import { users, writingSamples } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 
 export function alphabet(language: WritingLanguage, ui: string | undefined): Alphabet {
   const { direction, levels } = alphabetFor(language);
@@ -60,15 +61,16 @@ const ARABIC_TEXT = /^[\p{Script=Arabic}\s.،!؟]+$/u;
 export function kindOf(language: WritingLanguage, target: string, asked: 'letter' | 'word' | undefined): 'letter' | 'word' {
   const isLetter = levelOf(language, target) !== null;
   const kind = asked ?? (isLetter ? 'letter' : 'word');
-  if (kind === 'letter' && !isLetter) throw badRequest('target: Not a letter of this language', 'target');
+  if (kind === 'letter' && !isLetter) throw badRequest(message('writingBuddy.notALetter'), 'target');
   const script = language === 'ar' ? ARABIC_TEXT : LATIN_TEXT;
-  if (kind === 'word' && !script.test(target)) throw badRequest(`target: Write words in the ${language === 'ar' ? 'Arabic' : 'Latin'} alphabet`, 'target');
+  if (kind === 'word' && !script.test(target))
+    throw badRequest(message(language === 'ar' ? 'writingBuddy.wordsInArabic' : 'writingBuddy.wordsInLatin'), 'target');
   return kind;
 }
 
 export function assertImageSize(imageDataUrl: string | undefined): void {
   if (imageDataUrl && imageBytes(imageDataUrl) > MAX_IMAGE_BYTES) {
-    throw new HttpError(413, 'too_large', 'The image is too large (at most 1 MB).', 'imageDataUrl');
+    throw new HttpError(413, 'too_large', message('writingBuddy.imageTooLarge'), 'imageDataUrl');
   }
 }
 

@@ -162,7 +162,7 @@ describe('POST /api/writing-buddy/analyze', () => {
     const { c } = await signedInChild();
     const foreign = await c.post('/api/writing-buddy/analyze', { type: 'letter', target: 'ب', strokes: letterA(), language: 'en' });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.message).toBe('target: Not a letter of this language');
+    expect(foreign.body).toMatchObject({ field: 'target', messageKey: 'writingBuddy.notALetter', message: 'Not a letter of this language' });
     const image = `data:image/png;base64,${'A'.repeat(1_400_000)}`;
     const big = await c.post('/api/writing-buddy/analyze', { type: 'letter', target: 'A', strokes: letterA(), language: 'en', imageDataUrl: image });
     expect(big.status).toBe(413);
