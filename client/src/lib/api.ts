@@ -10,7 +10,7 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly body: { message?: string; code?: string; field?: string; retryAfterSeconds?: number } | null,
+    readonly body: { message?: string; code?: string; messageKey?: string; field?: string; retryAfterSeconds?: number } | null,
   ) {
     super(message);
   }

@@ -25,14 +25,15 @@ export default function InvitationPage() {
     if (!code) return setFailure(t('auth.invitation.invalidLink'));
     const parsed = acceptInvitationSchema.safeParse({ code, password });
     const found: typeof errors = {};
-    if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'password')) found.password = passwordProblem('', t);
+    const refused = parsed.error?.issues.find((issue) => issue.path[0] === 'password');
+    if (refused) found.password = passwordProblem(refused, t);
     if (password !== confirm) found.confirm = t('auth.passwordRules.mismatch');
     setErrors(found);
     if (focusNewPasswordProblem('invitation', found)) return;
     accept.mutate(parsed.data!, {
       onError: (error) => {
         if (errorField(error) === 'password' && error instanceof ApiError) {
-          const problem = { password: passwordProblem(error.body?.message ?? '', t) };
+          const problem = { password: passwordProblem(error.body, t) };
           setErrors(problem);
           focusNewPasswordProblem('invitation', problem);
         } else if (errorField(error) === 'code') setFailure(t('auth.invitation.invalidLink'));

@@ -1,15 +1,10 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api.ts';
+import { type PasswordRefusal, passwordRule } from '@/lib/password-rule.ts';
 
-/**
- * The sentence for a refused new password in the reader's language: the server's messages are English, so they are
- * recognised by field and wording (a common password, the e-mail address itself, the length).
- */
-export function passwordProblem(message: string, t: TFunction): string {
-  if (/most common/.test(message)) return t('auth.passwordRules.common');
-  if (/email address/.test(message)) return t('auth.passwordRules.isEmail');
-  if (/at most/.test(message)) return t('auth.passwordRules.tooLong');
-  return t('auth.passwordRules.tooShort');
+/** The sentence for a refused new password in the reader's language. */
+export function passwordProblem(refusal: PasswordRefusal, t: TFunction): string {
+  return t(`auth.passwordRules.${passwordRule(refusal)}`);
 }
 
 /** The field a server error names, when it names one. */

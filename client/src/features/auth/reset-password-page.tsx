@@ -24,7 +24,8 @@ export default function ResetPasswordPage() {
     setFailure(null);
     const parsed = passwordResetSchema.safeParse({ token, newPassword: password });
     const found: typeof errors = {};
-    if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'newPassword')) found.password = passwordProblem('', t);
+    const refused = parsed.error?.issues.find((issue) => issue.path[0] === 'newPassword');
+    if (refused) found.password = passwordProblem(refused, t);
     if (password !== confirm) found.confirm = t('auth.passwordRules.mismatch');
     if (!token) return setFailure(t('auth.reset.invalidLink'));
     setErrors(found);
@@ -32,7 +33,7 @@ export default function ResetPasswordPage() {
     reset.mutate(parsed.data!, {
       onError: (error) => {
         if (errorField(error) === 'newPassword' && error instanceof ApiError) {
-          const problem = { password: passwordProblem(error.body?.message ?? '', t) };
+          const problem = { password: passwordProblem(error.body, t) };
           setErrors(problem);
           focusNewPasswordProblem('reset', problem);
         } else if (errorField(error) === 'token') setFailure(t('auth.reset.invalidLink'));

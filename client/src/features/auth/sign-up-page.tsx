@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import { useSignUp } from './api/sign-up.ts';
 import { AuthLayout, FormAlert } from './auth-layout.tsx';
+import type { PasswordRefusal } from '@/lib/password-rule.ts';
 import { errorField, passwordProblem, tooManyText } from './password-errors.ts';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'acceptTerms';
@@ -27,8 +28,8 @@ export default function SignUpPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const messageFor = (field: Field, serverMessage = ''): string => {
-    if (field === 'password') return passwordProblem(serverMessage, t);
+  const messageFor = (field: Field, refusal?: PasswordRefusal): string => {
+    if (field === 'password') return passwordProblem(refusal, t);
     return t(`auth.signUp.errors.${field}`);
   };
 
@@ -43,7 +44,7 @@ export default function SignUpPage() {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        if (ORDER.includes(field) && !found[field]) found[field] = messageFor(field, issue.message);
+        if (ORDER.includes(field) && !found[field]) found[field] = messageFor(field, issue);
       }
       setErrors(found);
       focus(ORDER.find((field) => found[field])!);
@@ -58,7 +59,7 @@ export default function SignUpPage() {
           setErrors({ email: t('auth.signUp.errors.emailTaken') });
           focus('email');
         } else if (field && ORDER.includes(field) && error instanceof ApiError && error.status === 400) {
-          setErrors({ [field]: messageFor(field, error.body?.message) });
+          setErrors({ [field]: messageFor(field, error.body) });
           focus(field);
         } else setFailure(tooManyText(error, t) ?? t('auth.signUp.errors.generic'));
       },

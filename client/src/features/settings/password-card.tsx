@@ -8,17 +8,10 @@ import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { passwordRule } from '@/lib/password-rule.ts';
 
 type Field = 'current' | 'next' | 'confirm';
 const EMPTY = { current: '', next: '', confirm: '' };
-
-/** The server's English sentence for a refused new password, as the reader's language says it. */
-function newPasswordProblem(message: string): 'common' | 'isEmail' | 'tooLong' | 'tooShort' {
-  if (/most common/.test(message)) return 'common';
-  if (/email address/.test(message)) return 'isEmail';
-  if (/at most/.test(message)) return 'tooLong';
-  return 'tooShort';
-}
 
 /** Settings → Password: any adult changes theirs with the current one; their other sessions are signed out. */
 export function PasswordCard() {
@@ -40,9 +33,8 @@ export function PasswordCard() {
     const parsed = changePasswordSchema.safeParse({ currentPassword: values.current, newPassword: values.next });
     const found: Partial<Record<Field, string>> = {};
     if (!values.current) found.current = t('settings.password.errors.currentRequired');
-    if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'newPassword')) {
-      found.next = t(`settings.password.errors.${newPasswordProblem('')}`, { count: MIN_PASSWORD_LENGTH });
-    }
+    const refused = parsed.error?.issues.find((issue) => issue.path[0] === 'newPassword');
+    if (refused) found.next = t(`settings.password.errors.${passwordRule(refused)}`, { count: MIN_PASSWORD_LENGTH });
     if (values.next !== values.confirm) found.confirm = t('settings.password.errors.mismatch');
     if (Object.keys(found).length > 0 || !parsed.success) return show(found);
     setErrors({});
@@ -55,7 +47,7 @@ export function PasswordCard() {
         const field = error instanceof ApiError ? error.body?.field : undefined;
         if (field === 'currentPassword') show({ current: t('settings.password.errors.currentWrong') });
         else if (field === 'newPassword' && error instanceof ApiError)
-          show({ next: t(`settings.password.errors.${newPasswordProblem(error.body?.message ?? '')}`, { count: MIN_PASSWORD_LENGTH }) });
+          show({ next: t(`settings.password.errors.${passwordRule(error.body)}`, { count: MIN_PASSWORD_LENGTH }) });
         else if (error instanceof ApiError && error.status === 429) setFailure(t('settings.password.errors.tooMany'));
         else setFailure(t('settings.password.errors.generic'));
       },
