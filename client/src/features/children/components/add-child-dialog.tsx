@@ -7,7 +7,7 @@ import { addChildFormSchema, type AddChildForm } from '../child-form.ts';
 import { ChildDetailsFields } from './child-details-fields.tsx';
 import { ChildFormDialog } from './child-form-dialog.tsx';
 import { PinFields } from './pin-fields.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 
 /** The fields in the order the dialog shows them. */
 const FIELDS = ['firstName', 'lastName', 'age', 'preferredLanguage', 'username', 'pin', 'confirmPin'] as const;

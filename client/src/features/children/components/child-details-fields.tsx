@@ -5,7 +5,7 @@ import { LANGUAGE_CODES } from '@common/domain/languages.ts';
 import { FieldError, Label } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import type { ChildDetailsForm } from '../child-form.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 
 /**
  * Name, age and language: the details a parent gives when adding a child and may change later. Reads its form

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ResetPinForm } from '../child-form.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 
 /** Both boxes hide what is typed, and password managers offer a new secret rather than a saved one. */
 const PIN_BOX = { type: 'password', autoComplete: 'new-password', maxLength: 8, required: true } as const;

@@ -1,16 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPersonSchema, INVITABLE_ROLES, type InvitationResponse, type InvitableRole, type SchoolOption } from '@common/contracts/people.ts';
+import { createPersonSchema, type InvitationResponse, type InvitableRole, type SchoolOption } from '@common/contracts/people.ts';
 import { ApiError } from '@/lib/api.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
-import { FieldError, Input, Label } from '@/components/ui/input.tsx';
+import { FieldError, Label } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { useCreatePerson } from './api/create-person.ts';
 import { useGivableRoles } from './api/get-givable-roles.ts';
+import { AccountKindField, PersonFields, type PersonValues } from './person-fields.tsx';
 import { ShownLink } from './shown-link.tsx';
 
 type Field = 'firstName' | 'email' | 'organizationId';
+
+const NO_PERSON: PersonValues = { firstName: '', lastName: '', email: '' };
 
 /** Add a person: name, e-mail, role and school; then the invitation link, shown once. */
 export function CreatePersonDialog({
@@ -25,9 +28,7 @@ export function CreatePersonDialog({
   const { t } = useTranslation();
   const create = useCreatePerson();
   const id = useId();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
+  const [values, setValues] = useState<PersonValues>(NO_PERSON);
   const [role, setRole] = useState<InvitableRole>('teacher');
   const [organizationId, setOrganizationId] = useState(schools[0]?.id ?? '');
   const [staffRoleId, setStaffRoleId] = useState('');
@@ -38,9 +39,7 @@ export function CreatePersonDialog({
   const [created, setCreated] = useState<InvitationResponse | null>(null);
 
   const reset = () => {
-    setFirstName('');
-    setLastName('');
-    setEmail('');
+    setValues(NO_PERSON);
     setRole('teacher');
     setStaffRoleId('');
     setErrors({});
@@ -53,7 +52,7 @@ export function CreatePersonDialog({
     event.preventDefault();
     setFailure(null);
     const chosenRole = staffRoles.some((r) => r.id === staffRoleId) ? staffRoleId : undefined;
-    const parsed = createPersonSchema.safeParse({ firstName, lastName, email, role, organizationId, staffRoleId: chosenRole });
+    const parsed = createPersonSchema.safeParse({ ...values, role, organizationId, staffRoleId: chosenRole });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -93,51 +92,9 @@ export function CreatePersonDialog({
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="space-y-4" aria-busy={create.isPending}>
+            <PersonFields idPrefix={id} values={values} onChange={(field, value) => setValues({ ...values, [field]: value })} errors={errors} withEmail />
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-1.5">
-                <Label htmlFor={`${id}-firstName`}>{t('staff.people.fields.firstName')}</Label>
-                <Input
-                  id={`${id}-firstName`}
-                  value={firstName}
-                  onChange={(e) => setFirstName(e.target.value)}
-                  aria-required="true"
-                  aria-invalid={errors.firstName ? true : undefined}
-                  aria-describedby={errors.firstName ? `${id}-firstName-error` : undefined}
-                />
-                <FieldError id={`${id}-firstName-error`}>{errors.firstName}</FieldError>
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={`${id}-lastName`}>{t('staff.people.fields.lastName')}</Label>
-                <Input id={`${id}-lastName`} value={lastName} onChange={(e) => setLastName(e.target.value)} />
-              </div>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-email`}>{t('staff.people.fields.email')}</Label>
-              <Input
-                id={`${id}-email`}
-                type="email"
-                dir="ltr"
-                autoComplete="off"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-required="true"
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? `${id}-email-error` : undefined}
-              />
-              <FieldError id={`${id}-email-error`}>{errors.email}</FieldError>
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-1.5">
-                <Label htmlFor={`${id}-role`}>{t('staff.people.fields.role')}</Label>
-                <Select
-                  id={`${id}-role`}
-                  className="w-full"
-                  label={t('staff.people.fields.role')}
-                  value={role}
-                  onValueChange={(value) => setRole(value as InvitableRole)}
-                  options={INVITABLE_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-                />
-              </div>
+              <AccountKindField id={`${id}-role`} value={role} onChange={setRole} />
               <div className="space-y-1.5">
                 <Label htmlFor={`${id}-organizationId`}>{t('staff.people.fields.school')}</Label>
                 <Select

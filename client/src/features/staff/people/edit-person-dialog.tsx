@@ -4,9 +4,8 @@ import { INVITABLE_ROLES, updatePersonSchema, type InvitableRole, type Person, t
 import { ApiError } from '@/lib/api.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
-import { FieldError, Input, Label } from '@/components/ui/input.tsx';
-import { Select } from '@/components/ui/select.tsx';
 import { useUpdatePerson } from './api/update-person.ts';
+import { AccountKindField, PersonFields, type PersonValues } from './person-fields.tsx';
 
 type Field = 'firstName' | 'lastName' | 'email';
 
@@ -18,9 +17,7 @@ export function EditPersonDialog({ person, open, onOpenChange }: { person: Perso
   const update = useUpdatePerson();
   const id = useId();
   const adult = isInvitable(person.role);
-  const [firstName, setFirstName] = useState(person.firstName);
-  const [lastName, setLastName] = useState(person.lastName);
-  const [email, setEmail] = useState(person.email ?? '');
+  const [values, setValues] = useState<PersonValues>({ firstName: person.firstName, lastName: person.lastName, email: person.email ?? '' });
   const [role, setRole] = useState(person.role);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,9 +25,9 @@ export function EditPersonDialog({ person, open, onOpenChange }: { person: Perso
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const input: UpdatePerson = { firstName, lastName };
+    const input: UpdatePerson = { firstName: values.firstName, lastName: values.lastName };
     if (adult) {
-      input.email = email;
+      input.email = values.email;
       if (role !== person.role && isInvitable(role)) input.role = role;
     }
     const parsed = updatePersonSchema.safeParse(input);
@@ -64,61 +61,8 @@ export function EditPersonDialog({ person, open, onOpenChange }: { person: Perso
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t('staff.people.edit.title', { name: person.name })} description={t('staff.people.edit.description')}>
         <form onSubmit={submit} noValidate className="space-y-4" aria-busy={update.isPending}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-firstName`}>{t('staff.people.fields.firstName')}</Label>
-              <Input
-                id={`${id}-firstName`}
-                value={firstName}
-                onChange={(e) => setFirstName(e.target.value)}
-                aria-required="true"
-                aria-invalid={errors.firstName ? true : undefined}
-                aria-describedby={errors.firstName ? `${id}-firstName-error` : undefined}
-              />
-              <FieldError id={`${id}-firstName-error`}>{errors.firstName}</FieldError>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-lastName`}>{t('staff.people.fields.lastName')}</Label>
-              <Input
-                id={`${id}-lastName`}
-                value={lastName}
-                onChange={(e) => setLastName(e.target.value)}
-                aria-invalid={errors.lastName ? true : undefined}
-                aria-describedby={errors.lastName ? `${id}-lastName-error` : undefined}
-              />
-              <FieldError id={`${id}-lastName-error`}>{errors.lastName}</FieldError>
-            </div>
-          </div>
-          {adult && (
-            <>
-              <div className="space-y-1.5">
-                <Label htmlFor={`${id}-email`}>{t('staff.people.fields.email')}</Label>
-                <Input
-                  id={`${id}-email`}
-                  type="email"
-                  dir="ltr"
-                  autoComplete="off"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  aria-required="true"
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={errors.email ? `${id}-email-error` : undefined}
-                />
-                <FieldError id={`${id}-email-error`}>{errors.email}</FieldError>
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={`${id}-role`}>{t('staff.people.fields.role')}</Label>
-                <Select
-                  id={`${id}-role`}
-                  className="w-full"
-                  label={t('staff.people.fields.role')}
-                  value={role}
-                  onValueChange={setRole}
-                  options={INVITABLE_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-                />
-              </div>
-            </>
-          )}
+          <PersonFields idPrefix={id} values={values} onChange={(field, value) => setValues({ ...values, [field]: value })} errors={errors} withEmail={adult} />
+          {adult && <AccountKindField id={`${id}-role`} value={role} onChange={setRole} />}
           {failure && (
             <p role="alert" className="text-sm text-danger">
               {failure}
