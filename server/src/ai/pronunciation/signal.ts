@@ -3,7 +3,7 @@
  * measures behind clarity (how much is voiced, how far speech stands above the noise floor, clipping).
  */
 import { sniffContainer, toRecognizerAudio } from '../speech/audio.ts';
-import { SpeechError } from '../speech/types.ts';
+import { CONTAINER_NAMES, SpeechError } from '../speech/types.ts';
 import { decodeWav, readWavInfo, resample, STT_SAMPLE_RATE, type PcmAudio, WavFormatError } from '../speech/wav.ts';
 import { AudioInputError, MAX_AUDIO_BYTES, MAX_AUDIO_SECONDS } from './types.ts';
 import { message } from '../../http/messages.ts';
@@ -33,7 +33,7 @@ export async function decodeUpload(audio: Buffer): Promise<Float32Array> {
   } catch (error) {
     if (error instanceof AudioInputError) throw error;
     if (error instanceof SpeechError || error instanceof WavFormatError) throw new AudioInputError(415, 'unsupported_audio', error.said);
-    throw new AudioInputError(415, 'unsupported_audio', message('audio.undecodable', { format: container.toUpperCase() }));
+    throw new AudioInputError(415, 'unsupported_audio', message('audio.undecodable', { format: CONTAINER_NAMES[container] }));
   }
   if (pcm.samples.length > MAX_AUDIO_SECONDS * SAMPLE_RATE) throw tooLong();
   return pcm.samples;

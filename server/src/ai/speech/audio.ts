@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SpeechError, type AudioContainer } from './types.ts';
+import { CONTAINER_NAMES, SpeechError, type AudioContainer } from './types.ts';
 import { encodeWav, isWav, pcmFromS16le, STT_SAMPLE_RATE, toRecognizerWav, WavFormatError } from './wav.ts';
 import { message } from '../../http/messages.ts';
 
@@ -84,6 +84,6 @@ export async function toRecognizerAudio(audio: Buffer, container: AudioContainer
   try {
     return encodeWav(pcmFromS16le(await ffmpegToPcm(ffmpeg, audio), STT_SAMPLE_RATE));
   } catch (error) {
-    throw new SpeechError(415, 'unsupported_audio', message('audio.undecodable', { format: container === 'webm' ? 'WebM' : 'Ogg' }), { cause: error });
+    throw new SpeechError(415, 'unsupported_audio', message('audio.undecodable', { format: CONTAINER_NAMES[container] }), { cause: error });
   }
 }

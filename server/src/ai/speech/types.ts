@@ -19,6 +19,9 @@ export interface TtsEngine extends Engine {
 
 export type AudioContainer = 'wav' | 'webm' | 'ogg';
 
+/** A container as a person names it in a sentence ("This WebM recording cannot be read"). */
+export const CONTAINER_NAMES: Record<AudioContainer, string> = { wav: 'WAV', webm: 'WebM', ogg: 'Ogg' };
+
 export interface RecognitionRequest {
   audio: Buffer;
   container: AudioContainer;
