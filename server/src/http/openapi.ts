@@ -108,7 +108,7 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         title: 'Wren API',
         version: '1',
         description:
-          'The API the Wren app calls. Sign in with POST /api/auth/login; the session is a cookie. Changes (POST, PUT, PATCH, DELETE) must carry an X-Requested-With header or an Origin of this host. Every error answers `{ message, code, messageKey?, field? }`; `message` is in the Accept-Language of the request (en, fr, ar or it, else English) where the server has it in that language.',
+          'The API the Wren app calls. Sign in with POST /api/auth/login; the session is a cookie. Changes (POST, PUT, PATCH, DELETE) must carry an X-Requested-With header or an Origin of this host. Every error answers `{ message, code, messageKey, field? }`: `message` is written in the Accept-Language of the request (en, fr, ar or it, else English), and `messageKey` names it whatever the language. A refusal of the request’s contract says zod’s own sentence in that language; a sentence the contract wrote itself is English.',
       },
     },
     transform,
