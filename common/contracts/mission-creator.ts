@@ -29,7 +29,10 @@ export const MAX_TAGS = 10;
 /** Above this a program is no longer a children's exercise; the robot runs 500 ms per step. */
 export const MAX_STEPS_LIMIT = 200;
 
-/** The spec's messages (§5), then ours. The client shows the same texts through i18n keys named after `kind`. */
+/**
+ * The spec's messages (§5), then ours. The client shows the same texts through i18n keys named after `kind`; the
+ * server's refusals of a goal it cannot reach are content/messages' `missions` group.
+ */
 export const MISSION_MESSAGES = {
   title: 'Please enter a mission title',
   objective: 'Please add at least one objective',
@@ -37,8 +40,6 @@ export const MISSION_MESSAGES = {
   goal: 'Please set a goal position',
   severalStarts: (count: number) => `Place only one start position for the robot (the grid has ${count}).`,
   severalGoals: (count: number) => `Place only one goal position (the grid has ${count}).`,
-  unreachable: 'The robot cannot reach the goal from the start: walls block every path. Open a way through.',
-  maxStepsTooLow: (best: number) => `Max steps must be at least ${best}: the shortest solution takes ${best} steps.`,
 } as const;
 
 /** The estimated-time input: whole minutes from 5 to 60; anything that is not a number falls back to 15 (§5). */
