@@ -78,3 +78,6 @@ export const childExportSchema = z.object({
   records: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
 export type ChildExport = z.infer<typeof childExportSchema>;
+
+/** GET /api/children/:id/export.html?lang=fr: the printable page in the interface's language. */
+export const childExportPageQuerySchema = z.object({ lang: z.optional(z.enum(LANGUAGE_CODES as [string, ...string[]])) });

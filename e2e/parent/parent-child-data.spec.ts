@@ -62,6 +62,15 @@ test('My children with export and delete, and Settings with the password card, p
     const card = page.getByRole('article', { name: /Omar/ });
     await expect(card.getByRole('link', { name: 'نزّل بيانات Omar' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // The printable report opens in a tab of its own, in the page's language and direction.
+    const opening = page.waitForEvent('popup');
+    await card.getByRole('link', { name: 'تقرير قابل للطباعة' }).click();
+    const report = await opening;
+    await expect(report.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(report.getByRole('heading', { level: 1 })).toHaveText('كل ما يحتفظ به Wren عن Omar');
+    await expect(report.getByRole('heading', { name: /الآباء المرتبطون بالحساب/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(report);
+    await report.close();
     await card.getByRole('button', { name: 'حذف' }).click();
     await expect(page.getByRole('dialog').getByLabel('اكتب Omar للتأكيد')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

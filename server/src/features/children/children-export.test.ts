@@ -200,6 +200,31 @@ describe('GET /api/children/:id/export and export.html', () => {
     expect(page.text).not.toContain('<script>');
   });
 
+  it("the page is written in the linking page's language (?lang=), else the browser's, with the parent's clock", async () => {
+    const { child, parent } = await childWithEverything();
+    await db().update(schema.users).set({ timeZone: 'Asia/Kolkata' }).where(eq(schema.users.id, parent.id));
+    const browser = await signedIn(parent);
+
+    const french = await browser.request('GET', `/api/children/${child.id}/export.html?lang=fr`, undefined, { 'accept-language': 'en' });
+    expect(french.status).toBe(200);
+    expect(french.text).toContain('<html lang="fr" dir="ltr">');
+    expect(french.text).toContain('<h1>Tout ce que Wren conserve sur Maya Okafor</h1>');
+    expect(french.text).toContain('Histoires (Atelier créatif) (1)');
+    expect(french.text).toContain('<th scope="row">Langue</th><td>anglais</td>');
+    expect(french.text).toContain('<th scope="row">Compte actif</th><td>Oui</td>');
+    expect(french.text).toMatch(/Exporté le .*UTC\+5:30/);
+    expect(french.text).not.toContain('Everything Wren keeps');
+
+    const arabic = await browser.request('GET', `/api/children/${child.id}/export.html`, undefined, { 'accept-language': 'ar,en;q=0.5' });
+    expect(arabic.text).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.text).toContain('كل ما يحتفظ به Wren عن Maya Okafor');
+    expect(arabic.text).toContain('القصص (المختبر الإبداعي)');
+
+    const refused = await browser.get(`/api/children/${child.id}/export.html?lang=klingon`);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field: 'lang' });
+  });
+
   it('another parent gets 404 on export, page and delete; a teacher 403; nothing is deleted', async () => {
     const { child, teacher } = await childWithEverything();
     const stranger = await signedIn(await buildParent(db()));

@@ -1,6 +1,7 @@
 /**
  * Everything Wren keeps about one child, for their parent (issue 13): as JSON, as a printable HTML report, and
- * deleted with the account. The tables are listed here once; children-export.test.ts reads the database's own
+ * deleted with the account. The tables are listed here once, each titled in content/messages' childExport.records
+ * (the compiler refuses a table without a title); children-export.test.ts reads the database's own
  * foreign keys and fails when a table that points at users is in neither list below, so a new table cannot be
  * forgotten by the export or the deletion.
  */
@@ -12,47 +13,52 @@ import { generatedImages, users } from '../../db/schema.ts';
 import { rowsOf } from '../../auth/policies.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { message } from '../../http/messages.ts';
+import { message, type Message, type MessageKey } from '../../http/messages.ts';
+
+/** A kind of record the export names: one with a title in content/messages' childExport.records, in every language. */
+export type RecordKind = MessageKey extends infer Key ? (Key extends `childExport.records.${infer Kind}` ? Kind : never) : never;
+
+/** A kind of record's title in the reader's language ("Stories (Creative Lab)"). */
+export const recordTitle = (kind: RecordKind): Message => message(`childExport.records.${kind}`);
 
 interface ChildTable {
-  table: string;
+  table: RecordKind;
   column: string;
-  title: string;
   /** Columns left out: secrets (a session's token digest), never the child's own data. */
   omit?: string[];
 }
 
 /** Every table holding rows that belong to a child, by the column that names the child. */
 export const CHILD_TABLES: ChildTable[] = [
-  { table: 'guardianships', column: 'child_id', title: 'Parents linked to the account' },
-  { table: 'course_enrollments', column: 'student_id', title: 'Course enrolments' },
-  { table: 'staff_assignments', column: 'user_id', title: 'Organisation assignments' },
-  { table: 'sessions', column: 'user_id', title: 'Sign-in sessions', omit: ['id'] },
-  { table: 'sign_in_failures', column: 'user_id', title: 'Failed sign-in counts' },
-  { table: 'password_reset_tokens', column: 'user_id', title: 'Password reset links', omit: ['token_hash'] },
-  { table: 'writing_samples', column: 'user_id', title: 'Handwriting (Writing Buddy)' },
-  { table: 'phonics_attempts', column: 'user_id', title: 'Pronunciation practice (Phonics Tutor)' },
-  { table: 'phonics_recordings', column: 'user_id', title: 'Pronunciation recordings kept for listening back' },
-  { table: 'mission_runs', column: 'user_id', title: 'Coding missions (STEM Mission Coach)' },
-  { table: 'stories', column: 'user_id', title: 'Stories (Creative Lab)' },
-  { table: 'assessments', column: 'user_id', title: 'Grade-level reading assessments' },
-  { table: 'assessment_pronunciations', column: 'user_id', title: 'Assessment pronunciation items' },
-  { table: 'assessment_latest', column: 'user_id', title: 'Latest assessment per grade' },
-  { table: 'skills_assessments', column: 'user_id', title: 'Skills assessments' },
-  { table: 'fluency_readings', column: 'child_id', title: 'Oral reading fluency readings' },
-  { table: 'prompt_logs', column: 'child_id', title: 'AI prompts and their safety checks' },
-  { table: 'ai_usage', column: 'child_id', title: 'AI interactions per day' },
-  { table: 'generated_images', column: 'owner_id', title: 'Pictures made for the child' },
-  { table: 'mission_assignments', column: 'child_id', title: 'Missions assigned to the child' },
-  { table: 'intervention_group_members', column: 'student_id', title: 'Intervention group memberships' },
-  { table: 'custom_missions', column: 'author_id', title: 'Missions the account designed' },
-  { table: 'parental_settings', column: 'child_id', title: 'Parental controls' },
-  { table: 'screen_time_days', column: 'child_id', title: 'Screen time per day' },
-  { table: 'extra_time_requests', column: 'child_id', title: 'Requests for more time' },
-  { table: 'control_events', column: 'child_id', title: 'Limits reached and apps refused' },
-  { table: 'parenting_plans', column: 'child_id', title: 'Parenting plans made for the child' },
-  { table: 'user_invitations', column: 'user_id', title: 'Account invitations', omit: ['token_hash'] },
-  { table: 'audit_log', column: 'actor_id', title: 'Sign-ins and changes recorded in the audit log' },
+  { table: 'guardianships', column: 'child_id' },
+  { table: 'course_enrollments', column: 'student_id' },
+  { table: 'staff_assignments', column: 'user_id' },
+  { table: 'sessions', column: 'user_id', omit: ['id'] },
+  { table: 'sign_in_failures', column: 'user_id' },
+  { table: 'password_reset_tokens', column: 'user_id', omit: ['token_hash'] },
+  { table: 'writing_samples', column: 'user_id' },
+  { table: 'phonics_attempts', column: 'user_id' },
+  { table: 'phonics_recordings', column: 'user_id' },
+  { table: 'mission_runs', column: 'user_id' },
+  { table: 'stories', column: 'user_id' },
+  { table: 'assessments', column: 'user_id' },
+  { table: 'assessment_pronunciations', column: 'user_id' },
+  { table: 'assessment_latest', column: 'user_id' },
+  { table: 'skills_assessments', column: 'user_id' },
+  { table: 'fluency_readings', column: 'child_id' },
+  { table: 'prompt_logs', column: 'child_id' },
+  { table: 'ai_usage', column: 'child_id' },
+  { table: 'generated_images', column: 'owner_id' },
+  { table: 'mission_assignments', column: 'child_id' },
+  { table: 'intervention_group_members', column: 'student_id' },
+  { table: 'custom_missions', column: 'author_id' },
+  { table: 'parental_settings', column: 'child_id' },
+  { table: 'screen_time_days', column: 'child_id' },
+  { table: 'extra_time_requests', column: 'child_id' },
+  { table: 'control_events', column: 'child_id' },
+  { table: 'parenting_plans', column: 'child_id' },
+  { table: 'user_invitations', column: 'user_id', omit: ['token_hash'] },
+  { table: 'audit_log', column: 'actor_id' },
 ];
 
 /**
@@ -81,23 +87,19 @@ export const ACTOR_COLUMNS = [
 ];
 
 /** Records that belong to the child through another record: a score changed on their assessment, their groups. */
-const INDIRECT: { key: string; title: string; query: (childId: string) => ReturnType<typeof sql> }[] = [
+const INDIRECT: { key: RecordKind; query: (childId: string) => ReturnType<typeof sql> }[] = [
   {
     key: 'assessment_overrides',
-    title: 'Changes teachers made to assessment scores',
     query: (id) => sql`SELECT * FROM assessment_overrides WHERE assessment_id IN (SELECT id FROM assessments WHERE user_id = ${id})`,
   },
   {
     key: 'intervention_groups',
-    title: 'Intervention groups the child is in',
     query: (id) => sql`SELECT * FROM intervention_groups WHERE id IN (SELECT group_id FROM intervention_group_members WHERE student_id = ${id})`,
   },
 ];
 
-export const RECORD_TITLES: Record<string, string> = Object.fromEntries([
-  ...CHILD_TABLES.map((t) => [t.table, t.title]),
-  ...INDIRECT.map((t) => [t.key, t.title]),
-]);
+/** Every kind of record in the export, in the order the printable page shows them. */
+export const RECORD_KINDS: readonly RecordKind[] = [...CHILD_TABLES.map((t) => t.table), ...INDIRECT.map((t) => t.key)];
 
 /** A stored value as JSON can carry it: dates as ISO text, bytes (recordings) as base64. */
 function plain(value: unknown): unknown {

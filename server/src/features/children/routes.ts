@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  childExportPageQuerySchema,
   childExportSchema,
   childParamsSchema,
   childResponseSchema,
@@ -20,6 +21,7 @@ import {
 } from '../../auth/policies.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
 import { buildProfile } from '../../domain/profile.ts';
+import { messageLanguage, requestLanguage } from '../../http/messages.ts';
 import { assertConfirmedName, deleteChildAndData, exportChild } from './export.ts';
 import { childExportHtml } from './export-html.ts';
 import { createChild, findChild, listChildren, lockedChildren, presentChild, unlockChild, updateChild } from './service.ts';
@@ -87,15 +89,23 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     return exportChild(app.db, app.ai, child);
   });
 
-  /** The same, as a page to read and print. */
+  /** The same, as a page to read and print, in the language of the page that links to it (`?lang=`), else the browser's. */
   app.get(
     '/api/children/:id/export.html',
-    { schema: { params: childParamsSchema, response: { 200: bytesSchema("The child's data as a printable HTML page") } } },
+    {
+      schema: {
+        params: childParamsSchema,
+        querystring: childExportPageQuerySchema,
+        response: { 200: bytesSchema("The child's data as a printable HTML page") },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       await assertCanExportChild(app.db, actor, request.params.id);
       const child = await findChild(app.db, request.params.id);
-      const html = childExportHtml(await exportChild(app.db, app.ai, child));
+      const reader = requireUser(request);
+      const language = request.query.lang ? messageLanguage(request.query.lang) : requestLanguage(request);
+      const html = childExportHtml(await exportChild(app.db, app.ai, child), { language, timeZone: reader.timeZone });
       return reply.header('content-type', 'text/html; charset=utf-8').send(Buffer.from(html));
     },
   );

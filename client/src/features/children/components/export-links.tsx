@@ -2,13 +2,17 @@ import { BookOpen, Download, FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { ChildSummary } from '@common/contracts/children.ts';
+import { normalizeLanguage } from '@common/domain/languages.ts';
 
 const LINK =
   'inline-flex h-9 items-center gap-2 rounded-[calc(var(--radius)*0.75)] border border-border bg-card px-3 text-sm font-medium text-card-fg hover:bg-muted';
 
 /** The child's Creative Lab creations, and all of the child's data: a JSON file to keep or take elsewhere, and a page to read and print. */
 export function ExportLinks({ child }: { child: ChildSummary }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The printable page opens in a tab of its own, without the app's Accept-Language: it is told the page's language.
+  const language = normalizeLanguage(i18n.language);
+  const page = `/api/children/${child.id}/export.html${language ? `?lang=${language}` : ''}`;
   return (
     <>
       <Link href={`/my-children/${child.id}/creations`} className={LINK}>
@@ -19,7 +23,7 @@ export function ExportLinks({ child }: { child: ChildSummary }) {
         <Download aria-hidden="true" className="h-4 w-4" />
         {t('children.export.json', { name: child.firstName })}
       </a>
-      <a href={`/api/children/${child.id}/export.html`} target="_blank" rel="noopener" className={LINK}>
+      <a href={page} target="_blank" rel="noopener" className={LINK}>
         <FileText aria-hidden="true" className="h-4 w-4" />
         {t('children.export.html', { name: child.firstName })}
       </a>
