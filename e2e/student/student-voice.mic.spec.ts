@@ -41,7 +41,7 @@ test('holding the red button records the microphone, and the transcript is what 
   }
 });
 
-test('on an Arabic page with no speech server, the assistant tells the child in Arabic that it cannot listen in Arabic yet', async ({ page }) => {
+test('on an Arabic page with no speech server, the assistant tells the child in Arabic that it cannot hear Arabic yet, and to type', async ({ page }) => {
   expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
   try {
     await page.goto('/dashboard');
@@ -55,10 +55,13 @@ test('on an Arabic page with no speech server, the assistant tells the child in 
     await page.waitForTimeout(1500);
     await page.mouse.up();
     const response = await transcribed;
-    // Offline, only English is recognised: the server says so, in the page's language (it sent Accept-Language: ar).
+    // Offline, only English is recognised: the server says so to whoever runs it, in the page's language (it sent
+    // Accept-Language: ar); the child hears a sentence of their own, with no server settings in it.
     expect(response.status()).toBe(503);
     expect(response.request().headers()['accept-language']).toBe('ar');
-    await expect(assistant).toContainText('يحتاج التعرّف على الكلام باللغة العربية إلى خادم لتحويل الكلام إلى نص');
+    expect((await response.json()).message).toContain('يحتاج التعرّف على الكلام باللغة العربية إلى خادم لتحويل الكلام إلى نص');
+    await expect(assistant).toContainText('لا أستطيع بعدُ فهم هذه اللغة بالصوت هنا. اكتب سؤالك بدلًا من ذلك!');
+    await expect(assistant).not.toContainText('AI_BASE_URL');
   } finally {
     await setAccountLanguage(page, 'en');
   }

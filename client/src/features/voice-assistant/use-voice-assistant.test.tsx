@@ -227,6 +227,29 @@ describe('useVoiceAssistant (spec 000 §4)', () => {
     expect(result.current.reply).toBe("Let's talk about something else!");
   });
 
+  it("never reads a child the server's words for its operator: a language it cannot hear, or no engine to answer", async () => {
+    vi.mocked(api).mockRejectedValueOnce(
+      new ApiError('503', 503, {
+        code: 'no_engine_for_language',
+        message: 'Speech recognition in French needs a speech-to-text server (AI_BASE_URL); offline recognition is available in English only.',
+      }),
+    );
+    const { result } = await renderAssistant();
+    await press(result);
+    await release(result);
+    expect(result.current.reply).toBe("I can't understand this language by voice here yet. Type your question instead!");
+
+    await act(async () => lastSpeech().end());
+    vi.mocked(api).mockImplementation(async ({ url }) => {
+      if (url === '/api/stt/transcribe') return { text: 'tell me a joke', engine: 'test', language: 'en' };
+      throw new ApiError('503', 503, { code: 'ai_unavailable', message: 'No AI engine can answer right now: remote: connect ECONNREFUSED' });
+    });
+    await press(result);
+    await release(result);
+    expect(result.current).toMatchObject({ heard: 'tell me a joke', reply: "I can't answer right now. Please try again in a little while." });
+    expect(vi.mocked(speak)).toHaveBeenLastCalledWith("I can't answer right now. Please try again in a little while.", expect.anything());
+  });
+
   it('navigates 3.5 s after a page keyword, saying where it goes', async () => {
     serverAnswers({ transcript: 'I want to practice writing' });
     const { result, location } = await renderAssistant();

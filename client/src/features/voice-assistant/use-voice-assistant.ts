@@ -96,7 +96,7 @@ export function useVoiceAssistant({ muted, volume }: { muted: boolean; volume: n
         if (navigateTo && navigateTo !== location) navigateLater(navigateTo);
         return say(response);
       } catch (error) {
-        return say(childFacingMessage(error) ?? t('voice.trouble'));
+        return say(childFacingMessage(error, t) ?? t('voice.trouble'));
       }
     },
     [ask, location, navigateLater, say, t],
@@ -112,7 +112,7 @@ export function useVoiceAssistant({ muted, volume }: { muted: boolean; volume: n
     try {
       return answer(await transcribe({ wav, language: currentLanguage() }));
     } catch (error) {
-      return say(childFacingMessage(error) ?? t('voice.trouble'));
+      return say(childFacingMessage(error, t) ?? t('voice.trouble'));
     }
   }, [answer, say, t, transcribe]);
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Label, Textarea } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
-import { ApiError } from '@/lib/api.ts';
+import { sentenceForChild } from '@/lib/sentence-for-child.ts';
 import { useCreations } from '../api/get-creations.ts';
 import { useGenerateIllustration } from '../api/generate-illustration.ts';
 
@@ -25,8 +25,8 @@ export function ArtGenerator() {
       {
         onError: (error) => {
           console.warn('Artwork failed', error);
-          if (error instanceof ApiError && error.body?.message && [422, 429].includes(error.status))
-            toast({ title: error.body.message, variant: 'destructive' });
+          const sentence = sentenceForChild(error);
+          if (sentence) toast({ title: sentence, variant: 'destructive' });
         },
       },
     );

@@ -8,18 +8,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input, Label, Textarea } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
-import { ApiError } from '@/lib/api.ts';
+import { sentenceForChild } from '@/lib/sentence-for-child.ts';
 import { useCreations } from '../api/get-creations.ts';
 import { useGenerateGame } from '../api/generate-game.ts';
 import { useSaveGame } from '../api/save-game.ts';
 import { StoryChoice } from './story-choice.tsx';
 
 type Game = { intro: string; question: string; choices: { text: string; ending: string }[] };
-
-function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.body?.message && [400, 422, 429].includes(error.status)) return error.body.message;
-  return fallback;
-}
 
 /**
  * Game Builder (issue 15): one of the child's saved stories becomes a choose-your-path game (2–3 choices, each with
@@ -60,7 +55,7 @@ export function GameBuilder({ opened, onQuota }: { opened: Creation | null; onQu
         },
         onError: (e) => {
           console.warn('Game failed', e);
-          setError(messageOf(e, t('creativeLab.errors.generate')));
+          setError(sentenceForChild(e) ?? t('creativeLab.errors.generate'));
         },
       },
     );
@@ -76,7 +71,7 @@ export function GameBuilder({ opened, onQuota }: { opened: Creation | null; onQu
       },
       onError: (e) => {
         console.warn('Game save failed', e);
-        toast({ title: messageOf(e, t('creativeLab.game.saveError')), variant: 'destructive' });
+        toast({ title: sentenceForChild(e) ?? t('creativeLab.game.saveError'), variant: 'destructive' });
       },
     });
   };

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Input, Label, Textarea } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { ApiError } from '@/lib/api.ts';
+import { sentenceForChild } from '@/lib/sentence-for-child.ts';
 import { useGenerateStory } from '../api/generate-story.ts';
 import { useGenerateIllustration } from '../api/generate-illustration.ts';
 import { useSaveStory } from '../api/save-story.ts';
@@ -40,11 +41,6 @@ export function draftOf(creation: Creation): Draft {
 }
 
 /** A message for the child from a failed call: the server's own kind sentence (refusal, quota), else the spec's. */
-function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.body?.message && [422, 429, 503].includes(error.status)) return error.body.message;
-  return fallback;
-}
-
 export function StoryCreator({
   draft,
   onDraftChange,
@@ -85,7 +81,7 @@ export function StoryCreator({
       setEditing(false);
       if (result.warning) toast({ title: result.warning });
     } catch (error) {
-      setGenerateError(messageOf(error, t('creativeLab.errors.generate')));
+      setGenerateError(sentenceForChild(error) ?? t('creativeLab.errors.generate'));
     }
   };
 
@@ -99,7 +95,7 @@ export function StoryCreator({
         await runGenerate(result.text);
       } catch (error) {
         const typeInstead = error instanceof ApiError && error.body?.code === 'no_engine_for_language';
-        setVoiceMessage(typeInstead ? t('creativeLab.voice.typeInstead') : messageOf(error, t('creativeLab.errors.transcribe')));
+        setVoiceMessage(typeInstead ? t('creativeLab.voice.typeInstead') : (sentenceForChild(error) ?? t('creativeLab.errors.transcribe')));
       }
     },
     onMicrophoneError: () => setVoiceMessage(t('creativeLab.errors.microphone')),
@@ -113,7 +109,8 @@ export function StoryCreator({
     } catch (error) {
       // Spec 001 §8: illustration failures are only logged; a refusal or the quota is still the child's to read.
       console.warn('Illustration failed', error);
-      if (error instanceof ApiError && [422, 429].includes(error.status)) toast({ title: messageOf(error, ''), variant: 'destructive' });
+      const sentence = sentenceForChild(error);
+      if (sentence) toast({ title: sentence, variant: 'destructive' });
     }
   };
 

@@ -4,7 +4,7 @@ import { Loader2, Volume2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
-import { ApiError } from '@/lib/api.ts';
+import { sentenceForChild } from '@/lib/sentence-for-child.ts';
 import { useAnalyzePronunciation } from '../api/analyze-pronunciation.ts';
 import type { ContentLanguage, PhonicsAnalysis } from '../api/types.ts';
 import { listenText, listOf, RECORDING_MAX_MS, type PracticeKind } from '../phonics-model.ts';
@@ -12,9 +12,6 @@ import { sayOnce } from '@/lib/speech/say-once.ts';
 import { usePressRecorder } from '../use-press-recorder.ts';
 import { RecordButton } from './record-button.tsx';
 import { ResultPanel } from './result-panel.tsx';
-
-/** Statuses whose server message is meant for the child (silence, a recording too long or not audio). */
-const SHOWN_STATUSES = new Set([400, 413, 415, 422]);
 
 /**
  * One item to practise: the sound or word, its hint and examples, listen, press-and-hold record, the analyzing
@@ -50,10 +47,8 @@ export function PracticeCard({
         {
           onSuccess: setResult,
           onError: (error) => {
-            const message =
-              error instanceof ApiError && SHOWN_STATUSES.has(error.status) && error.body?.message
-                ? error.body.message
-                : t('phonicsTutor.errors.analysisDescription');
+            // The server's sentence about the recording (silence, too long, not audio), else the screen's own.
+            const message = sentenceForChild(error) ?? t('phonicsTutor.errors.analysisDescription');
             setProblem(message);
             toast({ title: t('phonicsTutor.errors.analysisTitle'), description: message, variant: 'destructive' });
           },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Eraser, Save, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
-import { ApiError } from '@/lib/api.ts';
+import { sentenceForChild } from '@/lib/sentence-for-child.ts';
 import { useAnalyzeHandwriting } from '../api/analyze-handwriting.ts';
 import { useSaveSample } from '../api/save-sample.ts';
 import type { Stroke, WritingAnalysis, WritingLanguage } from '../api/types.ts';
@@ -11,10 +11,6 @@ import { DrawingCanvas, strokesToPng } from './drawing-canvas.tsx';
 import { ResultPanel } from './result-panel.tsx';
 
 /** The server's own sentence when it sent one, otherwise the screen's fallback text (spec 001 §8). */
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
-}
-
 /**
  * The canvas, its buttons and the result panel, for one target (a letter or a practice item). Moving to another
  * item, language or difficulty starts a fresh canvas with no result (spec 001 §4); the navigation itself stays
@@ -65,7 +61,7 @@ export function PracticePad({
     } catch (error) {
       toast({
         title: t('writingBuddy.toasts.analysisError'),
-        description: messageOf(error, t('writingBuddy.toasts.analysisErrorFallback')),
+        description: sentenceForChild(error) ?? t('writingBuddy.toasts.analysisErrorFallback'),
         variant: 'destructive',
       });
     }
@@ -98,7 +94,11 @@ export function PracticePad({
       });
       toast({ title: t('writingBuddy.toasts.saved'), description: saved.message || t('writingBuddy.toasts.savedFallback') });
     } catch (error) {
-      toast({ title: t('writingBuddy.toasts.saveError'), description: messageOf(error, t('writingBuddy.toasts.saveErrorFallback')), variant: 'destructive' });
+      toast({
+        title: t('writingBuddy.toasts.saveError'),
+        description: sentenceForChild(error) ?? t('writingBuddy.toasts.saveErrorFallback'),
+        variant: 'destructive',
+      });
     }
   };
 
