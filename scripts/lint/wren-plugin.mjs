@@ -239,6 +239,61 @@ const deferredQueries = {
   },
 };
 
+/** The features whose screens a child uses (the voice assistant is on every page a child opens). */
+const CHILD_FEATURES = new Set([
+  'writing-buddy',
+  'phonics-tutor',
+  'creative-lab',
+  'mission-coach',
+  'voice-assistant',
+  'assessments',
+  'dashboard',
+  'my-progress',
+]);
+
+/**
+ * Whether a client file draws a screen a child uses, and so must read a server error's sentence through
+ * `sentenceForChild` (client/src/lib/sentence-for-child.ts). Tests are left alone.
+ * @param {string} file repository-relative path
+ */
+export function childScreen(file) {
+  const feature = /^client\/src\/features\/([^/]+)\//.exec(file)?.[1];
+  return feature !== undefined && CHILD_FEATURES.has(feature) && !/\.test\.tsx?$/.test(file);
+}
+
+/**
+ * Whether a member expression reads a server error's sentence as it came: `error.userMessage`, `error.body.message`
+ * or `error.body?.message`.
+ * @param {any} node a MemberExpression
+ */
+export function readsServerSentence(node) {
+  if (node.computed || node.property?.type !== 'Identifier') return false;
+  if (node.property.name === 'userMessage') return true;
+  const object = node.object;
+  return node.property.name === 'message' && object?.type === 'MemberExpression' && !object.computed && object.property?.name === 'body';
+}
+
+const childSentences = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: "A child's screen reads a server error through sentenceForChild: a 503 or a 500 speaks to whoever runs the server, not to the child.",
+    },
+    messages: {
+      raw: "read the error with sentenceForChild from '@/lib/sentence-for-child.ts' and say the screen's own sentence when it gives null: a child must not read or hear an operator's sentence (an engine, a setting)",
+    },
+    schema: [],
+  },
+  create(context) {
+    if (!childScreen(repoPath(context.filename))) return {};
+    return {
+      MemberExpression(node) {
+        if (readsServerSentence(node)) context.report({ node, messageId: 'raw' });
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'wren' },
   rules: {
@@ -247,5 +302,6 @@ export default {
     'zod-mini-in-browser': zodMiniInBrowser,
     'access-rules-in-auth': accessRulesInAuth,
     'deferred-queries': deferredQueries,
+    'child-sentences': childSentences,
   },
 };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import plugin, { accessRuleOutsideAuth, immediateQuery, resolveImport, zoneViolation } from './wren-plugin.mjs';
+import plugin, { accessRuleOutsideAuth, childScreen, immediateQuery, resolveImport, zoneViolation } from './wren-plugin.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const file = (relative: string) => path.join(root, relative);
@@ -193,5 +193,39 @@ describe('wren/deferred-queries', () => {
     });
     visitors.ImportDeclaration({ type: 'ImportDeclaration', source: { type: 'Literal', value: '@/lib/query.ts' }, specifiers: [specifier('useQuery')] });
     expect(reports).toEqual(['useQuery', 'useInfiniteQuery', 'useQueries']);
+  });
+});
+
+describe('wren/child-sentences', () => {
+  it("judges the child's screens only, not an adult's screen, shared code or tests", () => {
+    expect(childScreen('client/src/features/writing-buddy/components/practice-pad.tsx')).toBe(true);
+    expect(childScreen('client/src/features/voice-assistant/child-facing-message.ts')).toBe(true);
+    expect(childScreen('client/src/features/staff/request-error.tsx')).toBe(false);
+    expect(childScreen('client/src/lib/sentence-for-child.ts')).toBe(false);
+    expect(childScreen('client/src/features/creative-lab/components/story-creator.test.tsx')).toBe(false);
+    expect(childScreen('server/src/features/writing-buddy/routes.ts')).toBe(false);
+  });
+
+  it("flags an error's sentence read as it came (userMessage, body.message, body?.message), not its code", () => {
+    const reports: string[] = [];
+    const lintFile = (relative: string) =>
+      plugin.rules['child-sentences'].create({ filename: file(relative), report: () => reports.push(relative) }) as {
+        MemberExpression?: (node: unknown) => void;
+      };
+    const id = (name: string) => ({ type: 'Identifier', name });
+    const member = (object: unknown, name: string, optional = false) => ({ type: 'MemberExpression', object, property: id(name), computed: false, optional });
+    const body = member(id('error'), 'body');
+    const nodes = [
+      member(id('error'), 'userMessage'),
+      member(body, 'message'),
+      member(body, 'message', true),
+      member(body, 'code'),
+      member(id('error'), 'message'),
+    ];
+    const screen = lintFile('client/src/features/phonics-tutor/components/practice-card.tsx');
+    for (const node of nodes) screen.MemberExpression?.(node);
+    const adult = lintFile('client/src/features/staff/request-error.tsx');
+    for (const node of nodes) adult.MemberExpression?.(node);
+    expect(reports).toEqual(Array(3).fill('client/src/features/phonics-tutor/components/practice-card.tsx'));
   });
 });
