@@ -1,46 +1,25 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { passwordResetSchema } from '@common/contracts/account.ts';
-import { ApiError } from '@/lib/api.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthLayout, FormAlert } from './auth-layout.tsx';
-import { focusNewPasswordProblem, NewPasswordFields, type NewPasswordErrors } from './new-password-fields.tsx';
-import { errorField, passwordProblem } from './password-errors.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { useNewPasswordForm } from './use-new-password-form.ts';
 
 /** /reset-password?token=…: the link from the mail (or from an administrator) sets a new password, once. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = passwordResetSchema.safeParse({ token, newPassword: password });
-    const found: typeof errors = {};
-    const refused = parsed.error?.issues.find((issue) => issue.path[0] === 'newPassword');
-    if (refused) found.password = passwordProblem(refused, t);
-    if (password !== confirm) found.confirm = t('auth.passwordRules.mismatch');
-    if (!token) return setFailure(t('auth.reset.invalidLink'));
-    setErrors(found);
-    if (focusNewPasswordProblem('reset', found)) return;
-    reset.mutate(parsed.data!, {
-      onError: (error) => {
-        if (errorField(error) === 'newPassword' && error instanceof ApiError) {
-          const problem = { password: passwordProblem(error.body, t) };
-          setErrors(problem);
-          focusNewPasswordProblem('reset', problem);
-        } else if (errorField(error) === 'token') setFailure(t('auth.reset.invalidLink'));
-        else setFailure(t('auth.reset.failed'));
-      },
-    });
-  };
+  const form = useNewPasswordForm({
+    idPrefix: 'reset',
+    secret: token,
+    schema: passwordResetSchema,
+    fields: { secret: 'token', password: 'newPassword' },
+    send: reset.mutate,
+    sentences: { invalidLink: t('auth.reset.invalidLink'), failed: t('auth.reset.failed') },
+  });
 
   if (reset.isSuccess) {
     return (
@@ -57,19 +36,19 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
-      <form onSubmit={submit} noValidate className="mt-6 space-y-4" aria-busy={reset.isPending}>
+      <form onSubmit={form.submit} noValidate className="mt-6 space-y-4" aria-busy={reset.isPending}>
         <NewPasswordFields
           idPrefix="reset"
           labels={{ password: t('auth.reset.newPassword'), confirm: t('auth.reset.confirm') }}
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-          errors={errors}
+          password={form.password}
+          confirm={form.confirm}
+          onPassword={form.setPassword}
+          onConfirm={form.setConfirm}
+          errors={form.errors}
         />
-        {failure && (
+        {form.failure && (
           <FormAlert>
-            {failure}{' '}
+            {form.failure}{' '}
             <Link href="/forgot-password" className="underline">
               {t('auth.reset.askAgain')}
             </Link>
