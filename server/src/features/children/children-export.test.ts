@@ -213,6 +213,8 @@ describe('GET /api/children/:id/export and export.html', () => {
     expect(french.text).toContain('<th scope="row">Langue</th><td>anglais</td>');
     expect(french.text).toContain('<th scope="row">Compte actif</th><td>Oui</td>');
     expect(french.text).toMatch(/Exporté le .*UTC\+5:30/);
+    expect(french.text).toContain('<th scope="row">Formule</th><td>Explorateur gratuit</td>');
+    expect(french.text).toMatch(/<th scope="row">Compte créé le<\/th><td>[^<]*2\d{3}[^<]*UTC\+5:30<\/td>/);
     expect(french.text).not.toContain('Everything Wren keeps');
 
     const arabic = await browser.request('GET', `/api/children/${child.id}/export.html`, undefined, { 'accept-language': 'ar,en;q=0.5' });

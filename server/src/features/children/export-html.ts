@@ -31,8 +31,11 @@ function cell(column: string, value: unknown, language: MessageLanguage): string
   return shown.length > 400 ? `${shown.slice(0, 400)}…` : shown;
 }
 
-function aboutValue(key: (typeof ABOUT)[number], value: unknown, language: MessageLanguage): string {
+function aboutValue(key: (typeof ABOUT)[number], value: unknown, reader: ExportPageReader): string {
+  const { language } = reader;
   if (key === 'isActive' && typeof value === 'boolean') return message(value ? 'childExport.yes' : 'childExport.no').in(language);
+  if (key === 'plan' && (value === 'free' || value === 'premium' || value === 'school')) return message(`childExport.plans.${value}`).in(language);
+  if (key === 'createdAt' && typeof value === 'string') return when(value, reader);
   if (key === 'preferredLanguage' && typeof value === 'string') {
     const known = normalizeLanguage(value);
     return known ? message(`languages.${known}`).in(language) : value;
@@ -48,8 +51,8 @@ function section(title: string, rows: Record<string, unknown>[], language: Messa
   return `<section><h2>${escape(title)} (${rows.length})</h2><div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div></section>`;
 }
 
-/** When the export was made, as the parent reads a date, with the zone named. */
-function exportedWhen(iso: string, { language, timeZone }: ExportPageReader): string {
+/** A moment (the export, the account's creation) as the parent reads a date, with the zone named. */
+function when(iso: string, { language, timeZone }: ExportPageReader): string {
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'long' };
   try {
     return new Intl.DateTimeFormat(language, { ...options, timeZone: timeZone ?? 'UTC' }).format(new Date(iso));
@@ -65,7 +68,7 @@ export function childExportHtml(data: ChildExportData, reader: ExportPageReader)
   const name = [child.firstName, child.lastName].filter(Boolean).join(' ');
   const say = (key: Parameters<typeof message>[0], params?: Parameters<typeof message>[1]) => escape(message(key, params).in(language));
   const about = ABOUT.map(
-    (key) => `<tr><th scope="row">${say(`childExport.fields.${key}`)}</th><td>${escape(aboutValue(key, child[key], language))}</td></tr>`,
+    (key) => `<tr><th scope="row">${say(`childExport.fields.${key}`)}</th><td>${escape(aboutValue(key, child[key], reader))}</td></tr>`,
   ).join('');
   const sections = RECORD_KINDS.map((kind) => section(recordTitle(kind).in(language), data.records[kind] ?? [], language)).join('\n');
   const title = say('childExport.title', { name });
@@ -86,7 +89,7 @@ th { background: #eee; } .scroll { overflow-x: auto; } td { word-break: break-wo
 <body>
 <main>
 <h1>${title}</h1>
-<p>${say('childExport.exported', { date: exportedWhen(data.exportedAt, reader) })}</p>
+<p>${say('childExport.exported', { date: when(data.exportedAt, reader) })}</p>
 <section><h2>${say('childExport.account')}</h2><table><tbody>${about}</tbody></table></section>
 ${sections}
 </main>
