@@ -237,6 +237,18 @@ describe('password reset', () => {
     expect((await admin.get('/api/admin/password-resets')).body.resets).toEqual([]);
   });
 
+  it("the reset mail is written in the account's language, whatever page asked for it", async () => {
+    mailer.delivers = true;
+    const parent = await buildParent(db());
+    await db().update(users).set({ preferredLanguage: 'ar' }).where(eq(users.id, parent.id));
+    const asked = await client().request('POST', '/api/auth/password-reset/request', { email: parent.email }, { 'accept-language': 'en' });
+    expect(asked.status).toBe(202);
+    await expect.poll(() => outbox.length).toBe(1);
+    expect(outbox[0]!.subject).toBe('إعادة تعيين كلمة مرور Wren');
+    expect(outbox[0]!.text).toContain('يعمل الرابط مرة واحدة، لمدة ساعة.');
+    expect(linkIn(outbox[0]!.text)).toBeTruthy();
+  });
+
   it('with a mail server the link is mailed, works once, and signs out other sessions', async () => {
     mailer.delivers = true;
     const parent = await buildParent(db());

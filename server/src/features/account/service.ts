@@ -14,7 +14,7 @@ import type { SessionStore, UserRow } from '../../auth/sessions.ts';
 import { beginSignInTry, unlockSignIn, type SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { message } from '../../http/messages.ts';
+import { message, messageLanguage } from '../../http/messages.ts';
 
 export { RESET_LINK_HOURS } from '../../auth/reset-links.ts';
 
@@ -106,7 +106,8 @@ export async function changePassword(
 /**
  * A reset request. The answer never says whether the address has an account; children have none. With a mail
  * server the link is mailed (after the answer, so its time does not give the account away); without one, or when
- * sending fails, it is printed to the server log and the user's administrators see the request.
+ * sending fails, it is printed to the server log and the user's administrators see the request. The mail is written in
+ * the account's language.
  */
 export async function requestPasswordReset(db: Database, mailer: Mailer, log: FastifyBaseLogger, email: string, base: string): Promise<void> {
   const [user] = await db
@@ -121,18 +122,13 @@ export async function requestPasswordReset(db: Database, mailer: Mailer, log: Fa
   };
   if (!mailer.delivers) return toLog();
   const { link } = await newResetLink(db, user.id, 'mail', base);
+  // In the account's own language, whoever asked and from whatever page.
+  const language = messageLanguage(user.preferredLanguage);
   void mailer
     .send({
       to: email,
-      subject: 'Reset your Wren password',
-      text: [
-        `Hello ${user.firstName},`,
-        '',
-        'Someone (we hope you) asked to reset the password of your Wren account. Open this link to choose a new one:',
-        link,
-        '',
-        'The link works once, for an hour. If you did not ask, ignore this message: your password stays as it is.',
-      ].join('\n'),
+      subject: message('mail.reset.subject').in(language),
+      text: message('mail.reset.body', { name: user.firstName, link }).in(language),
     })
     .catch(async (error: unknown) => {
       log.error({ err: error }, 'the reset mail could not be sent');

@@ -82,7 +82,12 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createPersonSchema, response: { 201: invitationResponseSchema }, errors: [404, 409] } },
     async (request, reply) => {
       const { actor, scope } = await adminScope(request);
-      const created = await createPerson(app.db, actor.id, scope, request.body, { mailer: app.mailer, log: request.log, base: base(request) });
+      const created = await createPerson(app.db, actor.id, scope, request.body, {
+        mailer: app.mailer,
+        log: request.log,
+        base: base(request),
+        language: requestLanguage(request),
+      });
       reply.status(201);
       return created;
     },

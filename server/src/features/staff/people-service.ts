@@ -22,7 +22,7 @@ import type { SessionStore, UserRow } from '../../auth/sessions.ts';
 import { unlockSignIn } from '../../auth/sign-in-throttle.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { message } from '../../http/messages.ts';
+import { message, type MessageLanguage } from '../../http/messages.ts';
 import { newResetLink } from '../../auth/reset-links.ts';
 import { recordAudit } from '../../audit/record.ts';
 import { mayAct } from './scope.ts';
@@ -144,6 +144,8 @@ interface Delivery {
   mailer: Mailer;
   log: FastifyBaseLogger;
   base: string;
+  /** The administrator's page language: the invitation is written in it, and the new account opens in it. */
+  language: MessageLanguage;
 }
 
 /** Mails the invitation when a mail server is configured; always prints it to the log when none is. */
@@ -152,18 +154,12 @@ async function deliverInvitation(delivery: Delivery, user: UserRow, link: string
     delivery.log.warn(`No mail server: invitation link for ${user.username} (valid for ${INVITATION_DAYS} days): ${link}`);
     return false;
   }
+  const { language } = delivery;
   void delivery.mailer
     .send({
       to: user.email,
-      subject: 'Your Wren account',
-      text: [
-        `Hello ${user.firstName},`,
-        '',
-        'An administrator made you a Wren account. Open this link to choose your password:',
-        link,
-        '',
-        `The link works once, for ${INVITATION_DAYS} days.`,
-      ].join('\n'),
+      subject: message('mail.invitation.subject').in(language),
+      text: message('mail.invitation.body', { name: user.firstName, link, count: INVITATION_DAYS }).in(language),
     })
     .catch((error: unknown) => {
       delivery.log.error({ err: error }, 'the invitation mail could not be sent');
@@ -192,6 +188,7 @@ export async function createPerson(db: Database, actorId: string, scope: Readonl
         firstName: input.firstName,
         lastName: input.lastName,
         organizationId: input.organizationId,
+        preferredLanguage: delivery.language,
         plan: input.role === 'parent' ? 'free' : 'school',
       })
       .returning()) as [UserRow];

@@ -156,6 +156,24 @@ describe('POST /api/admin/people (create with an invitation)', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(outbox.map((m) => m.to)).toEqual([input.email]);
     expect(outbox[0]!.text).toContain(res.body.link);
+    expect(outbox[0]!.subject).toBe('Your Wren account');
+    expect(outbox[0]!.text).toContain('The link works once, for 7 days.');
+  });
+
+  it("the invitation is written in the administrator's page language, and the new account opens in it", async () => {
+    mailer.delivers = true;
+    const t = await tree();
+    const admin = await signedIn(t.schoolAdminA);
+    const input = newTeacher(t.schoolA.id);
+    const res = await admin.request('POST', '/api/admin/people', input, { 'accept-language': 'fr-CA,fr;q=0.9' });
+    expect(res.status).toBe(201);
+    await expect.poll(() => outbox.length).toBe(1);
+    expect(outbox[0]!.subject).toBe('Votre compte Wren');
+    expect(outbox[0]!.text).toMatch(/^Bonjour /);
+    expect(outbox[0]!.text).toContain(res.body.link);
+    expect(outbox[0]!.text).toContain('Le lien ne sert qu’une fois, pendant 7 jours.');
+    const [made] = await db().select().from(users).where(eq(users.email, input.email));
+    expect(made!.preferredLanguage).toBe('fr');
   });
 });
 
