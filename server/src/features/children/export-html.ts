@@ -20,7 +20,7 @@ const ABOUT = ['username', 'firstName', 'lastName', 'age', 'preferredLanguage', 
 
 export interface ExportPageReader {
   language: MessageLanguage;
-  /** The parent's time zone (IANA) for the export's date; UTC when the account has none. */
+  /** The parent's time zone (IANA) for the page's dates (the export, the account's creation); UTC when none. */
   timeZone: string | null;
 }
 
