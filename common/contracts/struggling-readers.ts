@@ -3,13 +3,22 @@ import { text } from './text.ts';
 import { GROUP_IDS, phonicsRecordingSchema } from './phonics-tutor.ts';
 import { GRADE_FILTERS, OVERRIDE_MAX, OVERRIDE_MIN, RISK_FILTERS } from '../domain/struggling-readers.ts';
 import { CATEGORIES } from '../domain/norms.ts';
+import { LANGUAGE_CODES, type Language } from '../domain/languages.ts';
 
-/** GET /api/assessments/all, GET /api/struggling-readers.csv: the filters of spec 000 §2 (both default to all). */
+/** The filters of spec 000 §2 (both default to all). */
 export const strugglingFiltersSchema = z.object({
   grade: z._default(z.enum(GRADE_FILTERS, { error: 'Unknown grade level' }), 'all'),
   risk: z._default(z.enum(RISK_FILTERS, { error: 'Unknown risk level' }), 'all'),
 });
 export type StrugglingFilters = z.infer<typeof strugglingFiltersSchema>;
+
+/**
+ * GET /api/struggling-readers.csv: the filters, and the language the screen is read in. The download is a link the
+ * browser follows with its own Accept-Language, so the screen names its language; without it, Accept-Language.
+ */
+export const strugglingCsvQuerySchema = z.extend(strugglingFiltersSchema, {
+  lang: z.optional(z.enum(LANGUAGE_CODES as [Language, ...Language[]], { error: 'Unknown language' })),
+});
 
 /** A page of the list: at most this many records (the screen asks for STRUGGLING_PAGE_SIZE). */
 export const STRUGGLING_PAGE_MAX = 100;
@@ -223,20 +232,20 @@ export const createGroupSchema = z.object({
 });
 export type CreateGroup = z.infer<typeof createGroupSchema>;
 
-/** The CSV columns, in order (the screen's card fields). */
+/** The CSV columns, in order (the screen's card fields); each is named by `strugglingReaders.csv.<column>`. */
 export const CSV_COLUMNS = [
-  'Student',
-  'Username',
-  'Grade level',
-  'Program',
-  'Overall score (%)',
-  'Standard score',
-  'Percentile',
-  'Category',
-  'Risk',
-  'Weakest skill',
-  'Recommended practice',
-  'Overridden by',
-  'Overridden at',
-  'Assessment date',
+  'student',
+  'username',
+  'gradeLevel',
+  'program',
+  'overallScore',
+  'standardScore',
+  'percentile',
+  'category',
+  'risk',
+  'weakestSkill',
+  'practice',
+  'overriddenBy',
+  'overriddenAt',
+  'assessmentDate',
 ] as const;

@@ -35,3 +35,9 @@ export function normalizeLanguage(value: string | null | undefined): Language | 
 export function isRtl(language: string): boolean {
   return normalizeLanguage(language) === 'ar';
 }
+
+/**
+ * A catalogue lookup as both sides call it: i18next's `t` on a screen, and the server's reading of the same
+ * catalogues (server/src/http/interface-strings.ts) for what it writes out of a screen. `{{name}}` takes `options.name`.
+ */
+export type Translate = (key: string, options?: { defaultValue?: string } & Record<string, unknown>) => string;

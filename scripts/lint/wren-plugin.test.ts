@@ -48,6 +48,10 @@ describe('zoneViolation', () => {
     expect(zoneViolation('server/src/features/a/x.ts', 'server/src/features/b/y.ts')).toMatch(/another feature/);
     expect(zoneViolation('client/src/lib/x.ts', 'server/src/config.ts')).toMatch(/client code never imports server/);
     expect(zoneViolation('server/src/app.ts', 'client/src/lib/x.ts')).toMatch(/server code never imports client/);
+    // The interface's catalogues are read by one server module; a feature is given the words, never the files.
+    expect(zoneViolation('server/src/http/interface-strings.ts', 'client/src/locales/fr.json')).toBeNull();
+    expect(zoneViolation('server/src/features/a/service.ts', 'client/src/locales/fr.json')).toMatch(/server code never imports client/);
+    expect(zoneViolation('server/src/http/interface-strings.ts', 'client/src/lib/i18n.ts')).toMatch(/server code never imports client/);
   });
 
   it('lets only the app, the server root and tests import features: shared code stays below them', () => {

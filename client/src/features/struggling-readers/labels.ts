@@ -1,34 +1,17 @@
 import type { TFunction } from 'i18next';
-import type { PracticeView } from '@common/contracts/struggling-readers.ts';
+import type { PracticeView, StrugglingRecord } from '@common/contracts/struggling-readers.ts';
+import * as labels from '@common/contracts/struggling-readers-labels.ts';
+import type { Translate } from '@common/domain/languages.ts';
 
-/** "letterSoundAssociation" → "Letter sound association": the fallback when a skill has no translated name. */
-export function humanize(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export { studentName } from '@common/contracts/struggling-readers-labels.ts';
 
-export function skillLabel(t: TFunction, skill: string): string {
-  if (skill === 'overall') return t('strugglingReaders.override.overall');
-  return t(`strugglingReaders.skills.${skill}`, { defaultValue: humanize(skill) });
-}
+/**
+ * i18next's `t` as the shared labels call it (common/contracts/struggling-readers-labels.ts, which the server's CSV
+ * reads too): they build keys from a record's codes, which the catalogue's key types cannot list.
+ */
+const translate = (t: TFunction): Translate => t as unknown as Translate;
 
-export function practiceLabel(t: TFunction, practice: PracticeView): string {
-  if (practice.kind === 'phonics') {
-    return t('strugglingReaders.practice.phonics', {
-      group: t(`strugglingReaders.phonicsGroups.${practice.groupId}`, { defaultValue: humanize(practice.groupId) }),
-    });
-  }
-  if (practice.kind === 'writing') {
-    return practice.letters.length > 0
-      ? t('strugglingReaders.practice.writing', { letters: practice.letters.join(' ') })
-      : t('strugglingReaders.practice.writingAny');
-  }
-  return t('strugglingReaders.practice.fluency', { level: t(`strugglingReaders.passageGrades.${practice.passageGrade}`) });
-}
-
-export function studentName(student: { firstName: string; lastName: string } | undefined, fallback: string): string {
-  return student ? `${student.firstName} ${student.lastName}`.trim() : fallback;
-}
+export const skillLabel = (t: TFunction, skill: string): string => labels.skillLabel(translate(t), skill);
+export const practiceLabel = (t: TFunction, practice: PracticeView): string => labels.practiceLabel(translate(t), practice);
+export const gradeLabel = (t: TFunction, record: Pick<StrugglingRecord, 'gradeLevel'>): string => labels.gradeLabel(translate(t), record);
+export const programLabel = (t: TFunction, record: Pick<StrugglingRecord, 'curriculumType'>): string => labels.programLabel(translate(t), record);

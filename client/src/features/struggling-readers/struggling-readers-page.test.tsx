@@ -85,7 +85,7 @@ describe('struggling readers', () => {
     expect(await screen.findByRole('heading', { name: '3 students need help' })).toBeInTheDocument();
     expect(screen.getByText('25%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View details for Maya Test' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/struggling-readers.csv?grade=all&risk=all');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/struggling-readers.csv?grade=all&risk=all&lang=en');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 3');
     expect(screen.queryByRole('button', { name: 'View details for Liam Test' })).not.toBeInTheDocument();
 

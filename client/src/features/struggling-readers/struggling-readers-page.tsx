@@ -20,7 +20,7 @@ const DetailsDialog = lazy(() => loadDetails().then((module) => ({ default: modu
 
 /** /struggling-readers (spec 000 §2): staff see who needs help and why, form intervention groups, export and print. */
 export default function StrugglingReadersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<StrugglingFilters>({ grade: 'all', risk: 'all' });
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useStrugglingReaders(filters);
@@ -48,9 +48,10 @@ export default function StrugglingReadersPage() {
     void list.fetchNextPage();
   };
 
+  // The download is a link the browser follows with its own Accept-Language: it names the screen's language.
   const exportLink = (
     <a
-      href={`/api/struggling-readers.csv?${filterQuery(filters)}`}
+      href={`/api/struggling-readers.csv?${filterQuery(filters)}&lang=${encodeURIComponent(i18n.language)}`}
       download
       className="inline-flex h-10 items-center gap-2 rounded-[calc(var(--radius)*0.75)] bg-primary px-4 text-primary-fg hover:opacity-90"
     >

@@ -9,7 +9,7 @@ import {
   interventionGroupsResponseSchema,
   overrideResponseSchema,
   staffStudentsResponseSchema,
-  strugglingFiltersSchema,
+  strugglingCsvQuerySchema,
   strugglingListResponseSchema,
   strugglingPageQuerySchema,
   studentDetailsResponseSchema,
@@ -23,6 +23,7 @@ import {
   assertCanUseStrugglingReaders,
 } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';
+import { requestLanguage } from '../../http/messages.ts';
 import { csvSchema, sendCsv } from '../../http/csv.ts';
 import {
   createGroup,
@@ -57,13 +58,21 @@ export const strugglingReadersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { users: await listStudents(app.db, actor) };
   });
 
-  /** Exactly what the screen lists for the same filters over all its pages, as CSV, streamed a page at a time. */
-  app.get('/api/struggling-readers.csv', { schema: { querystring: strugglingFiltersSchema, response: { 200: studentsCsvSchema } } }, async (request, reply) => {
-    const actor = actorOf(request);
-    assertCanUseStrugglingReaders(actor);
-    const { grade, risk } = request.query;
-    return sendCsv(reply, `struggling-readers-${grade}-${risk}.csv`, strugglingCsvLines(app.db, actor, request.query));
-  });
+  /**
+   * Exactly what the screen lists for the same filters over all its pages, as CSV, streamed a page at a time, in the
+   * words of the screen's language.
+   */
+  app.get(
+    '/api/struggling-readers.csv',
+    { schema: { querystring: strugglingCsvQuerySchema, response: { 200: studentsCsvSchema } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      assertCanUseStrugglingReaders(actor);
+      const { grade, risk, lang } = request.query;
+      const lines = strugglingCsvLines(app.db, actor, { grade, risk }, lang ?? requestLanguage(request));
+      return sendCsv(reply, `struggling-readers-${grade}-${risk}.csv`, lines);
+    },
+  );
 
   /** The details modal and the printable summary: scores, recommendations, student info and practice evidence. */
   app.get(

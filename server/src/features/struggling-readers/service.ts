@@ -19,6 +19,8 @@ import type {
   StudentDetails,
 } from '@common/contracts/struggling-readers.ts';
 import { CSV_COLUMNS, practiceSchema } from '@common/contracts/struggling-readers.ts';
+import { gradeLabel, practiceLabel, programLabel, skillLabel, studentName } from '@common/contracts/struggling-readers-labels.ts';
+import type { Language, Translate } from '@common/domain/languages.ts';
 import { CATEGORIES, riskOf, type Category } from '@common/domain/norms.ts';
 import {
   categoriesFor,
@@ -35,6 +37,7 @@ import type { Database } from '../../db/client.ts';
 import { assessmentOverrides, assessments, fluencyReadings, interventionGroupMembers, interventionGroups } from '../../db/schema.ts';
 import { rowsOf, strugglingStudentsScope, type Actor } from '../../auth/policies.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { interfaceStrings } from '../../http/interface-strings.ts';
 import { message } from '../../http/messages.ts';
 import { listRecordings } from '../../domain/phonics-recordings.ts';
 
@@ -330,12 +333,13 @@ const CSV_PAGE = 500;
  * GET /api/struggling-readers.csv: exactly the records the screen lists for the same filters, over all its pages, in
  * the same order — written a page at a time, so an administrator's thousands of rows are never held at once.
  */
-export async function* strugglingCsvLines(db: Database, actor: Actor, filters: StrugglingFilters): AsyncGenerator<string> {
-  yield '\uFEFF' + csvRow(CSV_COLUMNS) + '\r\n';
+export async function* strugglingCsvLines(db: Database, actor: Actor, filters: StrugglingFilters, language: Language): AsyncGenerator<string> {
+  const t = interfaceStrings(language);
+  yield '\uFEFF' + csvRow(CSV_COLUMNS.map((column) => t(`strugglingReaders.csv.${column}`))) + '\r\n';
   let after: PlaceInList | null = null;
   for (;;) {
     const page = await pageInScope(db, actor, filters, CSV_PAGE, after);
-    yield strugglingCsvRows(page.records, page.students);
+    yield strugglingCsvRows(page.records, page.students, t);
     if (!page.nextCursor) return;
     after = placeOf(page.nextCursor);
   }
@@ -624,33 +628,29 @@ export async function deleteGroup(db: Database, id: string): Promise<void> {
 
 // ------------------------------------------------------------------------------------------------ CSV
 
-const PRACTICE_TEXT = (p: PracticeView): string =>
-  p.kind === 'phonics'
-    ? `Phonics Tutor: ${p.groupId}`
-    : p.kind === 'writing'
-      ? `Writing Buddy: ${p.letters.join(' ') || 'letters'}`
-      : `Fluency passage: ${p.passageGrade}`;
-
-/** CSV lines of listed records (in their order) with the students' names, RFC 4180, formula-safe; each ends in CRLF. */
-export function strugglingCsvRows(records: readonly StrugglingRecord[], students: readonly StaffStudent[]): string {
+/**
+ * CSV lines of listed records (in their order) with the students' names, RFC 4180, formula-safe; each ends in CRLF.
+ * Grades, programs, levels, risks, skills and practice read as the list's cards read them, in the same words (`t`).
+ * Dates stay ISO 8601, which every spreadsheet reads as a date in any language.
+ */
+export function strugglingCsvRows(records: readonly StrugglingRecord[], students: readonly StaffStudent[], t: Translate): string {
   const byId = new Map(students.map((s) => [s.id, s]));
   const lines: string[] = [];
   for (const r of records) {
-    const s = byId.get(r.userId);
     const last = r.overrides.at(-1);
     lines.push(
       csvRow([
-        s ? `${s.firstName} ${s.lastName}`.trim() : '',
-        s?.username ?? '',
-        r.gradeLevel,
-        r.curriculumType,
+        studentName(byId.get(r.userId), ''),
+        byId.get(r.userId)?.username ?? '',
+        gradeLabel(t, r),
+        programLabel(t, r),
         r.overallScore,
         r.standardScore,
         r.percentile,
-        r.category,
-        r.risk,
-        r.weakestSkill,
-        r.recommendations[0] ? PRACTICE_TEXT(r.recommendations[0].practice) : '',
+        t(`strugglingReaders.category.${r.category}`),
+        t(`strugglingReaders.risk.${r.risk}`),
+        r.weakestSkill ? skillLabel(t, r.weakestSkill) : '',
+        r.recommendations[0] ? practiceLabel(t, r.recommendations[0].practice) : '',
         last?.teacher.name ?? '',
         last?.createdAt ?? '',
         r.assessmentDate,

@@ -315,7 +315,7 @@ describe('GET /api/struggling-readers.csv', () => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'Student,Username,Grade level,Program,Overall score (%),Standard score,Percentile,Category,Risk,Weakest skill,Recommended practice,Overridden by,Overridden at,Assessment date',
+        'Student,Username,Grade level,Program,Overall score (%),Standard score,Percentile,Reading level,Risk level,Weakest skill,Recommended practice,Score changed by,Score changed on,Assessed on',
       );
       const byUsername = Object.fromEntries(Object.entries(usernames).map(([name, username]) => [username, ids[name]]));
       const csvUsers = lines.slice(1).map((line) => byUsername[line.match(/,([a-z]+-[0-9a-f]{8}),/)![1]!]);
@@ -334,6 +334,33 @@ describe('GET /api/struggling-readers.csv', () => {
     } while (cursor);
     expect(all.text.trimEnd().split('\r\n')).toHaveLength(1 + pages.length);
     expect(all.text).toContain(`"'=HYPERLINK(""http://x"") Test",${usernames.formula}`);
+  });
+
+  it('names grades, levels, risks, skills and practice as the cards do, in the language the screen is read in', async () => {
+    const client = await signIn(usernames.teacher!);
+    const rowOf = (text: string, name: string) => text.split('\r\n').find((line) => line.includes(`,${usernames[name]},`));
+    const english = await client.get('/api/struggling-readers.csv');
+    expect(rowOf(english.text, 'anna')).toMatch(
+      /,Grade 1,English,60,[^,]*,[^,]*,Well below grade level,High risk,Letter naming,Writing Buddy: letter practice,,,\d{4}-/,
+    );
+
+    const french = await client.get('/api/struggling-readers.csv?lang=fr');
+    expect(french.text.split('\r\n')[0]).toBe(
+      'Élève,Nom d’utilisateur,Niveau scolaire,Programme,Score global (%),Score standard,Rang centile,Niveau de lecture,Niveau de risque,Compétence la plus faible,Pratique recommandée,Score modifié par,Score modifié le,Évalué le',
+    );
+    expect(rowOf(french.text, 'anna')).toContain(',1re année,Anglais,60,');
+    expect(rowOf(french.text, 'anna')).toContain(',Bien sous le niveau,Risque élevé,Nom des lettres,Copain d’écriture : pratique des lettres,');
+
+    // Without `lang`, the browser's language; a language the catalogue lacks a word in reads English, as the screen.
+    const arabic = await client.request('GET', '/api/struggling-readers.csv', undefined, { 'accept-language': 'ar,en;q=0.5' });
+    expect(rowOf(arabic.text, 'anna')).toContain(',الصف الأول,الإنجليزية,60,');
+    expect(rowOf(arabic.text, 'anna')).toContain(',دون مستوى الصف بكثير,خطر مرتفع,تسمية الحروف,رفيق الكتابة: تدريب على الحروف,');
+    const cree = await client.get('/api/struggling-readers.csv?lang=cr');
+    expect(rowOf(cree.text, 'anna')).toContain(',Grade 1,English,60,');
+
+    const refused = await client.get('/api/struggling-readers.csv?lang=klingon');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field: 'lang' });
   });
 });
 

@@ -3,7 +3,7 @@ import type { StaffStudent, StrugglingRecord } from '@common/contracts/strugglin
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { practiceLabel, skillLabel, studentName } from '../labels.ts';
+import { gradeLabel, practiceLabel, skillLabel, studentName } from '../labels.ts';
 
 /** One listed student: name, grade, scores, risk, weakest skill and the first practice to do. */
 export function StudentCard({ record, student, onOpen }: { record: StrugglingRecord; student: StaffStudent | undefined; onOpen: () => void }) {
@@ -19,8 +19,7 @@ export function StudentCard({ record, student, onOpen }: { record: StrugglingRec
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold break-words">{name}</h3>
           <p className="text-sm text-muted-fg">
-            {t(`strugglingReaders.grades.${record.gradeLevel}`, { defaultValue: record.gradeLevel })} ·{' '}
-            {new Date(record.assessmentDate).toLocaleDateString(i18n.language)}
+            {gradeLabel(t, record)} · {new Date(record.assessmentDate).toLocaleDateString(i18n.language)}
           </p>
         </div>
         <Badge tone={record.risk === 'high_risk' ? 'danger' : 'warning'} className="shrink-0 whitespace-nowrap">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONICS_RECORDINGS_KEPT } from '@common/contracts/phonics-tutor.ts';
 import type { StudentDetails } from '@common/contracts/struggling-readers.ts';
 import { Badge } from '@/components/ui/badge.tsx';
-import { practiceLabel, skillLabel } from '../labels.ts';
+import { gradeLabel, practiceLabel, programLabel, skillLabel } from '../labels.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -33,9 +33,9 @@ export function StudentDetailsView({ details }: { details: StudentDetails }) {
           {record && (
             <>
               <dt className="text-muted-fg">{t('strugglingReaders.details.grade')}</dt>
-              <dd>{t(`strugglingReaders.grades.${record.gradeLevel}`, { defaultValue: record.gradeLevel })}</dd>
+              <dd>{gradeLabel(t, record)}</dd>
               <dt className="text-muted-fg">{t('strugglingReaders.details.program')}</dt>
-              <dd>{t(`strugglingReaders.programs.${record.curriculumType}`, { defaultValue: record.curriculumType })}</dd>
+              <dd>{programLabel(t, record)}</dd>
               <dt className="text-muted-fg">{t('strugglingReaders.details.date')}</dt>
               <dd>{date(record.assessmentDate)}</dd>
             </>
