@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import type { Translate } from '../domain/languages.ts';
+import { pageLanguageQuery } from './page-language.ts';
 import { text } from './text.ts';
 
 const day = text().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD'), z.meta({ examples: ['2026-11-24'] }));
@@ -12,6 +14,10 @@ export const auditQuerySchema = z.object({
   to: z.optional(day),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** GET /api/admin/audit.csv: the filters, and the language the log is read in. */
+export const auditCsvQuerySchema = z.extend(auditQuerySchema, pageLanguageQuery);
+export type AuditCsvQuery = z.infer<typeof auditCsvQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -53,3 +59,17 @@ export const AUDIT_ACTIONS = [
   'sign_in.succeeded',
   'sign_in.failed',
 ] as const;
+
+/**
+ * An action as the log names it, in the interface's words (the screen's `t`, or the server's reading of the same
+ * catalogues for the CSV); an action a feature records without a name yet reads as itself.
+ */
+export function auditActionLabel(t: Translate, action: string): string {
+  return (AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`staff.audit.actions.${action.replace('.', '_')}`) : action;
+}
+
+/** What an entry changed, as the log shows it: "isActive: true → false; role: …". */
+export function auditChange(entry: Pick<AuditEntry, 'before' | 'after'>): string {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  return keys.map((key) => `${key}: ${JSON.stringify(entry.before?.[key] ?? null)} → ${JSON.stringify(entry.after?.[key] ?? null)}`).join('; ');
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { text } from './text.ts';
 import { LANGUAGE_CODES } from '../domain/languages.ts';
+import { pageLanguageQuery } from './page-language.ts';
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,31}$/;
 /** A short PIN a child can type: 4 to 8 letters or digits. */
@@ -80,4 +81,4 @@ export const childExportSchema = z.object({
 export type ChildExport = z.infer<typeof childExportSchema>;
 
 /** GET /api/children/:id/export.html?lang=fr: the printable page in the interface's language. */
-export const childExportPageQuerySchema = z.object({ lang: z.optional(z.enum(LANGUAGE_CODES as [string, ...string[]])) });
+export const childExportPageQuerySchema = z.object(pageLanguageQuery);

@@ -3,7 +3,7 @@ import { text } from './text.ts';
 import { GROUP_IDS, phonicsRecordingSchema } from './phonics-tutor.ts';
 import { GRADE_FILTERS, OVERRIDE_MAX, OVERRIDE_MIN, RISK_FILTERS } from '../domain/struggling-readers.ts';
 import { CATEGORIES } from '../domain/norms.ts';
-import { LANGUAGE_CODES, type Language } from '../domain/languages.ts';
+import { pageLanguageQuery } from './page-language.ts';
 
 /** The filters of spec 000 §2 (both default to all). */
 export const strugglingFiltersSchema = z.object({
@@ -12,13 +12,8 @@ export const strugglingFiltersSchema = z.object({
 });
 export type StrugglingFilters = z.infer<typeof strugglingFiltersSchema>;
 
-/**
- * GET /api/struggling-readers.csv: the filters, and the language the screen is read in. The download is a link the
- * browser follows with its own Accept-Language, so the screen names its language; without it, Accept-Language.
- */
-export const strugglingCsvQuerySchema = z.extend(strugglingFiltersSchema, {
-  lang: z.optional(z.enum(LANGUAGE_CODES as [Language, ...Language[]], { error: 'Unknown language' })),
-});
+/** GET /api/struggling-readers.csv: the filters, and the language the screen is read in. */
+export const strugglingCsvQuerySchema = z.extend(strugglingFiltersSchema, pageLanguageQuery);
 
 /** A page of the list: at most this many records (the screen asks for STRUGGLING_PAGE_SIZE). */
 export const STRUGGLING_PAGE_MAX = 100;

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareStruggling,
-  csvCell,
-  csvRow,
-  passageGradeFor,
-  recommendationsFor,
-  strugglingList,
-  summarize,
-  weakestSkills,
-  type SkillScore,
-} from './struggling-readers.ts';
+import { compareStruggling, passageGradeFor, recommendationsFor, strugglingList, summarize, weakestSkills, type SkillScore } from './struggling-readers.ts';
 
 const rec = (userId: string, category: string | null, overallScore: number, extra: Partial<{ gradeLevel: string; assessmentDate: string }> = {}) => ({
   userId,
@@ -105,21 +95,5 @@ describe('recommendations', () => {
     expect(passageGradeFor('grade1', 'well_below')).toBe('kindergarten');
     expect(passageGradeFor('kindergarten', 'well_below')).toBe('kindergarten');
     expect(passageGradeFor('grade2-3', 'below')).toBe('grade2');
-  });
-});
-
-describe('CSV cells', () => {
-  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
-    expect(csvRow(['a,b', 'say "hi"', 'two\nlines', 3, null])).toBe('"a,b","say ""hi""","two\nlines",3,');
-  });
-
-  it('defuses cells a spreadsheet would run as formulas', () => {
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('+33 1')).toBe("'+33 1");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('=A1,B1')).toBe(`"'=A1,B1"`);
-    expect(csvCell(-2)).toBe('-2');
-    expect(csvCell('Anna')).toBe('Anna');
   });
 });

@@ -212,20 +212,3 @@ export function overriddenScore(standard: number): { standard: number; percentil
   const category = categoryOf(standard);
   return { standard, percentile: percentileOf(standard), category, risk: riskOf(category) };
 }
-
-// ------------------------------------------------------------------------------------------------------ CSV
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled; a cell that a
- * spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return) is prefixed with '.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let cell = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
-
-export function csvRow(cells: readonly (string | number | null | undefined)[]): string {
-  return cells.map(csvCell).join(',');
-}

@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { LANGUAGES, STORED_LANGUAGES, isRtl, normalizeLanguage, type Language } from '@common/domain/languages.ts';
+import type { TFunction } from 'i18next';
+import { LANGUAGES, STORED_LANGUAGES, isRtl, normalizeLanguage, type Language, type Translate } from '@common/domain/languages.ts';
 import type en from '../locales/en.json';
 import namespaceTables from 'virtual:locale-namespaces';
 import { LANDING_LANGUAGE_CACHE, LANDING_LANGUAGE_KEY, LANGUAGE_COOKIE } from './landing-language.ts';
@@ -18,6 +19,12 @@ declare module 'i18next' {
 }
 
 export const LANGUAGE_STORAGE_KEY = 'wren.language';
+
+/**
+ * i18next's `t` as shared label functions call it (common/contracts/: the server writes the same labels into its CSV
+ * downloads): they build keys from a record's codes, which the catalogue's key types cannot list.
+ */
+export const translate = (t: TFunction): Translate => t as unknown as Translate;
 
 /** A namespace: a top-level key of the catalogues. */
 export type Namespace = keyof typeof en;

@@ -5,6 +5,7 @@
  * `{{name}}` is filled in as i18next does. The server's own sentences (refusals, mail) are content/messages/, read
  * through ./messages.ts.
  */
+import type { FastifyRequest } from 'fastify';
 import type { Language, Translate } from '@common/domain/languages.ts';
 import ar from '../../../client/src/locales/ar.json' with { type: 'json' };
 import cr from '../../../client/src/locales/cr.json' with { type: 'json' };
@@ -13,6 +14,7 @@ import enCA from '../../../client/src/locales/en-CA.json' with { type: 'json' };
 import en from '../../../client/src/locales/en.json' with { type: 'json' };
 import fr from '../../../client/src/locales/fr.json' with { type: 'json' };
 import it from '../../../client/src/locales/it.json' with { type: 'json' };
+import { requestLanguage } from './messages.ts';
 
 interface Tree {
   readonly [key: string]: string | Tree;
@@ -39,4 +41,12 @@ export function interfaceStrings(language: Language): Translate {
       return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     });
   };
+}
+
+/**
+ * The screen's `t` for a download the page links to: in the language the link names (`?lang=`, common/contracts/
+ * page-language.ts), else the request's Accept-Language.
+ */
+export function pageStrings(request: Pick<FastifyRequest, 'headers'> & { query: { lang?: Language | undefined } }): Translate {
+  return interfaceStrings(request.query.lang ?? requestLanguage(request));
 }

@@ -3,8 +3,10 @@
  * the organisation it happened in. Other features call `recordAudit` after their change succeeds.
  */
 import { and, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditQuery } from '@common/contracts/audit.ts';
+import { auditActionLabel, auditChange, type AuditEntry, type AuditQuery } from '@common/contracts/audit.ts';
+import type { Translate } from '@common/domain/languages.ts';
 import type { Database } from '../../db/client.ts';
+import { csvLine } from '../../http/csv.ts';
 import { auditLog } from '../../db/schema.ts';
 
 export { recordAudit, type AuditRecord } from '../../audit/record.ts';
@@ -43,29 +45,31 @@ export async function listAudit(db: Database, organisationIds: ReadonlySet<strin
   }));
 }
 
-const csvCell = (value: string) => {
-  // A leading = + - @ would run as a formula in a spreadsheet (CSV injection): prefix a quote.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+/** The CSV's columns: the screen's four (when, who, what, the change), then the identifiers an audit needs. */
+const CSV_COLUMNS = [
+  'staff.audit.when',
+  'staff.audit.who',
+  'staff.audit.what',
+  'staff.audit.change',
+  'staff.audit.csv.actorId',
+  'staff.audit.csv.entity',
+  'staff.audit.csv.entityId',
+  'staff.audit.csv.organizationId',
+] as const;
 
-/** The entries as CSV, one line each, before and after as JSON. */
-export function auditCsv(entries: readonly AuditEntry[]): string {
-  const header = ['time', 'actor', 'actor_id', 'action', 'entity', 'entity_id', 'organization_id', 'before', 'after'];
+/** The entries as CSV lines, as the log shows them in the words of `t` (times ISO 8601 in UTC). */
+export function auditCsv(entries: readonly AuditEntry[], t: Translate): string {
   const lines = entries.map((e) =>
-    [
+    csvLine([
       e.at,
-      e.actorName,
-      e.actorId ?? '',
-      e.action,
+      e.actorName || t('staff.audit.unknownActor'),
+      auditActionLabel(t, e.action),
+      auditChange(e),
+      e.actorId,
       e.entity,
-      e.entityId ?? '',
-      e.organizationId ?? '',
-      e.before ? JSON.stringify(e.before) : '',
-      e.after ? JSON.stringify(e.after) : '',
-    ]
-      .map(csvCell)
-      .join(','),
+      e.entityId,
+      e.organizationId,
+    ]),
   );
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+  return csvLine(CSV_COLUMNS.map((key) => t(key))) + lines.join('');
 }

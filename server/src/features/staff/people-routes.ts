@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { auditQuerySchema, auditResponseSchema } from '@common/contracts/audit.ts';
+import { auditCsvQuerySchema, auditQuerySchema, auditResponseSchema } from '@common/contracts/audit.ts';
 import {
   acceptInvitationResponseSchema,
   acceptInvitationSchema,
@@ -23,6 +23,7 @@ import { assertArea } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';
 import { csvSchema, sendCsv } from '../../http/csv.ts';
 import { notFound } from '../../http/errors.ts';
+import { pageStrings } from '../../http/interface-strings.ts';
 import { message, requestLanguage, written } from '../../http/messages.ts';
 import { auditCsv, listAudit } from './audit.ts';
 import { organisationsInScope } from './scope.ts';
@@ -151,9 +152,11 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     return { entries: await listAudit(app.db, scope, request.query) };
   });
 
-  app.get('/api/admin/audit.csv', { schema: { querystring: auditQuerySchema, response: { 200: auditCsvSchema } } }, async (request, reply) => {
+  /** The log for the same filters, in the words of the page's language (`lang`, else Accept-Language). */
+  app.get('/api/admin/audit.csv', { schema: { querystring: auditCsvQuerySchema, response: { 200: auditCsvSchema } } }, async (request, reply) => {
     const { scope } = await adminScope(request);
-    const csv = auditCsv(await listAudit(app.db, scope, request.query, 50_000));
+    const { lang: _, ...filters } = request.query;
+    const csv = auditCsv(await listAudit(app.db, scope, filters, 50_000), pageStrings(request));
     return sendCsv(reply, 'audit-log.csv', [csv]);
   });
 

@@ -708,9 +708,16 @@ describe('audit log', () => {
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="audit-log.csv"');
     expect(csv.headers.get('cache-control')).toBe('no-store');
     const lines = csv.text.trim().split('\r\n');
-    expect(lines[0]).toBe('time,actor,actor_id,action,entity,entity_id,organization_id,before,after');
+    expect(lines[0]).toBe('When,Who,What,Before → after,Who (account ID),Kind of record,Record ID,Organisation ID');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`user.deactivated,user,${mine.id}`);
+    expect(lines[1]).toContain(`,Account deactivated,isActive: true → false,${t.boardAdminA.id},user,${mine.id},`);
+    // In the language the page is read in, as the log's screen names each action.
+    const french = await adminA.get('/api/admin/audit.csv?action=user.deactivated&lang=fr');
+    expect(french.text.split('\r\n')[0]).toMatch(/^Quand,Qui,Quoi,/);
+    expect(french.text).toContain(',Compte désactivé,isActive: true → false,');
+    const refused = await adminA.get('/api/admin/audit.csv?lang=klingon');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field: 'lang' });
 
     const adminB = await signedIn(t.boardAdminB);
     const bEntities = (await adminB.get('/api/admin/audit')).body.entries.map((e: { entityId: string }) => e.entityId);

@@ -23,7 +23,7 @@ import {
   assertCanUseStrugglingReaders,
 } from '../../auth/policies.ts';
 import { actorOf } from '../../http/context.ts';
-import { requestLanguage } from '../../http/messages.ts';
+import { pageStrings } from '../../http/interface-strings.ts';
 import { csvSchema, sendCsv } from '../../http/csv.ts';
 import {
   createGroup,
@@ -68,8 +68,8 @@ export const strugglingReadersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       assertCanUseStrugglingReaders(actor);
-      const { grade, risk, lang } = request.query;
-      const lines = strugglingCsvLines(app.db, actor, { grade, risk }, lang ?? requestLanguage(request));
+      const { grade, risk } = request.query;
+      const lines = strugglingCsvLines(app.db, actor, { grade, risk }, pageStrings(request));
       return sendCsv(reply, `struggling-readers-${grade}-${risk}.csv`, lines);
     },
   );

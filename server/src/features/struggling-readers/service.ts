@@ -20,11 +20,10 @@ import type {
 } from '@common/contracts/struggling-readers.ts';
 import { CSV_COLUMNS, practiceSchema } from '@common/contracts/struggling-readers.ts';
 import { gradeLabel, practiceLabel, programLabel, skillLabel, studentName } from '@common/contracts/struggling-readers-labels.ts';
-import type { Language, Translate } from '@common/domain/languages.ts';
+import type { Translate } from '@common/domain/languages.ts';
 import { CATEGORIES, riskOf, type Category } from '@common/domain/norms.ts';
 import {
   categoriesFor,
-  csvRow,
   groupKeyOf,
   overriddenScore,
   passageGradeFor,
@@ -37,7 +36,7 @@ import type { Database } from '../../db/client.ts';
 import { assessmentOverrides, assessments, fluencyReadings, interventionGroupMembers, interventionGroups } from '../../db/schema.ts';
 import { rowsOf, strugglingStudentsScope, type Actor } from '../../auth/policies.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { interfaceStrings } from '../../http/interface-strings.ts';
+import { csvLine } from '../../http/csv.ts';
 import { message } from '../../http/messages.ts';
 import { listRecordings } from '../../domain/phonics-recordings.ts';
 
@@ -333,9 +332,8 @@ const CSV_PAGE = 500;
  * GET /api/struggling-readers.csv: exactly the records the screen lists for the same filters, over all its pages, in
  * the same order — written a page at a time, so an administrator's thousands of rows are never held at once.
  */
-export async function* strugglingCsvLines(db: Database, actor: Actor, filters: StrugglingFilters, language: Language): AsyncGenerator<string> {
-  const t = interfaceStrings(language);
-  yield '\uFEFF' + csvRow(CSV_COLUMNS.map((column) => t(`strugglingReaders.csv.${column}`))) + '\r\n';
+export async function* strugglingCsvLines(db: Database, actor: Actor, filters: StrugglingFilters, t: Translate): AsyncGenerator<string> {
+  yield csvLine(CSV_COLUMNS.map((column) => t(`strugglingReaders.csv.${column}`)));
   let after: PlaceInList | null = null;
   for (;;) {
     const page = await pageInScope(db, actor, filters, CSV_PAGE, after);
@@ -629,17 +627,15 @@ export async function deleteGroup(db: Database, id: string): Promise<void> {
 // ------------------------------------------------------------------------------------------------ CSV
 
 /**
- * CSV lines of listed records (in their order) with the students' names, RFC 4180, formula-safe; each ends in CRLF.
- * Grades, programs, levels, risks, skills and practice read as the list's cards read them, in the same words (`t`).
- * Dates stay ISO 8601, which every spreadsheet reads as a date in any language.
+ * CSV lines of listed records (in their order) with the students' names. Grades, programs, levels, risks, skills and
+ * practice read as the list's cards read them, in the same words (`t`); times stay ISO 8601 in UTC.
  */
 export function strugglingCsvRows(records: readonly StrugglingRecord[], students: readonly StaffStudent[], t: Translate): string {
   const byId = new Map(students.map((s) => [s.id, s]));
-  const lines: string[] = [];
-  for (const r of records) {
-    const last = r.overrides.at(-1);
-    lines.push(
-      csvRow([
+  return records
+    .map((r) => {
+      const last = r.overrides.at(-1);
+      return csvLine([
         studentName(byId.get(r.userId), ''),
         byId.get(r.userId)?.username ?? '',
         gradeLabel(t, r),
@@ -654,8 +650,7 @@ export function strugglingCsvRows(records: readonly StrugglingRecord[], students
         last?.teacher.name ?? '',
         last?.createdAt ?? '',
         r.assessmentDate,
-      ]),
-    );
-  }
-  return lines.map((line) => line + '\r\n').join('');
+      ]);
+    })
+    .join('');
 }

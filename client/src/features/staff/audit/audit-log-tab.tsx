@@ -1,16 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, type AuditEntry, type AuditQuery } from '@common/contracts/audit.ts';
+import { AUDIT_ACTIONS, auditActionLabel, auditChange, type AuditQuery } from '@common/contracts/audit.ts';
+import { currentLanguage, translate } from '@/lib/i18n.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { auditSearch, useAudit } from './api/get-audit.ts';
-
-const changes = (entry: AuditEntry) => {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  return keys.map((key) => `${key}: ${JSON.stringify(entry.before?.[key] ?? null)} → ${JSON.stringify(entry.after?.[key] ?? null)}`).join('; ');
-};
 
 /** The audit log of the administrator's organisations: filter by action, text and dates; export what is shown as CSV. */
 export function AuditLogPanel() {
@@ -23,8 +19,7 @@ export function AuditLogPanel() {
   const audit = useAudit(filters);
   const set = (key: keyof AuditQuery, value: string) => setFilters((f) => ({ ...f, [key]: value || undefined }));
   const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
-  const actionLabel = (action: string) =>
-    (AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`staff.audit.actions.${action.replace('.', '_')}` as 'staff.audit.actions.user_invited') : action;
+  const actionLabel = (action: string) => auditActionLabel(translate(t), action);
 
   return (
     <section aria-labelledby={headingId}>
@@ -56,7 +51,7 @@ export function AuditLogPanel() {
               <Input id={toId} type="date" value={filters.to ?? ''} onChange={(e) => set('to', e.target.value)} />
             </div>
             <a
-              href={`/api/admin/audit.csv?${auditSearch(filters)}`}
+              href={`/api/admin/audit.csv?${auditSearch({ ...filters, lang: currentLanguage() })}`}
               download
               className="inline-flex h-10 items-center rounded-[calc(var(--radius)*0.75)] border border-border px-4 font-medium hover:bg-muted"
             >
@@ -96,7 +91,7 @@ export function AuditLogPanel() {
                       <td className="p-2">{entry.actorName || t('staff.audit.unknownActor')}</td>
                       <td className="p-2">{actionLabel(entry.action)}</td>
                       <td className="p-2 font-mono text-xs" dir="ltr">
-                        {changes(entry)}
+                        {auditChange(entry)}
                       </td>
                     </tr>
                   ))}

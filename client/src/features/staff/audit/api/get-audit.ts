@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { useQuery } from '@/lib/query.ts';
-import { auditResponseSchema, type AuditQuery } from '@common/contracts/audit.ts';
+import { auditResponseSchema, type AuditCsvQuery, type AuditQuery } from '@common/contracts/audit.ts';
 import { api } from '@/lib/api.ts';
 
 export const AUDIT_KEY = ['/api/admin/audit'] as const;
 
-/** The query string of the filters that are set (also the CSV export's). */
-export function auditSearch(filters: AuditQuery): string {
+/** The query string of the filters that are set (also the CSV export's, with the page's language). */
+export function auditSearch(filters: AuditCsvQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
   return params.toString();
