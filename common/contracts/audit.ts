@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { Translate } from '../domain/languages.ts';
 import { pageLanguageQuery } from './page-language.ts';
+import { pageQuery } from './paging.ts';
 import { text } from './text.ts';
 
 const day = text().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD'), z.meta({ examples: ['2026-11-24'] }));
@@ -15,7 +16,17 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-/** GET /api/admin/audit.csv: the filters, and the language the log is read in. */
+/** A page of the log: at most this many entries (the screen asks for AUDIT_PAGE_SIZE). */
+export const AUDIT_PAGE_MAX = 200;
+export const AUDIT_PAGE_SIZE = 50;
+/** Where the next page starts, as the server handed it out: the last entry's time (microseconds since 1970) and id. */
+export const AUDIT_CURSOR = /^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** GET /api/admin/audit: the filters, and which page (newest first). */
+export const auditPageQuerySchema = z.extend(auditQuerySchema, pageQuery(AUDIT_PAGE_MAX, AUDIT_PAGE_SIZE, AUDIT_CURSOR));
+export type AuditPageQuery = z.infer<typeof auditPageQuerySchema>;
+
+/** GET /api/admin/audit.csv: the filters (every entry they match, over all pages), and the language the log is read in. */
 export const auditCsvQuerySchema = z.extend(auditQuerySchema, pageLanguageQuery);
 export type AuditCsvQuery = z.infer<typeof auditCsvQuerySchema>;
 
@@ -33,7 +44,8 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema) });
+/** A page of entries, and where the next one starts (null after the last). */
+export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.nullable(z.string()) });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
 
 /** The actions People and sign-in record; other features add their own. */

@@ -4,6 +4,7 @@ import { GROUP_IDS, phonicsRecordingSchema } from './phonics-tutor.ts';
 import { GRADE_FILTERS, OVERRIDE_MAX, OVERRIDE_MIN, RISK_FILTERS } from '../domain/struggling-readers.ts';
 import { CATEGORIES } from '../domain/norms.ts';
 import { pageLanguageQuery } from './page-language.ts';
+import { pageQuery } from './paging.ts';
 
 /** The filters of spec 000 §2 (both default to all). */
 export const strugglingFiltersSchema = z.object({
@@ -23,19 +24,12 @@ export const STRUGGLING_PAGE_SIZE = 24;
  * below, 1 for below; its overall score; its student's id). Opaque to the client.
  */
 export const STRUGGLING_CURSOR = /^[01]_\d{1,3}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const pageLimitMessage = `The limit must be a whole number from 1 to ${STRUGGLING_PAGE_MAX}.`;
 
 /** GET /api/assessments/all: the filters, and which page. */
 export const strugglingPageQuerySchema = z.object({
   grade: z._default(z.enum(GRADE_FILTERS, { error: 'Unknown grade level' }), 'all'),
   risk: z._default(z.enum(RISK_FILTERS, { error: 'Unknown risk level' }), 'all'),
-  limit: z._default(
-    z.coerce
-      .number({ message: pageLimitMessage })
-      .check(z.int(pageLimitMessage), z.minimum(1, pageLimitMessage), z.maximum(STRUGGLING_PAGE_MAX, pageLimitMessage)),
-    STRUGGLING_PAGE_SIZE,
-  ),
-  cursor: z.optional(z.string().check(z.regex(STRUGGLING_CURSOR, 'Unknown page: start again from the first page'))),
+  ...pageQuery(STRUGGLING_PAGE_MAX, STRUGGLING_PAGE_SIZE, STRUGGLING_CURSOR),
 });
 export type StrugglingPageQuery = z.infer<typeof strugglingPageQuerySchema>;
 

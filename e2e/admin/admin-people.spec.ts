@@ -104,7 +104,12 @@ test('an administrator invites a teacher who sets a password and signs in; deact
   expect([...(await csv.body()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   await expectNoSeriousA11yViolations(adminPage);
 
-  // Arabic, right to left, with the wcag theme.
+  // Arabic, right to left, with the wcag theme. The real server answers the log; only its page is made small.
+  await adminPage.route('**/api/admin/audit?*', (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('limit', '2');
+    return route.continue({ url: url.toString() });
+  });
   await useStoredTheme(adminPage, 'wcag');
   await adminPage.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage: 'ar' } });
   await adminPage.reload();
@@ -113,7 +118,16 @@ test('an administrator invites a teacher who sets a password and signs in; deact
   await expect(adminPage.getByRole('heading', { name: 'الأشخاص', level: 2 })).toBeVisible();
   await expectNoSeriousA11yViolations(adminPage);
   await adminPage.getByRole('tab', { name: 'سجل التدقيق' }).click();
-  await expect(adminPage.getByRole('table', { name: 'سجل التدقيق' })).toBeVisible();
+  const arabicLog = adminPage.getByRole('table', { name: 'سجل التدقيق' });
+  await expect(arabicLog.getByRole('row')).toHaveCount(3);
+  await expect(adminPage.getByRole('status').filter({ hasText: 'الإدخالات المعروضة: 2' })).toBeVisible();
+  await adminPage.getByRole('button', { name: 'عرض المزيد' }).focus();
+  await adminPage.keyboard.press('Enter');
+  await expect(arabicLog.getByRole('row')).toHaveCount(5);
+  await expect(adminPage.getByRole('status').filter({ hasText: 'الإدخالات المعروضة: 4' })).toBeVisible();
+  // The keyboard stays on the button, to ask for the next page again.
+  await expect(adminPage.getByRole('button', { name: 'عرض المزيد' })).toBeFocused();
+  await expect(adminPage.getByRole('link', { name: 'تصدير CSV' })).toHaveAttribute('href', '/api/admin/audit.csv?lang=ar');
   await expectNoSeriousA11yViolations(adminPage);
   await Promise.all([admin.close(), teacher.close()]);
 });

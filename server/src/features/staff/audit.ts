@@ -11,11 +11,8 @@ import { auditLog } from '../../db/schema.ts';
 
 export { recordAudit, type AuditRecord } from '../../audit/record.ts';
 
-const MAX_ROWS = 500;
-
-/** The entries of the given organisations, newest first, narrowed by the filters. */
-export async function listAudit(db: Database, organisationIds: ReadonlySet<string>, query: AuditQuery, limit = MAX_ROWS): Promise<AuditEntry[]> {
-  if (organisationIds.size === 0) return [];
+/** The filters as SQL, over the given organisations. */
+function filtersOf(organisationIds: ReadonlySet<string>, query: AuditQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [inArray(auditLog.organizationId, [...organisationIds])];
   if (query.action) where.push(eq(auditLog.action, query.action));
   if (query.entity) where.push(eq(auditLog.entity, query.entity));
@@ -25,24 +22,53 @@ export async function listAudit(db: Database, organisationIds: ReadonlySet<strin
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(ilike(sql`${auditLog.actorName} || ' ' || ${auditLog.action} || ' ' || coalesce(${auditLog.entityId}, '')`, like));
   }
+  return and(...where);
+}
+
+/**
+ * Entries come newest first, ties by id; a page starts after the last entry of the one before. The cursor keeps the
+ * time to the microsecond the database keeps (a JavaScript Date holds milliseconds, and entries a few microseconds
+ * apart would be skipped or shown twice), written as whole microseconds since 1970 so it compares exactly.
+ */
+const cursorKey = sql<string>`(extract(epoch from ${auditLog.createdAt}) * 1000000)::bigint::text`;
+
+function after(cursor: string): SQL {
+  const [micros, id] = cursor.split('_') as [string, string];
+  return sql`(${auditLog.createdAt}, ${auditLog.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id}::uuid)`;
+}
+
+/** A page of the entries of the given organisations, newest first, narrowed by the filters; and where the next starts. */
+export async function auditPage(
+  db: Database,
+  organisationIds: ReadonlySet<string>,
+  query: AuditQuery,
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+  if (organisationIds.size === 0) return { entries: [], nextCursor: null };
   const rows = await db
-    .select()
+    .select({ row: auditLog, key: cursorKey })
     .from(auditLog)
-    .where(and(...where))
-    .orderBy(desc(auditLog.createdAt))
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    at: row.createdAt.toISOString(),
-    actorId: row.actorId,
-    actorName: row.actorName,
-    action: row.action,
-    entity: row.entity,
-    entityId: row.entityId,
-    organizationId: row.organizationId,
-    before: row.before ?? null,
-    after: row.after ?? null,
-  }));
+    .where(and(filtersOf(organisationIds, query), cursor ? after(cursor) : undefined))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    entries: shown.map(({ row }) => ({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      actorId: row.actorId,
+      actorName: row.actorName,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId,
+      organizationId: row.organizationId,
+      before: row.before ?? null,
+      after: row.after ?? null,
+    })),
+    nextCursor: rows.length > limit && last ? `${last.key}_${last.row.id}` : null,
+  };
 }
 
 /** The CSV's columns: the screen's four (when, who, what, the change), then the identifiers an audit needs. */
@@ -57,19 +83,32 @@ const CSV_COLUMNS = [
   'staff.audit.csv.organizationId',
 ] as const;
 
-/** The entries as CSV lines, as the log shows them in the words of `t` (times ISO 8601 in UTC). */
-export function auditCsv(entries: readonly AuditEntry[], t: Translate): string {
-  const lines = entries.map((e) =>
-    csvLine([
-      e.at,
-      e.actorName || t('staff.audit.unknownActor'),
-      auditActionLabel(t, e.action),
-      auditChange(e),
-      e.actorId,
-      e.entity,
-      e.entityId,
-      e.organizationId,
-    ]),
-  );
-  return csvLine(CSV_COLUMNS.map((key) => t(key))) + lines.join('');
+/** CSV lines are read this many entries at a time. */
+const CSV_PAGE = 1000;
+
+/**
+ * Every entry the filters match, as CSV lines, as the log shows them in the words of `t` (times ISO 8601 in UTC):
+ * written a page at a time, so a busy school's year of sign-ins is never held at once.
+ */
+export async function* auditCsvLines(db: Database, organisationIds: ReadonlySet<string>, query: AuditQuery, t: Translate): AsyncGenerator<string> {
+  yield csvLine(CSV_COLUMNS.map((key) => t(key)));
+  let cursor: string | undefined;
+  do {
+    const page = await auditPage(db, organisationIds, query, CSV_PAGE, cursor);
+    yield page.entries
+      .map((e) =>
+        csvLine([
+          e.at,
+          e.actorName || t('staff.audit.unknownActor'),
+          auditActionLabel(t, e.action),
+          auditChange(e),
+          e.actorId,
+          e.entity,
+          e.entityId,
+          e.organizationId,
+        ]),
+      )
+      .join('');
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
 }

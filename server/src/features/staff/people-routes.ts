@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { auditCsvQuerySchema, auditQuerySchema, auditResponseSchema } from '@common/contracts/audit.ts';
+import { auditCsvQuerySchema, auditPageQuerySchema, auditResponseSchema } from '@common/contracts/audit.ts';
 import {
   acceptInvitationResponseSchema,
   acceptInvitationSchema,
@@ -25,7 +25,7 @@ import { csvSchema, sendCsv } from '../../http/csv.ts';
 import { notFound } from '../../http/errors.ts';
 import { pageStrings } from '../../http/interface-strings.ts';
 import { message, requestLanguage, written } from '../../http/messages.ts';
-import { auditCsv, listAudit } from './audit.ts';
+import { auditCsvLines, auditPage } from './audit.ts';
 import { organisationsInScope } from './scope.ts';
 import { importPeople } from './people-import.ts';
 import { givableRoles } from './service.ts';
@@ -147,17 +147,17 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     return written(await importPeople(app.db, actor.id, scope, request.body.csv, request.body.commit, base(request)), requestLanguage(request));
   });
 
-  app.get('/api/admin/audit', { schema: { querystring: auditQuerySchema, response: { 200: auditResponseSchema } } }, async (request) => {
+  app.get('/api/admin/audit', { schema: { querystring: auditPageQuerySchema, response: { 200: auditResponseSchema } } }, async (request) => {
     const { scope } = await adminScope(request);
-    return { entries: await listAudit(app.db, scope, request.query) };
+    const { limit, cursor, ...filters } = request.query;
+    return auditPage(app.db, scope, filters, limit, cursor);
   });
 
   /** The log for the same filters, in the words of the page's language (`lang`, else Accept-Language). */
   app.get('/api/admin/audit.csv', { schema: { querystring: auditCsvQuerySchema, response: { 200: auditCsvSchema } } }, async (request, reply) => {
     const { scope } = await adminScope(request);
     const { lang: _, ...filters } = request.query;
-    const csv = auditCsv(await listAudit(app.db, scope, filters, 50_000), pageStrings(request));
-    return sendCsv(reply, 'audit-log.csv', [csv]);
+    return sendCsv(reply, 'audit-log.csv', auditCsvLines(app.db, scope, filters, pageStrings(request)));
   });
 
   /** Public: the invited person has no session yet. The invitation's code is the credential. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
 import { auditLog, sessions, signInFailures, staffAssignments, staffRoles, userInvitations, users } from '../../db/schema.ts';
@@ -723,6 +723,57 @@ describe('audit log', () => {
     const bEntities = (await adminB.get('/api/admin/audit')).body.entries.map((e: { entityId: string }) => e.entityId);
     expect(bEntities).toContain(theirs.id);
     expect(bEntities).not.toContain(mine.id);
+  });
+
+  it('the log comes a page at a time, newest first, every entry once even a microsecond apart; the CSV holds them all', async () => {
+    const t = await tree();
+    const admin = await signedIn(t.schoolAdminA);
+    // 1,003 sign-ins at one school, three of them in the same millisecond (a JavaScript Date could not tell them apart).
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000);
+    await db()
+      .insert(auditLog)
+      .values(
+        Array.from({ length: 1000 }, (_, i) => ({
+          action: 'sign_in.succeeded',
+          entity: 'user',
+          entityId: `u${i}`,
+          organizationId: t.schoolA.id,
+          createdAt: at(i),
+        })),
+      );
+    await db().execute(
+      sql`insert into audit_log (action, entity, entity_id, organization_id, created_at) select 'sign_in.succeeded', 'user', 'tie' || n, ${t.schoolA.id}::uuid, '2026-01-02 00:00:00.123456+00'::timestamptz + n * interval '1 microsecond' from generate_series(0, 2) n`,
+    );
+    const filters = 'action=sign_in.succeeded&from=2026-01-01&to=2026-01-02';
+
+    const first = await admin.get(`/api/admin/audit?${filters}`);
+    expect(first.body.entries).toHaveLength(50); // AUDIT_PAGE_SIZE
+    expect(first.body.entries.slice(0, 3).map((e: { entityId: string }) => e.entityId)).toEqual(['tie2', 'tie1', 'tie0']);
+    // One entry a page across the three that share a millisecond, so each of them ends a page.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { status: number; body: { entries: { entityId: string }[]; nextCursor: string | null } } = await admin.get(
+        `/api/admin/audit?${filters}&limit=${seen.length < 3 ? 1 : 200}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(page.status).toBe(200);
+      seen.push(...page.body.entries.map((e) => e.entityId));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(1003);
+    expect(new Set(seen).size).toBe(1003);
+    expect(seen.slice(0, 4)).toEqual(['tie2', 'tie1', 'tie0', 'u999']);
+    expect(seen.at(-1)).toBe('u0');
+
+    const csv = await admin.get(`/api/admin/audit.csv?${filters}`);
+    const rows = csv.text.trimEnd().split('\r\n').slice(1);
+    expect(rows).toHaveLength(1003);
+    expect(rows.map((row) => row.split(',')[6])).toEqual(seen);
+
+    for (const bad of ['cursor=nonsense', 'limit=0', 'limit=201']) {
+      const refused = await admin.get(`/api/admin/audit?${bad}`);
+      expect(refused.status, bad).toBe(400);
+    }
   });
 
   it('the CSV neutralises a formula in a name', async () => {

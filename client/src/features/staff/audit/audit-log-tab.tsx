@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, auditActionLabel, auditChange, type AuditQuery } from '@common/contracts/audit.ts';
 import { currentLanguage, translate } from '@/lib/i18n.ts';
+import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
@@ -17,6 +18,7 @@ export function AuditLogPanel() {
   const toId = useId();
   const [filters, setFilters] = useState<AuditQuery>({});
   const audit = useAudit(filters);
+  const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   const set = (key: keyof AuditQuery, value: string) => setFilters((f) => ({ ...f, [key]: value || undefined }));
   const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
   const actionLabel = (action: string) => auditActionLabel(translate(t), action);
@@ -62,7 +64,7 @@ export function AuditLogPanel() {
             <Skeleton className="h-20" />
           ) : audit.isError ? (
             <p role="alert">{t('staff.audit.loadError')}</p>
-          ) : audit.data!.entries.length === 0 ? (
+          ) : entries.length === 0 ? (
             <p>{t('staff.audit.none')}</p>
           ) : (
             <div className="overflow-x-auto">
@@ -85,7 +87,7 @@ export function AuditLogPanel() {
                   </tr>
                 </thead>
                 <tbody>
-                  {audit.data!.entries.map((entry) => (
+                  {entries.map((entry) => (
                     <tr key={entry.id} className="border-t border-border align-top">
                       <td className="p-2 whitespace-nowrap">{time(entry.at)}</td>
                       <td className="p-2">{entry.actorName || t('staff.audit.unknownActor')}</td>
@@ -97,6 +99,31 @@ export function AuditLogPanel() {
                   ))}
                 </tbody>
               </table>
+            </div>
+          )}
+          {entries.length > 0 && (
+            <div className="flex flex-col items-center gap-2">
+              <p role="status" className="text-sm text-muted-fg">
+                {t('staff.audit.shown', { shown: entries.length })}
+              </p>
+              {/* Not disabled while the page loads: a disabled button drops the keyboard's focus to the page's start. */}
+              {audit.hasNextPage && (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    if (!audit.isFetchingNextPage) void audit.fetchNextPage();
+                  }}
+                  aria-disabled={audit.isFetchingNextPage}
+                  aria-busy={audit.isFetchingNextPage}
+                >
+                  {audit.isFetchingNextPage ? t('staff.audit.loadingMore') : t('staff.audit.showMore')}
+                </Button>
+              )}
+              {audit.isFetchNextPageError && (
+                <p role="alert" className="text-sm font-medium">
+                  {t('staff.audit.moreError')}
+                </p>
+              )}
             </div>
           )}
         </CardContent>

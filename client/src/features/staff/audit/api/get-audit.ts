@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { useQuery } from '@/lib/query.ts';
-import { auditResponseSchema, type AuditCsvQuery, type AuditQuery } from '@common/contracts/audit.ts';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@/lib/query.ts';
+import { AUDIT_PAGE_SIZE, auditResponseSchema, type AuditCsvQuery, type AuditQuery } from '@common/contracts/audit.ts';
 import { api } from '@/lib/api.ts';
 
 export const AUDIT_KEY = ['/api/admin/audit'] as const;
@@ -12,14 +12,21 @@ export function auditSearch(filters: AuditCsvQuery): string {
   return params.toString();
 }
 
-/** GET /api/admin/audit: the entries of the administrator's organisations, newest first, filtered. */
+/** GET /api/admin/audit: the entries of the administrator's organisations, newest first, filtered, a page at a time. */
 export const auditQuery = (filters: AuditQuery) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...AUDIT_KEY, filters],
-    queryFn: () => api({ url: `/api/admin/audit?${auditSearch(filters)}`, schema: auditResponseSchema }),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => {
+      const search = new URLSearchParams(auditSearch(filters));
+      search.set('limit', String(AUDIT_PAGE_SIZE));
+      if (pageParam) search.set('cursor', pageParam);
+      return api({ url: `/api/admin/audit?${search.toString()}`, schema: auditResponseSchema });
+    },
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
 
 export function useAudit(filters: AuditQuery) {
-  return useQuery(auditQuery(filters));
+  return useInfiniteQuery(auditQuery(filters));
 }
