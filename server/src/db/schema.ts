@@ -915,5 +915,7 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_org_time_idx').on(t.organizationId, t.createdAt), index('audit_log_time_idx').on(t.createdAt)],
+  // The log is read newest first a page at a time, ordered by time then id (server/src/features/staff/audit.ts): with
+  // the id in the index, a page is read from it in order and stops at its last entry, rather than sorting every match.
+  (t) => [index('audit_log_org_time_idx').on(t.organizationId, t.createdAt, t.id), index('audit_log_time_idx').on(t.createdAt, t.id)],
 );
