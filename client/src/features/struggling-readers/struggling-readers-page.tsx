@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StrugglingFilters } from '@common/contracts/struggling-readers.ts';
 import { useFirstScreenDrawn } from '@/app/first-screen.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -20,7 +21,7 @@ const DetailsDialog = lazy(() => loadDetails().then((module) => ({ default: modu
 
 /** /struggling-readers (spec 000 §2): staff see who needs help and why, form intervention groups, export and print. */
 export default function StrugglingReadersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [filters, setFilters] = useState<StrugglingFilters>({ grade: 'all', risk: 'all' });
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useStrugglingReaders(filters);
@@ -51,7 +52,7 @@ export default function StrugglingReadersPage() {
   // The download is a link the browser follows with its own Accept-Language: it names the screen's language.
   const exportLink = (
     <a
-      href={`/api/struggling-readers.csv?${filterQuery(filters)}&lang=${encodeURIComponent(i18n.language)}`}
+      href={`/api/struggling-readers.csv?${filterQuery(filters)}&lang=${currentLanguage()}`}
       download
       className="inline-flex h-10 items-center gap-2 rounded-[calc(var(--radius)*0.75)] bg-primary px-4 text-primary-fg hover:opacity-90"
     >

@@ -2,17 +2,16 @@ import { BookOpen, Download, FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { ChildSummary } from '@common/contracts/children.ts';
-import { normalizeLanguage } from '@common/domain/languages.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 const LINK =
   'inline-flex h-9 items-center gap-2 rounded-[calc(var(--radius)*0.75)] border border-border bg-card px-3 text-sm font-medium text-card-fg hover:bg-muted';
 
 /** The child's Creative Lab creations, and all of the child's data: a JSON file to keep or take elsewhere, and a page to read and print. */
 export function ExportLinks({ child }: { child: ChildSummary }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // The printable page opens in a tab of its own, without the app's Accept-Language: it is told the page's language.
-  const language = normalizeLanguage(i18n.language);
-  const page = `/api/children/${child.id}/export.html${language ? `?lang=${language}` : ''}`;
+  const page = `/api/children/${child.id}/export.html?lang=${currentLanguage()}`;
   return (
     <>
       <Link href={`/my-children/${child.id}/creations`} className={LINK}>
