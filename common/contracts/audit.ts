@@ -24,7 +24,6 @@ export const AUDIT_CURSOR = /^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 
 /** GET /api/admin/audit: the filters, and which page (newest first). */
 export const auditPageQuerySchema = z.extend(auditQuerySchema, pageQuery(AUDIT_PAGE_MAX, AUDIT_PAGE_SIZE, AUDIT_CURSOR));
-export type AuditPageQuery = z.infer<typeof auditPageQuerySchema>;
 
 /** GET /api/admin/audit.csv: the filters (every entry they match, over all pages), and the language the log is read in. */
 export const auditCsvQuerySchema = z.extend(auditQuerySchema, pageLanguageQuery);

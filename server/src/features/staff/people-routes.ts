@@ -156,8 +156,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The log for the same filters, in the words of the page's language (`lang`, else Accept-Language). */
   app.get('/api/admin/audit.csv', { schema: { querystring: auditCsvQuerySchema, response: { 200: auditCsvSchema } } }, async (request, reply) => {
     const { scope } = await adminScope(request);
-    const { lang: _, ...filters } = request.query;
-    return sendCsv(reply, 'audit-log.csv', auditCsvLines(app.db, scope, filters, pageStrings(request)));
+    return sendCsv(reply, 'audit-log.csv', auditCsvLines(app.db, scope, request.query, await pageStrings(request)));
   });
 
   /** Public: the invited person has no session yet. The invitation's code is the credential. */

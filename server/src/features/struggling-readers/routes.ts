@@ -69,7 +69,7 @@ export const strugglingReadersRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       assertCanUseStrugglingReaders(actor);
       const { grade, risk } = request.query;
-      const lines = strugglingCsvLines(app.db, actor, { grade, risk }, pageStrings(request));
+      const lines = strugglingCsvLines(app.db, actor, { grade, risk }, await pageStrings(request));
       return sendCsv(reply, `struggling-readers-${grade}-${risk}.csv`, lines);
     },
   );

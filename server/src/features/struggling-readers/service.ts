@@ -634,10 +634,11 @@ export function strugglingCsvRows(records: readonly StrugglingRecord[], students
   const byId = new Map(students.map((s) => [s.id, s]));
   return records
     .map((r) => {
+      const student = byId.get(r.userId);
       const last = r.overrides.at(-1);
       return csvLine([
-        studentName(byId.get(r.userId), ''),
-        byId.get(r.userId)?.username ?? '',
+        studentName(student, ''),
+        student?.username ?? '',
         gradeLabel(t, r),
         programLabel(t, r),
         r.overallScore,
