@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { text } from './text.ts';
+import { timeZoneName } from './time-zone.ts';
 import { ROLES } from '../domain/roles.ts';
 import { LANGUAGE_CODES } from '../domain/languages.ts';
 import { THEMES } from '../domain/themes.ts';
@@ -35,6 +36,8 @@ export const sessionUserSchema = z.object({
   theme: z.enum(THEMES),
   plan: z.enum(['free', 'premium', 'school']),
   preferences: preferencesSchema,
+  /** The account's own clock (IANA), from its browser once a screen is drawn; null until then (days count in UTC). */
+  timeZone: z.nullable(timeZoneName),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -23,8 +23,8 @@ describe('the parental settings contract', () => {
     expect(parentalSettingsResponseSchema.safeParse(answer).success).toBe(true);
     expect(parentalSettingsResponseSchema.safeParse({ ...answer, settings: defaultParentalSettings('<b>Toronto</b>') }).success).toBe(false);
     expect(zoneLookups).not.toHaveBeenCalled();
-    // The spy sees the sent settings' check, so its silence above is meaningful.
-    parentalSettingsSchema.safeParse(defaultParentalSettings('America/Toronto'));
+    // The spy sees the sent settings' check of a zone not asked about before, so its silence above is meaningful.
+    parentalSettingsSchema.safeParse(defaultParentalSettings('America/Regina'));
     expect(zoneLookups).toHaveBeenCalled();
   });
 });

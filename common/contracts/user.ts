@@ -3,6 +3,7 @@ import { text } from './text.ts';
 import { LANGUAGE_CODES } from '../domain/languages.ts';
 import { THEMES } from '../domain/themes.ts';
 import { preferencesSchema, sessionUserSchema } from './auth.ts';
+import { knownTimeZone } from './time-zone.ts';
 import { MODULE_IDS } from '../domain/progress.ts';
 
 /** GET /api/user/profile: the account plus the spec's profile fields (completedMissions, missionStreak, tokens, level). */
@@ -32,6 +33,7 @@ export const updateProfileSchema = z.partial(
     preferredLanguage: z.enum(LANGUAGE_CODES as [string, ...string[]]),
     theme: z.enum(THEMES),
     preferences: z.partial(preferencesSchema),
+    timeZone: knownTimeZone,
   }),
 );
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@common/domain/languages.ts';
 import type { Theme } from '@common/domain/themes.ts';
+import type { SessionUser } from '@common/contracts/auth.ts';
 import type { UpdateProfile } from '@common/contracts/user.ts';
 import { api } from './api.ts';
 import { setLanguage } from './i18n.ts';
@@ -46,6 +47,29 @@ export function useChangeTheme(): (theme: Theme) => Promise<void> {
     [queryClient],
   );
 }
+
+/**
+ * The account's clock follows its browser (a child's streak, an administrator's audit days count in it): a zone
+ * other than the stored one is saved, once per page for each account. Call it only after the first screen is drawn:
+ * asking for the browser's zone loads the time zone data.
+ */
+export function useKeepTimeZone(): (account: Pick<SessionUser, 'id' | 'timeZone'>) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    ({ id, timeZone: stored }: Pick<SessionUser, 'id' | 'timeZone'>) => {
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const sent = `${id} ${zone}`;
+      if (!zone || zone === stored || zonesSent.has(sent)) return;
+      zonesSent.add(sent);
+      // Nothing to tell the reader when this fails (a resting child's 423, a network gap): days count in the stored
+      // zone, else UTC, and the next page load tries again.
+      saveToAccount(queryClient, { timeZone: zone }).catch(() => zonesSent.delete(sent));
+    },
+    [queryClient],
+  );
+}
+
+const zonesSent = new Set<string>();
 
 /** Saves profile fields or preferences; accessibility choices apply to the page as soon as they are saved. */
 export function useUpdateProfile() {

@@ -16,6 +16,7 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
     theme: 'default',
     plan: 'free',
     preferences: DEFAULT_PREFERENCES,
+    timeZone: 'UTC',
     ...overrides,
   };
 }

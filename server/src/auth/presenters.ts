@@ -17,5 +17,6 @@ export function presentSessionUser(user: UserRow): SessionUser {
     theme: isTheme(user.theme) ? user.theme : 'default',
     plan: user.plan,
     preferences: { ...DEFAULT_PREFERENCES, ...user.preferences },
+    timeZone: user.timeZone,
   };
 }

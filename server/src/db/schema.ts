@@ -56,7 +56,7 @@ export const users = pgTable(
     grade: text('grade'),
     preferredLanguage: text('preferred_language').notNull().default('en'),
     theme: text('theme').notNull().default('default'),
-    /** A parent's time zone (IANA), from their browser when they first save parental controls; the family's clock. */
+    /** The account's own clock (IANA), from its browser after the first screen (common/domain/calendar.ts); null until then. */
     timeZone: text('time_zone'),
     plan: text('plan', { enum: ['free', 'premium', 'school'] })
       .notNull()

@@ -27,7 +27,7 @@ import { controlEvents, extraTimeRequests, parentalSettings, screenTimeDays, use
 import type { Clock } from '../../clock.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
-import { instantAt, localTime, minutesOf, nextDay } from './family-time.ts';
+import { instantAt, localTime, minutesOf, nextDay } from '@common/domain/calendar.ts';
 
 export type SettingsRow = typeof parentalSettings.$inferSelect;
 export type DayRow = typeof screenTimeDays.$inferSelect;
@@ -151,8 +151,6 @@ export class ControlsStore {
       .values({ childId, ...values })
       .onConflictDoUpdate({ target: parentalSettings.childId, set: values })
       .returning();
-    // The family's clock: the parent's own zone follows what they last saved.
-    await this.db.update(users).set({ timeZone: settings.timeZone }).where(eq(users.id, parentId));
     this.settingsCache?.invalidate(childId);
     return { childId, saved: true, settings: presentSettings(row!), updatedAt: row!.updatedAt.toISOString() };
   }
@@ -349,8 +347,18 @@ function presentRequest(row: typeof extraTimeRequests.$inferSelect, childName: s
   };
 }
 
-/** The family time zone a parent's page starts with before anything is saved. */
+/**
+ * The family time zone a parent's page starts with for a child with nothing saved: the zone they last saved for a
+ * child (the family's clock), else their account's own (their browser's), else none.
+ */
 export async function parentTimeZone(db: Database, parentId: string): Promise<string | null> {
+  const [saved] = await db
+    .select({ timeZone: parentalSettings.timeZone })
+    .from(parentalSettings)
+    .where(eq(parentalSettings.updatedBy, parentId))
+    .orderBy(desc(parentalSettings.updatedAt))
+    .limit(1);
+  if (saved) return saved.timeZone;
   const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, parentId));
   return row?.timeZone ?? null;
 }

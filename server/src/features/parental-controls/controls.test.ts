@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildChild, buildParent, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
 import { AdjustableClock } from '../../clock.ts';
-import { promptLogs, screenTimeDays } from '../../db/schema.ts';
+import { guardianships, promptLogs, screenTimeDays } from '../../db/schema.ts';
 import { defaultParentalSettings, type ParentalSettings } from '@common/contracts/parental-controls.ts';
 import { guardPrompt } from '../../ai/guard.ts';
 import { LINK_REMOVED } from '../../ai/moderation/links.ts';
@@ -76,6 +76,20 @@ describe('settings: GET/PUT /api/parental-control/settings/:childId', () => {
     await save(asParent, child.id, { dailyLimitMinutes: 30, timeZone: 'Europe/Rome', blockedWebsites: ['example.com'] });
     const after = await asParent.get(settingsUrl(child.id));
     expect(after.body).toMatchObject({ saved: true, settings: { dailyLimitMinutes: 30, timeZone: 'Europe/Rome', blockedWebsites: ['example.com'] } });
+  });
+
+  it("a child with nothing saved starts on the family's clock: the zone last saved for a sibling, else the parent's browser's", async () => {
+    const { child, parent, asParent } = await family();
+    const sibling = await buildChild(server.database.db);
+    await server.database.db.insert(guardianships).values({ parentId: parent.id, childId: sibling.id });
+    const zoneOfSibling = async () => (await asParent.get(settingsUrl(sibling.id))).body.settings.timeZone;
+    expect(await zoneOfSibling()).toBe('UTC');
+    expect((await asParent.patch('/api/user/profile', { timeZone: 'America/Edmonton' })).status).toBe(200);
+    expect(await zoneOfSibling()).toBe('America/Edmonton');
+    await save(asParent, child.id, { timeZone: 'Europe/Rome' });
+    expect(await zoneOfSibling()).toBe('Europe/Rome');
+    // The family's clock is the children's; the parent's account keeps its browser's.
+    expect((await asParent.get('/api/auth/me')).body.user.timeZone).toBe('America/Edmonton');
   });
 
   it('bad settings answer 400 with the field named and change nothing', async () => {

@@ -6,7 +6,7 @@ import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { REPORT_WEEKS, type ControlsReport, type Incident, type UsageWeek } from '@common/contracts/parental-controls.ts';
 import type { Database } from '../../db/client.ts';
 import { controlEvents, extraTimeRequests, parentalSettings, promptLogs, screenTimeDays } from '../../db/schema.ts';
-import { addDays, instantAt, localTime } from './family-time.ts';
+import { addDays, instantAt, localTime } from '@common/domain/calendar.ts';
 
 const HIGH_REASONS = new Set(['self-harm', 'sexual', 'personal-data']);
 const MEDIUM_REASONS = new Set(['violence', 'weapons', 'drugs', 'bullying']);

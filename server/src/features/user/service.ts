@@ -17,6 +17,7 @@ export async function updateProfile(db: Database, user: UserRow, changes: Update
       ...(changes.preferredLanguage !== undefined && { preferredLanguage: changes.preferredLanguage }),
       ...(changes.theme !== undefined && { theme: changes.theme }),
       ...(preferences && { preferences }),
+      ...(changes.timeZone !== undefined && { timeZone: changes.timeZone }),
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id))

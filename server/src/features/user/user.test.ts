@@ -176,6 +176,19 @@ describe('PATCH /api/user/profile', () => {
     expect(profile.preferences).toEqual({ ...DEFAULT_PREFERENCES, soundEffects: false, textSize: 'x-large', readingFont: true });
   });
 
+  it("keeps the browser's time zone on the account; a zone nobody knows answers 400 and the stored one stays", async () => {
+    const parent = await buildParent(db());
+    const c = await asAdult(parent);
+    expect((await c.get('/api/auth/me')).body.user.timeZone).toBeNull();
+    expect((await c.patch('/api/user/profile', { timeZone: 'America/Edmonton' })).body.user.timeZone).toBe('America/Edmonton');
+    for (const timeZone of ['Mars/Olympus_Mons', 'America/../etc', 'x'.repeat(65)]) {
+      const res = await c.patch('/api/user/profile', { timeZone });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ field: 'timeZone', message: 'timeZone: Unknown time zone' });
+    }
+    expect((await c.get('/api/auth/me')).body.user.timeZone).toBe('America/Edmonton');
+  });
+
   it('a later preference change keeps the earlier ones', async () => {
     const parent = await buildParent(db());
     const c = await asAdult(parent);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { dayBounds, daysBetween, localIso, zoneOrUtc } from './calendar.ts';
+
+describe("a person's days on their own clock", () => {
+  it('a day in Edmonton starts at 07:00 UTC in winter, and the day the clocks go forward is 23 hours long', () => {
+    expect(dayBounds('2026-12-01', 'America/Edmonton')).toEqual({ start: new Date('2026-12-01T07:00:00Z'), end: new Date('2026-12-02T07:00:00Z') });
+    // 8 March 2026: 02:00 MST becomes 03:00 MDT (UTC−7 to UTC−6).
+    expect(dayBounds('2026-03-08', 'America/Edmonton')).toEqual({ start: new Date('2026-03-08T07:00:00Z'), end: new Date('2026-03-09T06:00:00Z') });
+    expect(dayBounds('2026-12-01', 'Asia/Kolkata')).toEqual({ start: new Date('2026-11-30T18:30:00Z'), end: new Date('2026-12-01T18:30:00Z') });
+    expect(dayBounds('2026-12-31', 'UTC')).toEqual({ start: new Date('2026-12-31T00:00:00Z'), end: new Date('2027-01-01T00:00:00Z') });
+  });
+
+  it('writes a moment as the local clock shows it, with its offset', () => {
+    const at = new Date('2026-12-02T05:00:00Z');
+    expect(localIso(at, 'America/Edmonton')).toBe('2026-12-01T22:00:00-07:00');
+    expect(localIso(at, 'Asia/Kolkata')).toBe('2026-12-02T10:30:00+05:30');
+    expect(localIso(at, 'UTC')).toBe('2026-12-02T05:00:00+00:00');
+    expect(localIso(new Date('2026-07-01T12:34:56Z'), 'America/Edmonton')).toBe('2026-07-01T06:34:56-06:00');
+  });
+
+  it('counts whole days across months and clock changes', () => {
+    expect(daysBetween('2026-11-30', '2026-12-01')).toBe(1);
+    expect(daysBetween('2026-03-08', '2026-03-09')).toBe(1);
+    expect(daysBetween('2026-12-31', '2026-12-31')).toBe(0);
+  });
+
+  it('reads an unknown or missing zone as UTC', () => {
+    expect(zoneOrUtc('America/Edmonton')).toBe('America/Edmonton');
+    expect(zoneOrUtc('Mars/Olympus_Mons')).toBe('UTC');
+    expect(zoneOrUtc(null)).toBe('UTC');
+  });
+});
