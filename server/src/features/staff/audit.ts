@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { auditActionLabel, auditChange, type AuditEntry, type AuditQuery } from '@common/contracts/audit.ts';
+import { dayBounds, localIso } from '@common/domain/calendar.ts';
 import type { Translate } from '@common/domain/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { csvLine } from '../../http/csv.ts';
@@ -11,13 +12,13 @@ import { auditLog } from '../../db/schema.ts';
 
 export { recordAudit, type AuditRecord } from '../../audit/record.ts';
 
-/** The filters as SQL, over the given organisations. */
-function filtersOf(organisationIds: ReadonlySet<string>, query: AuditQuery): SQL | undefined {
+/** The filters as SQL, over the given organisations; `from` and `to` are whole days on the reader's clock. */
+function filtersOf(organisationIds: ReadonlySet<string>, query: AuditQuery, timeZone: string): SQL | undefined {
   const where: (SQL | undefined)[] = [inArray(auditLog.organizationId, [...organisationIds])];
   if (query.action) where.push(eq(auditLog.action, query.action));
   if (query.entity) where.push(eq(auditLog.entity, query.entity));
-  if (query.from) where.push(gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) where.push(lt(auditLog.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (query.from) where.push(gte(auditLog.createdAt, dayBounds(query.from, timeZone).start));
+  if (query.to) where.push(lt(auditLog.createdAt, dayBounds(query.to, timeZone).end));
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(ilike(sql`${auditLog.actorName} || ' ' || ${auditLog.action} || ' ' || coalesce(${auditLog.entityId}, '')`, like));
@@ -37,11 +38,15 @@ function after(cursor: string): SQL {
   return sql`(${auditLog.createdAt}, ${auditLog.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id}::uuid)`;
 }
 
-/** A page of the entries of the given organisations, newest first, narrowed by the filters; and where the next starts. */
+/**
+ * A page of the entries of the given organisations, newest first, narrowed by the filters (days on `timeZone`'s
+ * clock); and where the next starts.
+ */
 export async function auditPage(
   db: Database,
   organisationIds: ReadonlySet<string>,
   query: AuditQuery,
+  timeZone: string,
   limit: number,
   cursor: string | undefined,
 ): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
@@ -49,7 +54,7 @@ export async function auditPage(
   const rows = await db
     .select({ row: auditLog, key: cursorKey })
     .from(auditLog)
-    .where(and(filtersOf(organisationIds, query), cursor ? after(cursor) : undefined))
+    .where(and(filtersOf(organisationIds, query, timeZone), cursor ? after(cursor) : undefined))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit + 1);
   const shown = rows.slice(0, limit);
@@ -87,18 +92,25 @@ const CSV_COLUMNS = [
 const CSV_PAGE = 1000;
 
 /**
- * Every entry the filters match, as CSV lines, as the log shows them in the words of `t` (times ISO 8601 in UTC):
- * written a page at a time, so a busy school's year of sign-ins is never held at once.
+ * Every entry the filters match, as CSV lines, as the log shows them in the words of `t`, each time as the reader's
+ * clock shows it (ISO 8601 with its offset, so it is exact too): written a page at a time, so a busy school's year
+ * of sign-ins is never held at once.
  */
-export async function* auditCsvLines(db: Database, organisationIds: ReadonlySet<string>, query: AuditQuery, t: Translate): AsyncGenerator<string> {
+export async function* auditCsvLines(
+  db: Database,
+  organisationIds: ReadonlySet<string>,
+  query: AuditQuery,
+  timeZone: string,
+  t: Translate,
+): AsyncGenerator<string> {
   yield csvLine(CSV_COLUMNS.map((key) => t(key)));
   let cursor: string | undefined;
   do {
-    const page = await auditPage(db, organisationIds, query, CSV_PAGE, cursor);
+    const page = await auditPage(db, organisationIds, query, timeZone, CSV_PAGE, cursor);
     yield page.entries
       .map((e) =>
         csvLine([
-          e.at,
+          localIso(new Date(e.at), timeZone),
           e.actorName || t('staff.audit.unknownActor'),
           auditActionLabel(t, e.action),
           auditChange(e),

@@ -20,7 +20,7 @@ import {
 import { resetLinkResponseSchema } from '@common/contracts/account.ts';
 import { okResponseSchema } from '@common/contracts/ok.ts';
 import { assertArea } from '../../auth/policies.ts';
-import { actorOf } from '../../http/context.ts';
+import { actorOf, readerZone } from '../../http/context.ts';
 import { csvSchema, sendCsv } from '../../http/csv.ts';
 import { notFound } from '../../http/errors.ts';
 import { pageStrings } from '../../http/interface-strings.ts';
@@ -150,13 +150,13 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/audit', { schema: { querystring: auditPageQuerySchema, response: { 200: auditResponseSchema } } }, async (request) => {
     const { scope } = await adminScope(request);
     const { limit, cursor, ...filters } = request.query;
-    return auditPage(app.db, scope, filters, limit, cursor);
+    return auditPage(app.db, scope, filters, readerZone(request), limit, cursor);
   });
 
-  /** The log for the same filters, in the words of the page's language (`lang`, else Accept-Language). */
+  /** The log for the same filters, in the words of the page's language (`lang`, else Accept-Language) and on the reader's clock. */
   app.get('/api/admin/audit.csv', { schema: { querystring: auditCsvQuerySchema, response: { 200: auditCsvSchema } } }, async (request, reply) => {
     const { scope } = await adminScope(request);
-    return sendCsv(reply, 'audit-log.csv', auditCsvLines(app.db, scope, request.query, await pageStrings(request)));
+    return sendCsv(reply, 'audit-log.csv', auditCsvLines(app.db, scope, request.query, readerZone(request), await pageStrings(request)));
   });
 
   /** Public: the invited person has no session yet. The invitation's code is the credential. */

@@ -776,6 +776,31 @@ describe('audit log', () => {
     }
   });
 
+  it("days are the administrator's own: from and to are whole days on their clock, and the CSV writes their times", async () => {
+    const t = await tree();
+    const admin = await signedIn(t.schoolAdminA);
+    // 30 November 23:30 and 1 December 23:30 in Edmonton (UTC−7): in UTC, 1 and 2 December.
+    await db()
+      .insert(auditLog)
+      .values(
+        ['2026-12-01T06:30:00Z', '2026-12-02T06:30:00Z'].map((at, i) => ({
+          action: 'sign_in.succeeded',
+          entity: 'user',
+          entityId: `late${i}`,
+          organizationId: t.schoolA.id,
+          createdAt: new Date(at),
+        })),
+      );
+    const firstOfDecember = async () =>
+      (await admin.get('/api/admin/audit?action=sign_in.succeeded&from=2026-12-01&to=2026-12-01')).body.entries.map((e: { entityId: string }) => e.entityId);
+    expect(await firstOfDecember()).toEqual(['late0']); // no zone told yet: UTC's days
+    expect((await admin.patch('/api/user/profile', { timeZone: 'America/Edmonton' })).status).toBe(200);
+    expect(await firstOfDecember()).toEqual(['late1']);
+    const csv = await admin.get('/api/admin/audit.csv?action=sign_in.succeeded&from=2026-11-30&to=2026-12-01');
+    const rows = csv.text.trimEnd().split('\r\n').slice(1);
+    expect(rows.map((row) => row.split(',')[0])).toEqual(['2026-12-01T23:30:00-07:00', '2026-11-30T23:30:00-07:00']);
+  });
+
   it('the CSV neutralises a formula in a name', async () => {
     const t = await tree();
     const admin = await signedIn(t.boardAdminA);

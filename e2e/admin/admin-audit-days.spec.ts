@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { storageFor } from '../support.ts';
+
+/**
+ * An administrator in Edmonton: once their first screen is drawn, the account takes the browser's time zone, and the
+ * audit log's days and the CSV's times are Edmonton's, not the server's UTC.
+ */
+test("an administrator's audit days follow their browser's time zone", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storageFor('admin'), timezoneId: 'America/Edmonton' });
+  const page = await context.newPage();
+  const headers = { 'X-Requested-With': 'wren' };
+  // Begin from an account with no zone of its own, as after sign-up.
+  await page.request.patch('/api/user/profile', { headers, data: { timeZone: 'UTC' } });
+
+  const zoneSaved = page.waitForResponse((r) => r.url().endsWith('/api/user/profile') && r.request().method() === 'PATCH');
+  await page.goto('/staff-management');
+  expect((await zoneSaved).status()).toBe(200);
+  expect((await (await page.request.get('/api/auth/me')).json()).user.timeZone).toBe('America/Edmonton');
+
+  // Something happens now, in Edmonton's today: a failed sign-in to an account of the administrator's school.
+  await page.request.post('/api/auth/login', { headers, data: { username: 'demo-teacher', password: 'not-the-password' } });
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA'));
+
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  const log = page.getByRole('table', { name: 'Audit log' });
+  await page.getByLabel('From', { exact: true }).fill(today);
+  await page.getByLabel('To', { exact: true }).fill(today);
+  await expect(log.getByRole('cell', { name: 'Failed sign-in' }).first()).toBeVisible();
+  await page.getByLabel('From', { exact: true }).fill(tomorrow);
+  await page.getByLabel('To', { exact: true }).fill(tomorrow);
+  await expect(page.getByText('No entries.')).toBeVisible();
+
+  const csv = await page.request.get(`/api/admin/audit.csv?action=sign_in.failed&from=${today}&to=${today}&lang=en`);
+  const first = (await csv.text()).split('\r\n')[1] ?? '';
+  // Edmonton is UTC−7 in winter and UTC−6 in summer.
+  expect(first).toMatch(new RegExp(`^${today}T\\d\\d:\\d\\d:\\d\\d-0[67]:00,`));
+  await page.request.patch('/api/user/profile', { headers, data: { timeZone: 'UTC' } });
+  await context.close();
+});
