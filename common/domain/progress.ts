@@ -2,6 +2,8 @@
  * Module progress and the achievements of spec 000 §9. Pure functions of counts the server reads from the
  * database, so the dashboard, the progress page and reports agree.
  */
+import { daysBetween, localTime } from './calendar.ts';
+
 export const MODULE_IDS = ['writing-buddy', 'phonics-tutor', 'stem-mission-coach', 'creative-lab'] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 
@@ -77,15 +79,12 @@ export function scoreTone(score: number): 'good' | 'fair' | 'poor' {
 /** The five built-in missions of spec 001 §9, in order. */
 export const BUILT_IN_MISSION_IDS = ['move-robot', 'turn-and-move', 'avoid-walls', 'use-repeat', 'conditional-logic'] as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * The mission streak shown now: consecutive days (UTC) with a completed mission, as stored at the last completion,
- * which only still counts when that completion was today or yesterday. With no completion on record the stored
- * figure stands (accounts brought in from elsewhere).
+ * The mission streak shown now: consecutive days with a completed mission, as stored at the last completion, which
+ * only still counts when that completion was today or yesterday on the child's clock (`timeZone`). With no
+ * completion on record the stored figure stands (accounts brought in from elsewhere).
  */
-export function currentStreak(stored: number, lastCompletedAt: Date | null, now: Date = new Date()): number {
+export function currentStreak(stored: number, lastCompletedAt: Date | null, timeZone: string, now: Date = new Date()): number {
   if (!lastCompletedAt) return stored;
-  const last = Math.floor(lastCompletedAt.getTime() / DAY_MS);
-  return Math.floor(now.getTime() / DAY_MS) - last <= 1 ? stored : 0;
+  return daysBetween(localTime(lastCompletedAt.getTime(), timeZone).day, localTime(now.getTime(), timeZone).day) <= 1 ? stored : 0;
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Profile } from '@common/contracts/user.ts';
+import { localTime, zoneOrUtc } from '@common/domain/calendar.ts';
 import {
   BUILT_IN_MISSION_IDS,
   MASTERY_SCORE,
@@ -87,19 +88,18 @@ export function activityCounts(db: Database, userId: string): Promise<ActivityCo
   return reader.read(userId);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * The last profile built from a user row and activity counts, on a UTC day (the streak depends on the day). On the
+ * The last profile built from a user row and activity counts, on a day of the user's clock (the streak depends on
+ * the day). On the
  * embedded database both come from caches that hand out the same object until the data changes (sessions.ts,
  * `countsReader` above), so a dashboard polling its profile gets the same frozen answer, serialized once
  * (http/serialization.ts). On Postgres every read is a new row: no hit, nothing kept past the row's life.
  */
-const built = new WeakMap<UserRow, { counts: ActivityCounts; day: number; profile: Profile }>();
+const built = new WeakMap<UserRow, { counts: ActivityCounts; day: string; profile: Profile }>();
 
 export async function buildProfile(db: Database, user: UserRow): Promise<Profile> {
   const counts = await activityCounts(db, user.id);
-  const day = Math.floor(Date.now() / DAY_MS);
+  const day = localTime(Date.now(), zoneOrUtc(user.timeZone)).day;
   const last = built.get(user);
   if (last && last.counts === counts && last.day === day) return last.profile;
   const profile = reusableAnswer(profileOf(user, counts));
@@ -111,7 +111,7 @@ function profileOf(user: UserRow, counts: ActivityCounts): Profile {
   const progress = moduleProgress(counts);
   // The stored streak is as of the last completed mission; a day without one ends it.
   const lastMission = counts.lastMissionAt === null ? null : new Date(Number(counts.lastMissionAt) * 1000);
-  const missionStreak = currentStreak(user.missionStreak, lastMission);
+  const missionStreak = currentStreak(user.missionStreak, lastMission, zoneOrUtc(user.timeZone));
   return {
     ...presentSessionUser(user),
     tokens: user.tokens,

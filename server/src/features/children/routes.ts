@@ -24,7 +24,7 @@ import { buildProfile } from '../../domain/profile.ts';
 import { messageLanguage, requestLanguage } from '../../http/messages.ts';
 import { assertConfirmedName, deleteChildAndData, exportChild } from './export.ts';
 import { childExportHtml } from './export-html.ts';
-import { createChild, findChild, listChildren, lockedChildren, presentChild, unlockChild, updateChild } from './service.ts';
+import { createChild, findChild, listChildren, lockedChildren, presentChildren, presentOneChild, unlockChild, updateChild } from './service.ts';
 
 export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/children', { schema: { response: { 200: childrenResponseSchema } } }, async (request) => {
@@ -32,7 +32,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     assertCanListChildren(actor);
     const children = await listChildren(app.db, actor);
     const locked = await lockedChildren(app.db, app.signInThrottle.limits, children);
-    return { children: children.map((child) => presentChild(child, locked.has(child.id))) };
+    return { children: await presentChildren(app.db, children, locked) };
   });
 
   app.post('/api/children', { schema: { body: createChildSchema, response: { 201: childResponseSchema } } }, async (request, reply) => {
@@ -40,7 +40,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     assertCanCreateChildAccounts(actorOf(request));
     const child = await createChild(app.db, parent, request.body);
     reply.status(201);
-    return { child: presentChild(child, false) };
+    return { child: await presentOneChild(app.db, child, false) };
   });
 
   app.get('/api/children/:id/profile', { schema: { params: childParamsSchema, response: { 200: profileSchema } } }, async (request) => {
@@ -58,7 +58,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertCanManageChild(app.db, actor, request.params.id);
       const child = await updateChild(app.db, app.sessions, request.params.id, request.body);
       const locked = await lockedChildren(app.db, app.signInThrottle.limits, [child]);
-      return { child: presentChild(child, locked.has(child.id)) };
+      return { child: await presentOneChild(app.db, child, locked.has(child.id)) };
     },
   );
 
@@ -67,7 +67,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = actorOf(request);
     await assertCanManageChild(app.db, actor, request.params.id);
     const child = await unlockChild(app.db, request.params.id);
-    return { child: presentChild(child, false) };
+    return { child: await presentOneChild(app.db, child, false) };
   });
 
   // Deleting is final: the parent types the child's name, and the server checks it too.

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { ChildSummary, CreateChild, UpdateChild } from '@common/contracts/children.ts';
 import { createChildSchema } from '@common/contracts/children.ts';
+import { zoneOrUtc } from '@common/domain/calendar.ts';
+import { currentStreak } from '@common/domain/progress.ts';
 import type { Database } from '../../db/client.ts';
-import { guardianships, users } from '../../db/schema.ts';
+import { guardianships, missionRuns, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { ownChildrenScope, type Actor } from '../../auth/policies.ts';
 import type { SessionStore, UserRow } from '../../auth/sessions.ts';
@@ -10,8 +12,11 @@ import { lockedAccounts, unlockSignIn, type SignInLimits } from '../../auth/sign
 import { conflict, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 
-/** `locked`: the child cannot sign in right now from some address, after too many failed tries (see unlockChild). */
-export function presentChild(row: UserRow, locked: boolean): ChildSummary {
+/**
+ * `locked`: the child cannot sign in right now from some address, after too many failed tries (see unlockChild).
+ * `lastMission`: when they last completed a mission, so the streak shown is the one their own dashboard shows.
+ */
+function presentChild(row: UserRow, locked: boolean, lastMission: Date | null): ChildSummary {
   return {
     id: row.id,
     username: row.username,
@@ -22,10 +27,39 @@ export function presentChild(row: UserRow, locked: boolean): ChildSummary {
     isActive: row.isActive,
     tokens: row.tokens,
     level: row.level,
-    missionStreak: row.missionStreak,
+    missionStreak: currentStreak(row.missionStreak, lastMission, zoneOrUtc(row.timeZone)),
     createdAt: row.createdAt.toISOString(),
     locked,
   };
+}
+
+/** The children as their parents' screens show them: whether each is locked out, and their streak as it stands today. */
+export async function presentChildren(db: Database, rows: readonly UserRow[], locked: ReadonlySet<string>): Promise<ChildSummary[]> {
+  const last = await lastMissions(db, rows);
+  return rows.map((row) => presentChild(row, locked.has(row.id), last.get(row.id) ?? null));
+}
+
+/** One child as presentChildren shows them. */
+export async function presentOneChild(db: Database, row: UserRow, locked: boolean): Promise<ChildSummary> {
+  return presentChild(row, locked, (await lastMissions(db, [row])).get(row.id) ?? null);
+}
+
+async function lastMissions(db: Database, rows: readonly UserRow[]): Promise<Map<string, Date | null>> {
+  if (rows.length === 0) return new Map();
+  const last = await db
+    .select({ userId: missionRuns.userId, at: max(missionRuns.createdAt) })
+    .from(missionRuns)
+    .where(
+      and(
+        inArray(
+          missionRuns.userId,
+          rows.map((row) => row.id),
+        ),
+        eq(missionRuns.success, true),
+      ),
+    )
+    .groupBy(missionRuns.userId);
+  return new Map(last.map((row) => [row.userId, row.at]));
 }
 
 /** The child account with this id; 404 for anyone else, so the answer never tells adults' ids apart from unknown ones. */

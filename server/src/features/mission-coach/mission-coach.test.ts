@@ -6,6 +6,7 @@ import { missionRuns, users } from '../../db/schema.ts';
 import { hintedSolution } from '@common/content/mission-coach.ts';
 import { makeBlock } from '@common/robot/blocks.ts';
 import type { Block } from '@common/robot/types.ts';
+import { addDays, instantAt, localTime } from '@common/domain/calendar.ts';
 import { streakOf } from './service.ts';
 
 let server: TestServer;
@@ -217,7 +218,7 @@ describe('GET /api/mission-coach/progress', () => {
 
 describe('mission streak', () => {
   it('counts consecutive days ending today or yesterday', () => {
-    const today = new Date('2026-11-22T10:00:00Z');
+    const today = '2026-11-22';
     expect(streakOf([], today)).toBe(0);
     expect(streakOf(['2026-11-22', '2026-11-21', '2026-11-20', '2026-11-18'], today)).toBe(3);
     expect(streakOf(['2026-11-21', '2026-11-20'], today)).toBe(2);
@@ -235,5 +236,57 @@ describe('mission streak on the dashboard', () => {
       .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
       .where(eq(missionRuns.userId, child.id));
     expect((await c.get('/api/user/profile')).body.missionStreak).toBe(0);
+  });
+});
+
+describe("mission streak on the child's clock", () => {
+  const zone = 'America/Edmonton';
+  /** Two evenings of missions before today's, at hours where Edmonton's days and UTC's part ways. */
+  async function twoEvenings(userId: string) {
+    const today = localTime(Date.now(), zone).day;
+    const run = { userId, missionId: 'move-robot', code: hintedSolution('move-robot'), success: true, steps: 3, itemsCollected: 0, efficiency: 100 };
+    await db()
+      .insert(missionRuns)
+      .values([
+        { ...run, createdAt: new Date(instantAt(addDays(today, -2), '16:00', zone)) },
+        { ...run, createdAt: new Date(instantAt(addDays(today, -1), '18:00', zone)) },
+      ]);
+  }
+
+  it('counts the days the child lives, whatever UTC says, on the dashboard and on the parent’s screen', async () => {
+    const { child, c } = await signedInChild();
+    const parent = await client().signIn((await buildParent(db(), { children: [child] })).username, TEST_PASSWORD);
+    const saved = await c.patch('/api/user/profile', { timeZone: zone });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user.timeZone).toBe(zone);
+    await twoEvenings(child.id);
+    // At 16:00 and 18:00 in Edmonton the UTC days are the one before and the one after: a day apart in between.
+    expect((await solve(c, 'turn-and-move')).body.missionStreak).toBe(3);
+    expect((await c.get('/api/user/profile')).body.missionStreak).toBe(3);
+    const listed = (await parent.get('/api/children')).body.children.find((entry: { id: string }) => entry.id === child.id);
+    expect(listed.missionStreak).toBe(3);
+  });
+
+  it('counts in UTC until the browser has said where the child is', async () => {
+    const { child, c } = await signedInChild();
+    await twoEvenings(child.id);
+    expect((await solve(c, 'turn-and-move')).body.missionStreak).toBeLessThan(3);
+  });
+});
+
+describe('mission streak on the parent’s screen', () => {
+  it('ends there when it ends on the child’s dashboard', async () => {
+    const { child, c } = await signedInChild();
+    const parent = await client().signIn((await buildParent(db(), { children: [child] })).username, TEST_PASSWORD);
+    await solve(c, 'move-robot');
+    const streakOnParentScreen = async () =>
+      (await parent.get('/api/children')).body.children.find((entry: { id: string }) => entry.id === child.id).missionStreak;
+    expect(await streakOnParentScreen()).toBe(1);
+    await db()
+      .update(missionRuns)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(missionRuns.userId, child.id));
+    expect((await c.get('/api/user/profile')).body.missionStreak).toBe(0);
+    expect(await streakOnParentScreen()).toBe(0);
   });
 });

@@ -16,11 +16,11 @@ import { customMissions, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 
-/** Whose missions: the learner's id and the language their texts default to. */
-export type Learner = Pick<UserRow, 'id' | 'preferredLanguage'>;
+/** Whose missions: the learner's id, the language their texts default to, and the clock their streak's days follow. */
+export type Learner = Pick<UserRow, 'id' | 'preferredLanguage' | 'timeZone'>;
 
 export async function findLearner(db: Database, id: string): Promise<Learner> {
-  const [learner] = await db.select({ id: users.id, preferredLanguage: users.preferredLanguage }).from(users).where(eq(users.id, id));
+  const [learner] = await db.select({ id: users.id, preferredLanguage: users.preferredLanguage, timeZone: users.timeZone }).from(users).where(eq(users.id, id));
   if (!learner) throw notFound(message('notFound.child'));
   return learner;
 }

@@ -7,6 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { missionAchievements, tokensFor } from '@common/content/mission-coach.ts';
 import type { MissionProgress, SubmitResponse } from '@common/contracts/mission-coach.ts';
 import { BUILT_IN_MISSION_IDS } from '@common/domain/progress.ts';
+import { addDays, localTime, zoneOrUtc } from '@common/domain/calendar.ts';
 import { simulate } from '@common/robot/simulate.ts';
 import type { Block } from '@common/robot/types.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,8 +15,6 @@ import { missionRuns, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { findMissionFor, isBuiltIn, missionsFor, type Learner } from './missions.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Best successful run per mission of one learner. */
 async function bestRuns(db: Database, userId: string): Promise<Map<string, { efficiency: number; steps: number }>> {
@@ -38,30 +37,42 @@ export function isUnlocked(missionId: string, completed: ReadonlySet<string>): b
   return completed.has(BUILT_IN_MISSION_IDS[index - 1]!);
 }
 
-/** Consecutive days with a completed mission, ending today or yesterday; `days` are UTC dates, newest first. */
-export function streakOf(days: readonly string[], today: Date = new Date()): number {
-  const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
-  const now = Math.floor(today.getTime() / DAY_MS);
-  let expected = days.length > 0 && dayNumber(days[0]!) === now ? now : now - 1;
+/**
+ * Consecutive days with a completed mission, ending today or yesterday; `days` (YYYY-MM-DD, newest first) and `today`
+ * are days on the child's clock.
+ */
+export function streakOf(days: readonly string[], today: string): number {
+  let expected = days[0] === today ? today : addDays(today, -1);
   let streak = 0;
   for (const day of days) {
-    const n = dayNumber(day);
-    if (n !== expected) break;
+    if (day !== expected) break;
     streak += 1;
-    expected -= 1;
+    expected = addDays(expected, -1);
   }
   return streak;
 }
 
-async function successDays(db: Database, userId: string): Promise<string[]> {
-  const day = sql<string>`to_char(${missionRuns.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+/** Every time zone's offset is a whole number of quarter hours, so no quarter hour of UTC spans a local midnight. */
+const QUARTER_HOUR_S = 900;
+
+/**
+ * The days on `timeZone`'s clock with a completed mission, newest first. The database gives the quarter hours that
+ * hold one (it need not know the zone's name) and the days are read from them here.
+ */
+async function successDays(db: Database, userId: string, timeZone: string): Promise<string[]> {
+  const quarter = sql<string>`floor(extract(epoch from ${missionRuns.createdAt}) / ${sql.raw(String(QUARTER_HOUR_S))})::bigint`;
   const rows = await db
-    .selectDistinct({ day })
+    .selectDistinct({ quarter })
     .from(missionRuns)
     .where(and(eq(missionRuns.userId, userId), eq(missionRuns.success, true)))
-    .orderBy(desc(day))
-    .limit(400);
-  return rows.map((r) => r.day);
+    .orderBy(desc(quarter))
+    .limit(40_000);
+  const days: string[] = [];
+  for (const { quarter } of rows) {
+    const day = localTime(Number(quarter) * QUARTER_HOUR_S * 1000, timeZone).day;
+    if (days.at(-1) !== day) days.push(day);
+  }
+  return days;
 }
 
 export async function submit(db: Database, learner: Learner, missionId: string, code: Block[]): Promise<SubmitResponse> {
@@ -90,7 +101,10 @@ export async function submit(db: Database, learner: Learner, missionId: string, 
     const tokensEarned = firstCompletion ? tokensFor(mission.difficulty) : 0;
     const [current] = await tx.select({ missionStreak: users.missionStreak }).from(users).where(eq(users.id, learner.id));
     let missionStreak = current?.missionStreak ?? 0;
-    if (result.success) missionStreak = streakOf(await successDays(q, learner.id));
+    if (result.success) {
+      const timeZone = zoneOrUtc(learner.timeZone);
+      missionStreak = streakOf(await successDays(q, learner.id, timeZone), localTime(Date.now(), timeZone).day);
+    }
     if (tokensEarned > 0 || missionStreak !== current?.missionStreak) {
       await tx
         .update(users)
