@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD } from '../../test/factories.ts';
 import { textAndImagesRegistry } from '../../ai/testing/test-registry.ts';
+import { localTime } from '@common/domain/calendar.ts';
 import { assessments, courseEnrollments, courses, phonicsAttempts, users, writingSamples } from '../../db/schema.ts';
 
 let server: TestServer;
@@ -196,6 +197,27 @@ describe('course form', () => {
     expect((await teacher.delete('/api/courses/OLD/archive')).body.course.status).toBe('active');
     const future = await teacher.post('/api/courses', form({ code: 'NEXT', startDate: '2099-01-01', endDate: '2099-06-01' }));
     expect(future.body.course.status).toBe('upcoming');
+  });
+});
+
+describe("a course's state on the teacher's clock", () => {
+  it('a course is active, upcoming or ended by the day the teacher lives, not by UTC', async () => {
+    const ownSchool = await buildOrganization(db, { type: 'school' });
+    const teacherRow = await buildTeacher(db, { values: { organizationId: ownSchool.id } });
+    const teacher = await signIn(teacherRow.username);
+    // At any hour one of these two zones is on another day than UTC: Kiritimati is 14 hours ahead, Pago Pago 11 behind.
+    const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const utcToday = new Date().toISOString().slice(0, 10);
+    const localToday = localTime(Date.now(), zone).day;
+    expect(localToday).not.toBe(utcToday);
+    // Ahead of UTC, a course starting today has begun; behind it, a course ending today has not ended.
+    const dates = localToday > utcToday ? { startDate: localToday, endDate: '2099-06-30' } : { startDate: '2026-01-05', endDate: localToday };
+    const created = await teacher.post('/api/courses', form({ code: `TZ-${zone.length}`, ...dates }));
+    expect(created.status).toBe(201);
+    expect(created.body.course.status).not.toBe('active'); // in UTC, until the teacher's browser says where they are
+    expect((await teacher.patch('/api/user/profile', { timeZone: zone })).status).toBe(200);
+    const listed = (await teacher.get('/api/courses')).body.courses.find((c: { id: string }) => c.id === created.body.course.id);
+    expect(listed.status).toBe('active');
   });
 });
 

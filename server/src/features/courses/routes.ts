@@ -31,7 +31,7 @@ import {
   assertCanSeeCourse,
   assertCanUseCourses,
 } from '../../auth/policies.ts';
-import { actorOf, requireUser } from '../../http/context.ts';
+import { actorOf, readerToday, requireUser } from '../../http/context.ts';
 import { requestLanguage, written } from '../../http/messages.ts';
 import {
   courseStudents,
@@ -54,7 +54,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/courses', { schema: { response: { 200: courseListResponseSchema } } }, async (request) => {
     const actor = actorOf(request);
     assertCanUseCourses(actor);
-    return { courses: await listCourses(app.db, actor) };
+    return { courses: await listCourses(app.db, actor, readerToday(request)) };
   });
 
   app.post('/api/courses', { schema: { body: courseFormSchema, response: { 201: courseResponseSchema }, errors: [409] } }, async (request, reply) => {
@@ -62,7 +62,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     assertCanCreateCourses(actor);
     const id = await createCourse(app.db, actor, request.body);
     reply.status(201);
-    return { course: await presentCourse(app.db, actor, id) };
+    return { course: await presentCourse(app.db, actor, id, readerToday(request)) };
   });
 
   app.get('/api/courses/:code', { schema: { params: courseParamsSchema, response: { 200: courseResponseSchema } } }, async (request) => {
@@ -70,7 +70,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     assertCanUseCourses(actor);
     const course = await findCourse(app.db, actor, request.params.code);
     await assertCanSeeCourse(app.db, actor, course);
-    return { course: await presentCourse(app.db, actor, course.id) };
+    return { course: await presentCourse(app.db, actor, course.id, readerToday(request)) };
   });
 
   app.put(
@@ -82,7 +82,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const course = await findCourse(app.db, actor, request.params.code);
       await assertCanChangeCourse(app.db, actor, course);
       await updateCourse(app.db, course, request.body);
-      return { course: await presentCourse(app.db, actor, course.id) };
+      return { course: await presentCourse(app.db, actor, course.id, readerToday(request)) };
     },
   );
 
@@ -93,7 +93,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     const course = await findCourse(app.db, actor, request.params.code);
     await assertCanChangeCourse(app.db, actor, course);
     await setArchived(app.db, course, true);
-    return { course: await presentCourse(app.db, actor, course.id) };
+    return { course: await presentCourse(app.db, actor, course.id, readerToday(request)) };
   });
 
   /** Restores an archived course. */
@@ -103,7 +103,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     const course = await findCourse(app.db, actor, request.params.code);
     await assertCanChangeCourse(app.db, actor, course);
     await setArchived(app.db, course, false);
-    return { course: await presentCourse(app.db, actor, course.id) };
+    return { course: await presentCourse(app.db, actor, course.id, readerToday(request)) };
   });
 
   /** Manage students: the children of the course's school, each marked enrolled or not, and the summary. */
@@ -163,7 +163,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const actor = actorOf(request);
       await assertCanRecommendCoursesFor(app.db, actor, request.params.studentId);
-      return recommendCourses(app, actor, request.params.studentId, user.preferredLanguage);
+      return recommendCourses(app, actor, request.params.studentId, user.preferredLanguage, readerToday(request));
     },
   );
 

@@ -14,11 +14,8 @@ import { enrollableStudentsScope, rowsOf, visibleCoursesScope, type Actor } from
 import { conflict, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { textFor } from '../../ai/text/index.ts';
-import { systemClock, type Clock } from '../../clock.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
-
-const todayOf = (clock: Clock) => new Date(clock.now()).toISOString().slice(0, 10);
 
 export function statusOf(row: Pick<CourseRow, 'archivedAt' | 'startDate' | 'endDate'>, today: string): CourseStatus {
   if (row.archivedAt) return 'archived';
@@ -78,15 +75,15 @@ async function selectCourses(db: Database, actor: Actor, where: ReturnType<typeo
   return rowsOf<ListedCourse>(result);
 }
 
-export async function listCourses(db: Database, actor: Actor, clock: Clock = systemClock): Promise<Course[]> {
-  const today = todayOf(clock);
+/** The courses the actor may see; `today` (YYYY-MM-DD, on the reader's clock) says which are active, upcoming or ended. */
+export async function listCourses(db: Database, actor: Actor, today: string): Promise<Course[]> {
   return (await selectCourses(db, actor, sql`true`)).map((row) => present(row, actor, today));
 }
 
-export async function presentCourse(db: Database, actor: Actor, id: string, clock: Clock = systemClock): Promise<Course> {
+export async function presentCourse(db: Database, actor: Actor, id: string, today: string): Promise<Course> {
   const [row] = await selectCourses(db, actor, sql`c.id = ${id}`);
   if (!row) throw notFound(message('notFound.course'));
-  return present(row, actor, todayOf(clock));
+  return present(row, actor, today);
 }
 
 /**
@@ -335,10 +332,9 @@ export async function recommendStudents(
 }
 
 /** Courses for a student (spec 002 §7): the caller's courses that are not archived, ranked by the engine. */
-export async function recommendCourses(app: FastifyInstance, actor: Actor, studentId: string, language: string) {
+export async function recommendCourses(app: FastifyInstance, actor: Actor, studentId: string, language: string, today: string) {
   const [facts] = await studentFacts(app.db, [studentId]);
   if (!facts) throw notFound(message('notFound.student'));
-  const today = todayOf(systemClock);
   const offered = (await selectCourses(app.db, actor, sql`c.archived_at IS NULL AND c.end_date >= ${today}`))
     .filter((c) => !(c.students ?? []).includes(studentId))
     .slice(0, 200);
