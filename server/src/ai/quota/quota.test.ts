@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { organizations } from '../../db/schema.ts';
+import { organizations, parentalSettings, users } from '../../db/schema.ts';
+import { defaultParentalSettings } from '@common/contracts/parental-controls.ts';
 import { buildChild, buildOrganization, buildParent } from '../../test/factories.ts';
-import { bestPlan, consumeInteraction, effectivePlan, nextUtcMidnight, quotaStatus, releaseInteraction, utcDay } from './quota.ts';
+import { bestPlan, consumeInteraction, effectivePlan, quotaDay, quotaStatus, releaseInteraction } from './quota.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -40,10 +41,29 @@ describe('plans', () => {
 describe('daily quota', () => {
   const noon = new Date('2026-03-10T12:00:00Z');
 
-  it('resets at the next midnight UTC', () => {
-    expect(utcDay(noon)).toBe('2026-03-10');
-    expect(nextUtcMidnight(noon)).toBe('2026-03-11T00:00:00.000Z');
-    expect(nextUtcMidnight(new Date('2026-12-31T23:59:59Z'))).toBe('2027-01-01T00:00:00.000Z');
+  it("resets at the next midnight of the family's clock", () => {
+    expect(quotaDay(noon, 'UTC')).toEqual({ day: '2026-03-10', resetsAt: '2026-03-11T00:00:00.000Z' });
+    expect(quotaDay(new Date('2026-12-31T23:59:59Z'), 'UTC')).toEqual({ day: '2026-12-31', resetsAt: '2027-01-01T00:00:00.000Z' });
+    // Noon UTC is 05:00 in Edmonton (UTC−7 until 8 March, UTC−6 from then) and 02:00 the next day in Kiritimati (UTC+14).
+    expect(quotaDay(noon, 'America/Edmonton')).toEqual({ day: '2026-03-10', resetsAt: '2026-03-11T06:00:00.000Z' });
+    expect(quotaDay(noon, 'Pacific/Kiritimati')).toEqual({ day: '2026-03-11', resetsAt: '2026-03-11T10:00:00.000Z' });
+  });
+
+  it("counts a child's day on their parental controls' clock, else on their own account's", async () => {
+    const db = database.db;
+    const child = await buildChild(db, { timeZone: 'America/Edmonton' });
+    for (let i = 0; i < 5; i++) await consumeInteraction(db, child.id, noon);
+    // 23:00 UTC is still 10 March in Edmonton: nothing left. At 06:00 UTC on the 11th, Edmonton's day begins.
+    expect((await consumeInteraction(db, child.id, new Date('2026-03-10T23:00:00Z'))).allowed).toBe(false);
+    expect((await consumeInteraction(db, child.id, new Date('2026-03-11T05:59:00Z'))).allowed).toBe(false);
+    expect((await consumeInteraction(db, child.id, new Date('2026-03-11T06:00:01Z'))).allowed).toBe(true);
+
+    const parent = await buildParent(db, { children: [child] });
+    await db.insert(parentalSettings).values({ childId: child.id, ...defaultParentalSettings('Pacific/Kiritimati'), updatedBy: parent.id });
+    expect(await quotaStatus(db, child.id, noon)).toMatchObject({ day: '2026-03-11', resetsAt: '2026-03-11T10:00:00.000Z' });
+    await db.update(users).set({ timeZone: 'Nowhere/Atlantis' }).where(eq(users.id, child.id));
+    await db.delete(parentalSettings).where(eq(parentalSettings.childId, child.id));
+    expect(await quotaStatus(db, child.id, noon)).toMatchObject({ day: '2026-03-10', resetsAt: '2026-03-11T00:00:00.000Z' });
   });
 
   it('a Free child gets 5 AI interactions a day, then none until the next day', async () => {
@@ -72,7 +92,7 @@ describe('daily quota', () => {
   it('a released interaction can be used again', async () => {
     const child = await buildChild(database.db);
     for (let i = 0; i < 5; i++) await consumeInteraction(database.db, child.id, noon);
-    await releaseInteraction(database.db, child.id, utcDay(noon));
+    await releaseInteraction(database.db, child.id, quotaDay(noon, 'UTC').day);
     expect((await consumeInteraction(database.db, child.id, noon)).allowed).toBe(true);
     expect((await consumeInteraction(database.db, child.id, noon)).allowed).toBe(false);
   });
