@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBounds, daysBetween, localIso, zoneOrUtc } from './calendar.ts';
+import { dayBounds, dayIn, daysBetween, localIso, zoneOrUtc } from './calendar.ts';
 
 describe("a person's days on their own clock", () => {
   it('a day in Edmonton starts at 07:00 UTC in winter, and the day the clocks go forward is 23 hours long', () => {
@@ -16,6 +16,15 @@ describe("a person's days on their own clock", () => {
     expect(localIso(at, 'Asia/Kolkata')).toBe('2026-12-02T10:30:00+05:30');
     expect(localIso(at, 'UTC')).toBe('2026-12-02T05:00:00+00:00');
     expect(localIso(new Date('2026-07-01T12:34:56Z'), 'America/Edmonton')).toBe('2026-07-01T06:34:56-06:00');
+  });
+
+  it('names the day at a moment, remembered only while it lasts', () => {
+    const at = (iso: string) => Date.parse(iso);
+    expect(dayIn(at('2026-12-02T06:59:59Z'), 'America/Edmonton')).toBe('2026-12-01');
+    expect(dayIn(at('2026-12-02T07:00:00Z'), 'America/Edmonton')).toBe('2026-12-02');
+    expect(dayIn(at('2026-12-02T06:59:59Z'), 'America/Edmonton')).toBe('2026-12-01');
+    expect(dayIn(at('2026-12-03T06:59:59Z'), 'America/Edmonton')).toBe('2026-12-02');
+    expect(dayIn(at('2026-12-02T06:59:59Z'), 'UTC')).toBe('2026-12-02');
   });
 
   it('counts whole days across months and clock changes', () => {

@@ -88,6 +88,21 @@ export function dayBounds(day: string, timeZone: string): { start: Date; end: Da
   return { start: new Date(instantAt(day, '00:00', timeZone)), end: new Date(instantAt(nextDay(day), '00:00', timeZone)) };
 }
 
+const todays = new Map<string, { day: string; start: number; end: number }>();
+
+/**
+ * The day (YYYY-MM-DD) on the zone's clock at `at` (ms), as `localTime(at, zone).day`; remembered until the zone's
+ * next midnight, for paths that ask on every request (the profile).
+ */
+export function dayIn(at: number, timeZone: string): string {
+  const known = todays.get(timeZone);
+  if (known && at >= known.start && at < known.end) return known.day;
+  const day = localTime(at, timeZone).day;
+  const { start, end } = dayBounds(day, timeZone);
+  todays.set(timeZone, { day, start: start.getTime(), end: end.getTime() });
+  return day;
+}
+
 /** Whole days from `earlier` to `later` (both YYYY-MM-DD): 1 from a day to the next, whatever the clocks did between. */
 export function daysBetween(earlier: string, later: string): number {
   return Math.round((Date.parse(`${later}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`)) / 86_400_000);

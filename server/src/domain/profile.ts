@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Profile } from '@common/contracts/user.ts';
-import { localTime, zoneOrUtc } from '@common/domain/calendar.ts';
+import { dayIn, zoneOrUtc } from '@common/domain/calendar.ts';
 import {
   BUILT_IN_MISSION_IDS,
   MASTERY_SCORE,
@@ -90,16 +90,15 @@ export function activityCounts(db: Database, userId: string): Promise<ActivityCo
 
 /**
  * The last profile built from a user row and activity counts, on a day of the user's clock (the streak depends on
- * the day). On the
- * embedded database both come from caches that hand out the same object until the data changes (sessions.ts,
- * `countsReader` above), so a dashboard polling its profile gets the same frozen answer, serialized once
- * (http/serialization.ts). On Postgres every read is a new row: no hit, nothing kept past the row's life.
+ * the day). On the embedded database both come from caches that hand out the same object until the data changes
+ * (sessions.ts, `countsReader` above), so a dashboard polling its profile gets the same frozen answer, serialized
+ * once (http/serialization.ts). On Postgres every read is a new row: no hit, nothing kept past the row's life.
  */
 const built = new WeakMap<UserRow, { counts: ActivityCounts; day: string; profile: Profile }>();
 
 export async function buildProfile(db: Database, user: UserRow): Promise<Profile> {
   const counts = await activityCounts(db, user.id);
-  const day = localTime(Date.now(), zoneOrUtc(user.timeZone)).day;
+  const day = dayIn(Date.now(), zoneOrUtc(user.timeZone));
   const last = built.get(user);
   if (last && last.counts === counts && last.day === day) return last.profile;
   const profile = reusableAnswer(profileOf(user, counts));

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../auth/sessions.ts';
 import type { Actor } from '../auth/policies.ts';
-import { localTime, zoneOrUtc } from '@common/domain/calendar.ts';
+import { dayIn, zoneOrUtc } from '@common/domain/calendar.ts';
 import { unauthorized } from './errors.ts';
 
 /** The signed-in user of a request; the session hook has already answered 401 on protected routes. */
@@ -22,5 +22,5 @@ export function readerZone(request: FastifyRequest): string {
 
 /** Today (YYYY-MM-DD) on the signed-in user's clock. */
 export function readerToday(request: FastifyRequest): string {
-  return localTime(Date.now(), readerZone(request)).day;
+  return dayIn(Date.now(), readerZone(request));
 }

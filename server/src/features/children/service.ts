@@ -44,20 +44,14 @@ export async function presentOneChild(db: Database, row: UserRow, locked: boolea
   return presentChild(row, locked, (await lastMissions(db, [row])).get(row.id) ?? null);
 }
 
+/** When each child last completed a mission (null or absent: never). */
 async function lastMissions(db: Database, rows: readonly UserRow[]): Promise<Map<string, Date | null>> {
   if (rows.length === 0) return new Map();
+  const ids = rows.map((row) => row.id);
   const last = await db
     .select({ userId: missionRuns.userId, at: max(missionRuns.createdAt) })
     .from(missionRuns)
-    .where(
-      and(
-        inArray(
-          missionRuns.userId,
-          rows.map((row) => row.id),
-        ),
-        eq(missionRuns.success, true),
-      ),
-    )
+    .where(and(inArray(missionRuns.userId, ids), eq(missionRuns.success, true)))
     .groupBy(missionRuns.userId);
   return new Map(last.map((row) => [row.userId, row.at]));
 }
