@@ -9,7 +9,7 @@ test("an administrator's audit days follow their browser's time zone", async ({ 
   const context = await browser.newContext({ storageState: storageFor('admin'), timezoneId: 'America/Edmonton' });
   const page = await context.newPage();
   const headers = { 'X-Requested-With': 'wren' };
-  // Begin from an account with no zone of its own, as after sign-up.
+  // Begin from an account whose zone is another browser's (UTC).
   await page.request.patch('/api/user/profile', { headers, data: { timeZone: 'UTC' } });
 
   const zoneSaved = page.waitForResponse((r) => r.url().endsWith('/api/user/profile') && r.request().method() === 'PATCH');
