@@ -61,9 +61,12 @@ export function useKeepTimeZone(): (account: Pick<SessionUser, 'id' | 'timeZone'
       const sent = `${id} ${zone}`;
       if (!zone || zone === stored || zonesSent.has(sent)) return;
       zonesSent.add(sent);
-      // Nothing to tell the reader when this fails (a resting child's 423, a network gap): days count in the stored
-      // zone, else UTC, and the next page load tries again.
-      saveToAccount(queryClient, { timeZone: zone }).catch(() => zonesSent.delete(sent));
+      // The session takes the answer; the screen's own data is not asked again for it (a streak read on the other
+      // clock is put right at its next reading). Nothing to tell the reader when this fails (a resting child's 423,
+      // a network gap): days count in the stored zone, else UTC, and the next page load tries again.
+      patchProfile({ timeZone: zone })
+        .then(({ user }) => queryClient.setQueryData(SESSION_KEY, { user }))
+        .catch(() => zonesSent.delete(sent));
     },
     [queryClient],
   );
