@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildAdmin, buildChild, buildOrganization, buildParent, buildTeacher, TEST_PASSWORD } from '../../test/factories.ts';
 import { textAndImagesRegistry } from '../../ai/testing/test-registry.ts';
-import { localTime } from '@common/domain/calendar.ts';
+import { addDays, instantAt, localTime } from '@common/domain/calendar.ts';
 import { assessments, courseEnrollments, courses, phonicsAttempts, users, writingSamples } from '../../db/schema.ts';
 
 let server: TestServer;
@@ -456,6 +456,29 @@ describe('class progress and analytics', () => {
       { category: 'well_below', count: 0 },
       { category: 'none', count: 0 },
     ]);
+  });
+});
+
+describe("class analytics on the teacher's clock", () => {
+  it('a week runs Monday to Sunday where the teacher is: Sunday evening in Edmonton is Monday in UTC', async () => {
+    const zone = 'America/Edmonton';
+    const ownSchool = await buildOrganization(db, { type: 'school' });
+    const teacherRow = await buildTeacher(db, { values: { organizationId: ownSchool.id } });
+    const pupil = await buildChild(db, { organizationId: ownSchool.id, firstName: 'Sunday' });
+    const teacher = await signIn(teacherRow.username);
+    expect((await teacher.post('/api/courses', form({ code: 'WEEKS' }))).status).toBe(201);
+    expect((await teacher.post('/api/courses/WEEKS/enroll', { studentId: pupil.id })).status).toBe(200);
+    const today = localTime(Date.now(), zone).day;
+    const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    // Last Sunday at 20:00 in Edmonton: already Monday 03:00 in UTC.
+    const sundayEvening = new Date(instantAt(addDays(monday, -1), '20:00', zone));
+    await db
+      .insert(writingSamples)
+      .values({ userId: pupil.id, kind: 'letter', target: 'B', language: 'en', strokes: [], overallScore: 80, createdAt: sundayEvening });
+    expect((await teacher.patch('/api/user/profile', { timeZone: zone })).status).toBe(200);
+    const { weekly } = (await teacher.get('/api/teachers/analytics?course=WEEKS')).body;
+    expect(weekly.at(-1).week).toBe(monday);
+    expect(weekly.map((w: { letters: number }) => w.letters)).toEqual([0, 0, 0, 0, 0, 0, 1, 0]);
   });
 });
 

@@ -9,6 +9,7 @@ import type { AnalyticsResponse, PracticeModule, ProgressResponse, StudentProgre
 import type { Database } from '../../db/client.ts';
 import { rowsOf, visibleCoursesScope, type Actor } from '../../auth/policies.ts';
 import { systemClock, type Clock } from '../../clock.ts';
+import { addDays, dayIn, instantAt } from '@common/domain/calendar.ts';
 
 /** The enrolled students of the caller's courses (one course when `courseId` is given). */
 function classScope(actor: Actor, courseId?: string): SQL {
@@ -99,16 +100,25 @@ export async function classProgress(db: Database, actor: Actor, courseId?: strin
 const MODULES: PracticeModule[] = ['letters', 'sounds', 'missions', 'stories'];
 const WEEKS = 8;
 
-/** Monday of the week of `ms`, as an ISO date (UTC). */
-function mondayOf(ms: number): string {
-  const d = new Date(ms);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
+/** The Mondays (YYYY-MM-DD) of the last WEEKS weeks on the reader's clock, oldest first, and when each began. */
+function weeksOf(now: number, timeZone: string): { week: string; start: number }[] {
+  const today = dayIn(now, timeZone);
+  const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+  return Array.from({ length: WEEKS }, (_, i) => {
+    const week = addDays(monday, -7 * (WEEKS - 1 - i));
+    return { week, start: instantAt(week, '00:00', timeZone) };
+  });
 }
 
-export async function classAnalytics(db: Database, actor: Actor, courseId?: string, clock: Clock = systemClock): Promise<AnalyticsResponse> {
+/**
+ * Skill averages per module, the practice of each of the last eight weeks (Monday to Sunday on the reader's clock,
+ * `timeZone`) and the reading categories, of the students in scope.
+ */
+export async function classAnalytics(db: Database, actor: Actor, timeZone: string, courseId?: string, clock: Clock = systemClock): Promise<AnalyticsResponse> {
   const scope = classScope(actor, courseId);
-  const firstWeek = mondayOf(clock.now() - (WEEKS - 1) * 7 * 86_400_000);
+  const weeks = weeksOf(clock.now(), timeZone);
+  // Each week's first instant, in seconds: the database puts every practice after the first in its week by them.
+  const starts = sql.raw(`ARRAY[${weeks.map((w) => w.start / 1000).join(',')}]::float8[]`);
   const [skills, weekly, categories] = await Promise.all([
     db.execute<{
       module: PracticeModule;
@@ -116,18 +126,17 @@ export async function classAnalytics(db: Database, actor: Actor, courseId?: stri
       attempts: number;
     }>(sql`SELECT module, round(avg(score))::int AS average, count(*)::int AS attempts
       FROM ${activities(scope)} a GROUP BY module`),
-    db.execute<{ week: string; module: PracticeModule; n: number }>(sql`SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week,
+    db.execute<{ bucket: number; module: PracticeModule; n: number }>(sql`SELECT width_bucket(extract(epoch from created_at)::float8, ${starts}) AS bucket,
         module, count(*)::int AS n
-      FROM ${activities(scope)} a WHERE created_at >= ${firstWeek}::timestamptz GROUP BY 1, 2`),
+      FROM ${activities(scope)} a WHERE created_at >= to_timestamp(${weeks[0]!.start / 1000}) GROUP BY 1, 2`),
     db.execute<{ category: string | null; n: number }>(sql`SELECT latest.category, count(*)::int AS n FROM users u
       LEFT JOIN assessment_latest latest ON latest.user_id = u.id AND latest.grade_level = 'all'
       WHERE u.id IN ${scope} GROUP BY 1`),
   ]);
   const bySkill = new Map(rowsOf<{ module: PracticeModule; average: number | null; attempts: number }>(skills).map((r) => [r.module, r]));
-  const weeks = Array.from({ length: WEEKS }, (_, i) => mondayOf(clock.now() - (WEEKS - 1 - i) * 7 * 86_400_000));
-  const perWeek = new Map(weeks.map((w) => [w, { week: w, letters: 0, sounds: 0, missions: 0, stories: 0 }]));
-  for (const r of rowsOf<{ week: string; module: PracticeModule; n: number }>(weekly)) {
-    const entry = perWeek.get(r.week);
+  const perWeek = weeks.map(({ week }) => ({ week, letters: 0, sounds: 0, missions: 0, stories: 0 }));
+  for (const r of rowsOf<{ bucket: number; module: PracticeModule; n: number }>(weekly)) {
+    const entry = perWeek[Number(r.bucket) - 1];
     if (entry) entry[r.module] = r.n;
   }
   const byCategory = new Map(rowsOf<{ category: string | null; n: number }>(categories).map((r) => [r.category ?? 'none', r.n]));
@@ -137,7 +146,7 @@ export async function classAnalytics(db: Database, actor: Actor, courseId?: stri
       average: module === 'stories' ? null : (bySkill.get(module)?.average ?? null),
       attempts: bySkill.get(module)?.attempts ?? 0,
     })),
-    weekly: [...perWeek.values()],
+    weekly: perWeek,
     categories: (['above', 'at', 'below', 'well_below', 'none'] as const).map((category) => ({ category, count: byCategory.get(category) ?? 0 })),
   };
 }

@@ -31,7 +31,7 @@ import {
   assertCanSeeCourse,
   assertCanUseCourses,
 } from '../../auth/policies.ts';
-import { actorOf, readerToday, requireUser } from '../../http/context.ts';
+import { actorOf, readerToday, readerZone, requireUser } from '../../http/context.ts';
 import { requestLanguage, written } from '../../http/messages.ts';
 import {
   courseStudents,
@@ -210,6 +210,6 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = actorOf(request);
     assertCanUseCourses(actor);
     const course = request.query.course ? await findCourse(app.db, actor, request.query.course) : undefined;
-    return classAnalytics(app.db, actor, course?.id);
+    return classAnalytics(app.db, actor, readerZone(request), course?.id);
   });
 };
