@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBounds, dayIn, daysBetween, localIso, zoneOrUtc } from './calendar.ts';
+import { dayBounds, dayIn, daysBetween, localIso, localToday, zoneOrUtc } from './calendar.ts';
 
 describe("a person's days on their own clock", () => {
   it('a day in Edmonton starts at 07:00 UTC in winter, and the day the clocks go forward is 23 hours long', () => {
@@ -31,6 +31,11 @@ describe("a person's days on their own clock", () => {
     expect(daysBetween('2026-11-30', '2026-12-01')).toBe(1);
     expect(daysBetween('2026-03-08', '2026-03-09')).toBe(1);
     expect(daysBetween('2026-12-31', '2026-12-31')).toBe(0);
+  });
+
+  it("names today on the machine's own clock, late in the evening too", () => {
+    expect(localToday(new Date(2026, 11, 1, 23, 30))).toBe('2026-12-01');
+    expect(localToday(new Date(2027, 0, 9, 0, 5))).toBe('2027-01-09');
   });
 
   it('reads an unknown or missing zone as UTC', () => {

@@ -68,6 +68,12 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Today (YYYY-MM-DD) on this machine's own clock: what a browser puts in a date field by default. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** Whether this runtime's time zone data knows `zone` (an IANA name such as "America/Edmonton"); asked once a zone. */
 export function isTimeZone(zone: string): boolean {
   try {

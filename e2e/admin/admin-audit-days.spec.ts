@@ -38,3 +38,18 @@ test("an administrator's audit days follow their browser's time zone", async ({ 
   await page.request.patch('/api/user/profile', { headers, data: { timeZone: 'UTC' } });
   await context.close();
 });
+
+test("a new assignment starts today on the administrator's clock, not UTC's", async ({ browser }) => {
+  // At any hour one of these two zones is on another day than UTC: Kiritimati is 14 hours ahead, Pago Pago 11 behind.
+  const timezoneId = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  const context = await browser.newContext({ storageState: storageFor('admin'), timezoneId });
+  const page = await context.newPage();
+  await page.goto('/staff-management');
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  expect(today).not.toBe(new Date().toISOString().slice(0, 10));
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  await page.getByRole('button', { name: 'Add assignment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Assign a role' }).getByLabel('Start date')).toHaveValue(today);
+  await page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { timeZone: 'UTC' } });
+  await context.close();
+});

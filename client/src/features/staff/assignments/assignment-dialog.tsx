@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Organization, StaffAssignment, StaffRole } from '@common/contracts/staff.ts';
 import type { Person } from '@common/contracts/people.ts';
+import { localToday } from '@common/domain/calendar.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
@@ -31,7 +32,7 @@ export function AssignmentDialog({
   const [userId, setUserId] = useState(assignment?.userId ?? '');
   const [organizationId, setOrganizationId] = useState(assignment?.organizationId ?? '');
   const [roleId, setRoleId] = useState(assignment?.roleId ?? '');
-  const [startDate, setStartDate] = useState(() => (assignment?.startDate ?? new Date().toISOString()).slice(0, 10));
+  const [startDate, setStartDate] = useState(() => assignment?.startDate.slice(0, 10) ?? localToday());
   const [isActive, setIsActive] = useState(assignment?.isActive ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const staff = people.filter((p) => p.role !== 'child' && p.role !== 'parent');
