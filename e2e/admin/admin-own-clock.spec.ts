@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { storageFor } from '../support.ts';
 
 /**
- * An administrator in Edmonton: once their first screen is drawn, the account takes the browser's time zone, and the
- * audit log's days and the CSV's times are Edmonton's, not the server's UTC.
+ * An administrator's days are their own: once their first screen is drawn, the account takes the browser's time
+ * zone, and the audit log's days, the CSV's times and a new assignment's start date are on their clock, not UTC's.
  */
 test("an administrator's audit days follow their browser's time zone", async ({ browser }) => {
   const context = await browser.newContext({ storageState: storageFor('admin'), timezoneId: 'America/Edmonton' });
