@@ -79,6 +79,14 @@ export function auditActionLabel(t: Translate, action: string): string {
   return (AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`staff.audit.actions.${action.replace('.', '_')}`) : action;
 }
 
+/** The kinds of record the log's entries are about. */
+export const AUDIT_ENTITIES = ['user', 'session', 'organization', 'staff_role', 'staff_assignment'] as const;
+
+/** A kind of record in the interface's words, as `auditActionLabel` names actions; a kind not named yet reads as itself. */
+export function auditEntityLabel(t: Translate, entity: string): string {
+  return (AUDIT_ENTITIES as readonly string[]).includes(entity) ? t(`staff.audit.entities.${entity}`) : entity;
+}
+
 /** What an entry changed, as the log shows it: "isActive: true → false; role: …". */
 export function auditChange(entry: Pick<AuditEntry, 'before' | 'after'>): string {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];

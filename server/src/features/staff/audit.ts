@@ -3,7 +3,7 @@
  * the organisation it happened in. Other features call `recordAudit` after their change succeeds.
  */
 import { and, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { auditActionLabel, auditChange, type AuditEntry, type AuditQuery } from '@common/contracts/audit.ts';
+import { auditActionLabel, auditChange, auditEntityLabel, type AuditEntry, type AuditQuery } from '@common/contracts/audit.ts';
 import { dayBounds, localIso } from '@common/domain/calendar.ts';
 import type { Translate } from '@common/domain/languages.ts';
 import type { Database } from '../../db/client.ts';
@@ -115,7 +115,7 @@ export async function* auditCsvLines(
           auditActionLabel(t, e.action),
           auditChange(e),
           e.actorId,
-          e.entity,
+          auditEntityLabel(t, e.entity),
           e.entityId,
           e.organizationId,
         ]),

@@ -710,11 +710,11 @@ describe('audit log', () => {
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe('When,Who,What,Before → after,Who (account ID),Kind of record,Record ID,Organisation ID');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`,Account deactivated,isActive: true → false,${t.boardAdminA.id},user,${mine.id},`);
+    expect(lines[1]).toContain(`,Account deactivated,isActive: true → false,${t.boardAdminA.id},Account,${mine.id},`);
     // In the language the page is read in, as the log's screen names each action.
     const french = await adminA.get('/api/admin/audit.csv?action=user.deactivated&lang=fr');
     expect(french.text.split('\r\n')[0]).toMatch(/^Quand,Qui,Quoi,/);
-    expect(french.text).toContain(',Compte désactivé,isActive: true → false,');
+    expect(french.text).toContain(`,Compte désactivé,isActive: true → false,${t.boardAdminA.id},Compte,${mine.id},`);
     const refused = await adminA.get('/api/admin/audit.csv?lang=klingon');
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ field: 'lang' });
