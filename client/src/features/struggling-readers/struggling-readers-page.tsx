@@ -5,7 +5,7 @@ import type { StrugglingFilters } from '@common/contracts/struggling-readers.ts'
 import { useFirstScreenDrawn } from '@/app/first-screen.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { PageHeader } from '@/components/layout/page-header.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { ShowMore } from '@/components/show-more.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { filterQuery, useStrugglingReaders } from './api/get-struggling-readers.ts';
@@ -44,10 +44,6 @@ export default function StrugglingReadersPage() {
     focusFrom.current = null;
     listRef.current?.querySelectorAll<HTMLButtonElement>(':scope > li button')[from]?.focus();
   }, [records.length]);
-  const showMore = () => {
-    focusFrom.current = records.length;
-    void list.fetchNextPage();
-  };
 
   // The download is a link the browser follows with its own Accept-Language: it names the screen's language.
   const exportLink = (
@@ -95,21 +91,18 @@ export default function StrugglingReadersPage() {
                       </li>
                     ))}
                   </ul>
-                  <div className="flex flex-col items-center gap-2">
-                    <p role="status" className="text-sm text-muted-fg">
-                      {t('strugglingReaders.list.shown', { shown: records.length, count: first.listed })}
-                    </p>
-                    {list.hasNextPage && (
-                      <Button variant="outline" onClick={showMore} disabled={list.isFetchingNextPage} aria-busy={list.isFetchingNextPage}>
-                        {list.isFetchingNextPage ? t('strugglingReaders.list.loadingMore') : t('strugglingReaders.list.showMore')}
-                      </Button>
-                    )}
-                    {list.isFetchNextPageError && (
-                      <p role="alert" className="text-sm font-medium">
-                        {t('strugglingReaders.list.moreError')}
-                      </p>
-                    )}
-                  </div>
+                  <ShowMore
+                    pages={list}
+                    onMore={() => {
+                      focusFrom.current = records.length;
+                    }}
+                    words={{
+                      shown: t('strugglingReaders.list.shown', { shown: records.length, count: first.listed }),
+                      more: t('strugglingReaders.list.showMore'),
+                      loading: t('strugglingReaders.list.loadingMore'),
+                      error: t('strugglingReaders.list.moreError'),
+                    }}
+                  />
                 </>
               )}
             </section>

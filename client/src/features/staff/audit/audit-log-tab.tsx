@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, auditActionLabel, auditChange, type AuditQuery } from '@common/contracts/audit.ts';
 import { currentLanguage, translate } from '@/lib/i18n.ts';
-import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { ShowMore } from '@/components/show-more.tsx';
 import { auditSearch, useAudit } from './api/get-audit.ts';
 
 /** The audit log of the administrator's organisations: filter by action, text and dates; export what is shown as CSV. */
@@ -62,7 +62,8 @@ export function AuditLogPanel() {
           </div>
           {audit.isLoading ? (
             <Skeleton className="h-20" />
-          ) : audit.isError ? (
+          ) : !audit.data ? (
+            // Only when there is nothing to show: a later page that fails says so under the entries already shown.
             <p role="alert">{t('staff.audit.loadError')}</p>
           ) : entries.length === 0 ? (
             <p>{t('staff.audit.none')}</p>
@@ -102,29 +103,15 @@ export function AuditLogPanel() {
             </div>
           )}
           {entries.length > 0 && (
-            <div className="flex flex-col items-center gap-2">
-              <p role="status" className="text-sm text-muted-fg">
-                {t('staff.audit.shown', { shown: entries.length })}
-              </p>
-              {/* Not disabled while the page loads: a disabled button drops the keyboard's focus to the page's start. */}
-              {audit.hasNextPage && (
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    if (!audit.isFetchingNextPage) void audit.fetchNextPage();
-                  }}
-                  aria-disabled={audit.isFetchingNextPage}
-                  aria-busy={audit.isFetchingNextPage}
-                >
-                  {audit.isFetchingNextPage ? t('staff.audit.loadingMore') : t('staff.audit.showMore')}
-                </Button>
-              )}
-              {audit.isFetchNextPageError && (
-                <p role="alert" className="text-sm font-medium">
-                  {t('staff.audit.moreError')}
-                </p>
-              )}
-            </div>
+            <ShowMore
+              pages={audit}
+              words={{
+                shown: t('staff.audit.shown', { shown: entries.length }),
+                more: t('staff.audit.showMore'),
+                loading: t('staff.audit.loadingMore'),
+                error: t('staff.audit.moreError'),
+              }}
+            />
           )}
         </CardContent>
       </Card>
