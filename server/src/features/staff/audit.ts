@@ -2,8 +2,8 @@
  * The audit log (issue 14): every administrative change and every sign-in, kept and shown to the administrators of
  * the organisation it happened in. Other features call `recordAudit` after their change succeeds.
  */
-import { and, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { auditActionLabel, auditChange, auditEntityLabel, type AuditEntry, type AuditQuery } from '@common/contracts/audit.ts';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, auditChange, auditEntityLabel, type AuditEntry, type AuditQuery } from '@common/contracts/audit.ts';
 import { dayBounds, localIso } from '@common/domain/calendar.ts';
 import type { Translate } from '@common/domain/languages.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,17 +12,44 @@ import { auditLog } from '../../db/schema.ts';
 
 export { recordAudit, type AuditRecord } from '../../audit/record.ts';
 
+/** The reader of the log: their clock (days of `from` and `to`) and their words (what the search looks in). */
+export interface AuditReader {
+  timeZone: string;
+  t: Translate;
+}
+
+/** Text as a reader compares it when they search: without case or accents ("desactive" finds "désactivé"). */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/** The codes whose words, in the reader's language, hold what they typed. */
+const namedBy = (codes: readonly string[], label: (code: string) => string, typed: string) => codes.filter((code) => folded(label(code)).includes(typed));
+
+/**
+ * What the search box finds: what the log shows, in the reader's words. The person who acted (or "Unknown"), the
+ * action and the kind of record as the reader's language names them, the change's fields and values, the record's id.
+ */
+function searchOf(q: string, t: Translate): SQL | undefined {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const typed = folded(q);
+  const actions = namedBy(AUDIT_ACTIONS, (action) => auditActionLabel(t, action), typed);
+  const entities = namedBy(AUDIT_ENTITIES, (entity) => auditEntityLabel(t, entity), typed);
+  return or(
+    ilike(sql`${auditLog.actorName} || ' ' || coalesce(${auditLog.entityId}, '')`, like),
+    ilike(sql`coalesce(${auditLog.before}::text, '') || ' ' || coalesce(${auditLog.after}::text, '')`, like),
+    actions.length > 0 ? inArray(auditLog.action, actions) : undefined,
+    entities.length > 0 ? inArray(auditLog.entity, entities) : undefined,
+    folded(t('staff.audit.unknownActor')).includes(typed) ? eq(auditLog.actorName, '') : undefined,
+  );
+}
+
 /** The filters as SQL, over the given organisations; `from` and `to` are whole days on the reader's clock. */
-function filtersOf(organisationIds: ReadonlySet<string>, query: AuditQuery, timeZone: string): SQL | undefined {
+function filtersOf(organisationIds: ReadonlySet<string>, query: AuditQuery, { timeZone, t }: AuditReader): SQL | undefined {
   const where: (SQL | undefined)[] = [inArray(auditLog.organizationId, [...organisationIds])];
   if (query.action) where.push(eq(auditLog.action, query.action));
   if (query.entity) where.push(eq(auditLog.entity, query.entity));
   if (query.from) where.push(gte(auditLog.createdAt, dayBounds(query.from, timeZone).start));
   if (query.to) where.push(lt(auditLog.createdAt, dayBounds(query.to, timeZone).end));
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(ilike(sql`${auditLog.actorName} || ' ' || ${auditLog.action} || ' ' || coalesce(${auditLog.entityId}, '')`, like));
-  }
+  if (query.q) where.push(searchOf(query.q, t));
   return and(...where);
 }
 
@@ -39,14 +66,14 @@ function after(cursor: string): SQL {
 }
 
 /**
- * A page of the entries of the given organisations, newest first, narrowed by the filters (days on `timeZone`'s
- * clock); and where the next starts.
+ * A page of the entries of the given organisations, newest first, narrowed by the filters as the reader reads them
+ * (days on their clock, search in their words); and where the next starts.
  */
 export async function auditPage(
   db: Database,
   organisationIds: ReadonlySet<string>,
   query: AuditQuery,
-  timeZone: string,
+  reader: AuditReader,
   limit: number,
   cursor: string | undefined,
 ): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
@@ -54,7 +81,7 @@ export async function auditPage(
   const rows = await db
     .select({ row: auditLog, key: cursorKey })
     .from(auditLog)
-    .where(and(filtersOf(organisationIds, query, timeZone), cursor ? after(cursor) : undefined))
+    .where(and(filtersOf(organisationIds, query, reader), cursor ? after(cursor) : undefined))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit + 1);
   const shown = rows.slice(0, limit);
@@ -96,17 +123,12 @@ const CSV_PAGE = 1000;
  * clock shows it (ISO 8601 with its offset, so it is exact too): written a page at a time, so a busy school's year
  * of sign-ins is never held at once.
  */
-export async function* auditCsvLines(
-  db: Database,
-  organisationIds: ReadonlySet<string>,
-  query: AuditQuery,
-  timeZone: string,
-  t: Translate,
-): AsyncGenerator<string> {
+export async function* auditCsvLines(db: Database, organisationIds: ReadonlySet<string>, query: AuditQuery, reader: AuditReader): AsyncGenerator<string> {
+  const { timeZone, t } = reader;
   yield csvLine(CSV_COLUMNS.map((key) => t(key)));
   let cursor: string | undefined;
   do {
-    const page = await auditPage(db, organisationIds, query, timeZone, CSV_PAGE, cursor);
+    const page = await auditPage(db, organisationIds, query, reader, CSV_PAGE, cursor);
     yield page.entries
       .map((e) =>
         csvLine([

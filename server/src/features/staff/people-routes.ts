@@ -23,7 +23,7 @@ import { assertArea } from '../../auth/policies.ts';
 import { actorOf, readerZone } from '../../http/context.ts';
 import { csvSchema, sendCsv } from '../../http/csv.ts';
 import { notFound } from '../../http/errors.ts';
-import { pageStrings } from '../../http/interface-strings.ts';
+import { interfaceStrings, pageStrings } from '../../http/interface-strings.ts';
 import { message, requestLanguage, written } from '../../http/messages.ts';
 import { auditCsvLines, auditPage } from './audit.ts';
 import { organisationsInScope } from './scope.ts';
@@ -150,13 +150,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/audit', { schema: { querystring: auditPageQuerySchema, response: { 200: auditResponseSchema } } }, async (request) => {
     const { scope } = await adminScope(request);
     const { limit, cursor, ...filters } = request.query;
-    return auditPage(app.db, scope, filters, readerZone(request), limit, cursor);
+    const reader = { timeZone: readerZone(request), t: await interfaceStrings(requestLanguage(request)) };
+    return auditPage(app.db, scope, filters, reader, limit, cursor);
   });
 
   /** The log for the same filters, in the words of the page's language (`lang`, else Accept-Language) and on the reader's clock. */
   app.get('/api/admin/audit.csv', { schema: { querystring: auditCsvQuerySchema, response: { 200: auditCsvSchema } } }, async (request, reply) => {
     const { scope } = await adminScope(request);
-    return sendCsv(reply, 'audit-log.csv', auditCsvLines(app.db, scope, request.query, readerZone(request), await pageStrings(request)));
+    return sendCsv(reply, 'audit-log.csv', auditCsvLines(app.db, scope, request.query, { timeZone: readerZone(request), t: await pageStrings(request) }));
   });
 
   /** Public: the invited person has no session yet. The invitation's code is the credential. */

@@ -801,6 +801,42 @@ describe('audit log', () => {
     expect(rows.map((row) => row.split(',')[0])).toEqual(['2026-12-01T23:30:00-07:00', '2026-11-30T23:30:00-07:00']);
   });
 
+  it('the search finds what the log shows, in the reader’s words: who, the action and kind in their language, the change', async () => {
+    const t = await tree();
+    const admin = await signedIn(t.schoolAdminA);
+    const entry = (entityId: string, values: Partial<typeof auditLog.$inferInsert>) => ({
+      entity: 'user',
+      entityId,
+      organizationId: t.schoolA.id,
+      action: '',
+      ...values,
+    });
+    await db()
+      .insert(auditLog)
+      .values([
+        entry('off', { actorName: 'Zoé Tremblay', action: 'user.deactivated', before: { isActive: true }, after: { isActive: false } }),
+        entry('mail', { actorName: 'Ada Admin', action: 'user.updated', before: { email: 'old@school.ca' }, after: { email: 'new@school.ca' } }),
+        entry('nobody', { action: 'sign_in.failed', entity: 'session' }),
+      ]);
+    const found = async (q: string, language = 'en') => {
+      const res = await admin.request('GET', `/api/admin/audit?q=${encodeURIComponent(q)}`, undefined, { 'accept-language': language });
+      expect(res.status).toBe(200);
+      return res.body.entries.map((e: { entityId: string }) => e.entityId).sort();
+    };
+    expect(await found('zoé')).toEqual(['off']); // who acted
+    expect(await found('deactivated')).toEqual(['off']); // the action, in English
+    expect(await found('désactivé', 'fr-CA,fr;q=0.9')).toEqual(['off']); // …and in French
+    expect(await found('DESACTIVE', 'fr')).toEqual(['off']); // without case or accents
+    expect(await found('deactivated', 'fr')).toEqual([]); // the screen says "Compte désactivé"
+    expect(await found('new@school')).toEqual(['mail']); // the change
+    expect(await found('connexion échouée', 'fr')).toEqual(['nobody']);
+    expect(await found('Inconnu', 'fr')).toEqual(['nobody']); // "Unknown" is what the log shows for no one
+    expect(await found('Compte', 'fr')).toEqual(['mail', 'off']); // the kind of record, as the CSV names it
+    expect(await found('100%')).toEqual([]); // % and _ are themselves
+    const csv = await admin.get(`/api/admin/audit.csv?q=${encodeURIComponent('désactivé')}&lang=fr`);
+    expect(csv.text.trimEnd().split('\r\n').slice(1)).toHaveLength(1);
+  });
+
   it('the CSV neutralises a formula in a name', async () => {
     const t = await tree();
     const admin = await signedIn(t.boardAdminA);

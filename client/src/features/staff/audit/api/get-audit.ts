@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { useInfiniteQuery } from '@/lib/query.ts';
 import { AUDIT_PAGE_SIZE, auditResponseSchema, type AuditCsvQuery, type AuditQuery } from '@common/contracts/audit.ts';
 import { api } from '@/lib/api.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 
 export const AUDIT_KEY = ['/api/admin/audit'] as const;
 
@@ -12,10 +13,13 @@ export function auditSearch(filters: AuditCsvQuery): string {
   return params.toString();
 }
 
-/** GET /api/admin/audit: the entries of the administrator's organisations, newest first, filtered, a page at a time. */
+/**
+ * GET /api/admin/audit: the entries of the administrator's organisations, newest first, filtered, a page at a time.
+ * The search looks in the words of the page's language (the request names it), so another language asks again.
+ */
 export const auditQuery = (filters: AuditQuery) =>
   infiniteQueryOptions({
-    queryKey: [...AUDIT_KEY, filters],
+    queryKey: [...AUDIT_KEY, filters, currentLanguage()],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => {
       const search = new URLSearchParams(auditSearch(filters));
