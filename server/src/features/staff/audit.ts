@@ -8,7 +8,7 @@ import { dayBounds, localIso } from '@common/domain/calendar.ts';
 import type { Translate } from '@common/domain/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { csvLine } from '../../http/csv.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, auditSearchText } from '../../db/schema.ts';
 
 export { recordAudit, type AuditRecord } from '../../audit/record.ts';
 
@@ -34,8 +34,7 @@ function searchOf(q: string, t: Translate): SQL | undefined {
   const actions = namedBy(AUDIT_ACTIONS, (action) => auditActionLabel(t, action), typed);
   const entities = namedBy(AUDIT_ENTITIES, (entity) => auditEntityLabel(t, entity), typed);
   return or(
-    ilike(sql`${auditLog.actorName} || ' ' || coalesce(${auditLog.entityId}, '')`, like),
-    ilike(sql`coalesce(${auditLog.before}::text, '') || ' ' || coalesce(${auditLog.after}::text, '')`, like),
+    ilike(auditSearchText(auditLog), like),
     actions.length > 0 ? inArray(auditLog.action, actions) : undefined,
     entities.length > 0 ? inArray(auditLog.entity, entities) : undefined,
     folded(t('staff.audit.unknownActor')).includes(typed) ? eq(auditLog.actorName, '') : undefined,
