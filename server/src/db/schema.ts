@@ -82,10 +82,17 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     /** People lists an organisation's accounts by name, a page at a time. */
     index('users_name_idx').on(t.lastName, t.firstName, t.id),
+    /** People's search looks for what was typed anywhere in `peopleSearchText`, through trigrams (as the audit log's). */
+    index('users_search_idx').using('gin', sql`(${peopleSearchText(t)}) gin_trgm_ops`),
     check('users_child_no_email', sql`${t.role} <> 'child' OR ${t.email} IS NULL`),
     check('users_tokens_nonnegative', sql`${t.tokens} >= 0`),
   ],
 );
+
+/** The text People's search looks in: a name as shown ("Amira Benali"), the username, the e-mail; query and index share it. */
+export function peopleSearchText(t: { firstName: AnyPgColumn; lastName: AnyPgColumn; username: AnyPgColumn; email: AnyPgColumn }) {
+  return sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.username} || ' ' || coalesce(${t.email}, '')`;
+}
 
 /** A parent (guardian) of a child. */
 export const guardianships = pgTable(

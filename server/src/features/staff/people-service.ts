@@ -15,7 +15,7 @@ import {
   type UpdatePerson,
 } from '@common/contracts/people.ts';
 import type { Database } from '../../db/client.ts';
-import { courses, guardianships, organizations, passwordResetTokens, userInvitations, users } from '../../db/schema.ts';
+import { courses, guardianships, organizations, passwordResetTokens, userInvitations, peopleSearchText, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { assertAcceptablePassword } from '../../auth/password-policy.ts';
 import type { SessionStore, UserRow } from '../../auth/sessions.ts';
@@ -64,8 +64,7 @@ function peopleFilter(scope: ReadonlySet<string>, query: PeopleQuery, onlyIds?: 
     inArray(users.organizationId, [...scope]),
     onlyIds ? inArray(users.id, [...onlyIds]) : undefined,
     query.role ? eq(users.role, query.role) : undefined,
-    // One expression, scanned once: a name as shown ("Amira Benali"), the username or the e-mail.
-    like ? ilike(sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.username} || ' ' || coalesce(${users.email}, '')`, like) : undefined,
+    like ? ilike(peopleSearchText(users), like) : undefined,
   );
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_search_idx" ON "users" USING gin (("first_name" || ' ' || "last_name" || ' ' || "username" || ' ' || coalesce("email", '')) gin_trgm_ops);
