@@ -16,6 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { auditSearchText, peopleSearchText } from './search.ts';
 import type { Preferences } from '@common/contracts/auth.ts';
 import type { GridSetup } from '@common/contracts/mission-creator.ts';
 import type { AssessmentAnswerRecord, AssessmentSkillScore } from '@common/contracts/assessments.ts';
@@ -88,11 +89,6 @@ export const users = pgTable(
     check('users_tokens_nonnegative', sql`${t.tokens} >= 0`),
   ],
 );
-
-/** The text People's search looks in: a name as shown ("Amira Benali"), the username, the e-mail; query and index share it. */
-export function peopleSearchText(t: { firstName: AnyPgColumn; lastName: AnyPgColumn; username: AnyPgColumn; email: AnyPgColumn }) {
-  return sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.username} || ' ' || coalesce(${t.email}, '')`;
-}
 
 /** A parent (guardian) of a child. */
 export const guardianships = pgTable(
@@ -932,11 +928,3 @@ export const auditLog = pgTable(
     index('audit_log_search_idx').using('gin', sql`(${auditSearchText(t)}) gin_trgm_ops`),
   ],
 );
-
-/**
- * The text of an entry its search looks in: who acted, the record's id, and the change's fields and values. The query
- * and the index are written from this one expression, since the database uses the index only for the same one.
- */
-export function auditSearchText(t: { actorName: AnyPgColumn; entityId: AnyPgColumn; before: AnyPgColumn; after: AnyPgColumn }) {
-  return sql`${t.actorName} || ' ' || coalesce(${t.entityId}, '') || ' ' || coalesce(${t.before}::text, '') || ' ' || coalesce(${t.after}::text, '')`;
-}

@@ -8,7 +8,8 @@ import { dayBounds, localIso } from '@common/domain/calendar.ts';
 import type { Translate } from '@common/domain/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { csvLine } from '../../http/csv.ts';
-import { auditLog, auditSearchText } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
+import { auditSearchText, containing } from '../../db/search.ts';
 
 export { recordAudit, type AuditRecord } from '../../audit/record.ts';
 
@@ -29,12 +30,11 @@ const namedBy = (codes: readonly string[], label: (code: string) => string, type
  * action and the kind of record as the reader's language names them, the change's fields and values, the record's id.
  */
 function searchOf(q: string, t: Translate): SQL | undefined {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const typed = folded(q);
   const actions = namedBy(AUDIT_ACTIONS, (action) => auditActionLabel(t, action), typed);
   const entities = namedBy(AUDIT_ENTITIES, (entity) => auditEntityLabel(t, entity), typed);
   return or(
-    ilike(auditSearchText(auditLog), like),
+    ilike(auditSearchText(auditLog), containing(q)),
     actions.length > 0 ? inArray(auditLog.action, actions) : undefined,
     entities.length > 0 ? inArray(auditLog.entity, entities) : undefined,
     folded(t('staff.audit.unknownActor')).includes(typed) ? eq(auditLog.actorName, '') : undefined,

@@ -15,7 +15,8 @@ import {
   type UpdatePerson,
 } from '@common/contracts/people.ts';
 import type { Database } from '../../db/client.ts';
-import { courses, guardianships, organizations, passwordResetTokens, userInvitations, peopleSearchText, users } from '../../db/schema.ts';
+import { courses, guardianships, organizations, passwordResetTokens, userInvitations, users } from '../../db/schema.ts';
+import { containing, peopleSearchText } from '../../db/search.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { assertAcceptablePassword } from '../../auth/password-policy.ts';
 import type { SessionStore, UserRow } from '../../auth/sessions.ts';
@@ -59,12 +60,11 @@ export async function schoolsIn(db: Database, scope: ReadonlySet<string>): Promi
 }
 
 function peopleFilter(scope: ReadonlySet<string>, query: PeopleQuery, onlyIds?: readonly string[]) {
-  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return and(
     inArray(users.organizationId, [...scope]),
     onlyIds ? inArray(users.id, [...onlyIds]) : undefined,
     query.role ? eq(users.role, query.role) : undefined,
-    like ? ilike(peopleSearchText(users), like) : undefined,
+    query.q ? ilike(peopleSearchText(users), containing(query.q)) : undefined,
   );
 }
 
