@@ -48,9 +48,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     dataDir = path.resolve(options.dataDir, 'pg');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  // pg_trgm: the trigram index the audit log's search uses (migration 0022); its bundle is part of PGlite's package.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  // pg_trgm and unaccent: the searches' trigram indexes and folding (server/src/db/search.ts); PGlite's package has both.
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([import('@electric-sql/pglite/contrib/pg_trgm'), import('@electric-sql/pglite/contrib/unaccent')]);
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   // PGlite runs no autovacuum, so without this the planner never has statistics and guesses (a nested loop over

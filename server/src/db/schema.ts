@@ -84,7 +84,7 @@ export const users = pgTable(
     /** People lists an organisation's accounts by name, a page at a time. */
     index('users_name_idx').on(t.lastName, t.firstName, t.id),
     /** People's search looks for what was typed anywhere in `peopleSearchText`, through trigrams (as the audit log's). */
-    index('users_search_idx').using('gin', sql`(${peopleSearchText(t)}) gin_trgm_ops`),
+    index('users_search_idx').using('gin', sql`${peopleSearchText(t)} gin_trgm_ops`),
     check('users_child_no_email', sql`${t.role} <> 'child' OR ${t.email} IS NULL`),
     check('users_tokens_nonnegative', sql`${t.tokens} >= 0`),
   ],
@@ -925,6 +925,6 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_org_time_idx').on(t.organizationId, t.createdAt, t.id),
     index('audit_log_time_idx').on(t.createdAt, t.id),
-    index('audit_log_search_idx').using('gin', sql`(${auditSearchText(t)}) gin_trgm_ops`),
+    index('audit_log_search_idx').using('gin', sql`${auditSearchText(t)} gin_trgm_ops`),
   ],
 );

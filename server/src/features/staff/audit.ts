@@ -2,14 +2,14 @@
  * The audit log (issue 14): every administrative change and every sign-in, kept and shown to the administrators of
  * the organisation it happened in. Other features call `recordAudit` after their change succeeds.
  */
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, auditChange, auditEntityLabel, type AuditEntry, type AuditQuery } from '@common/contracts/audit.ts';
 import { dayBounds, localIso } from '@common/domain/calendar.ts';
 import type { Translate } from '@common/domain/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { csvLine } from '../../http/csv.ts';
 import { auditLog } from '../../db/schema.ts';
-import { auditSearchText, containing } from '../../db/search.ts';
+import { auditSearchText, holds } from '../../db/search.ts';
 
 export { recordAudit, type AuditRecord } from '../../audit/record.ts';
 
@@ -34,7 +34,7 @@ function searchOf(q: string, t: Translate): SQL | undefined {
   const actions = namedBy(AUDIT_ACTIONS, (action) => auditActionLabel(t, action), typed);
   const entities = namedBy(AUDIT_ENTITIES, (entity) => auditEntityLabel(t, entity), typed);
   return or(
-    ilike(auditSearchText(auditLog), containing(q)),
+    holds(auditSearchText(auditLog), q),
     actions.length > 0 ? inArray(auditLog.action, actions) : undefined,
     entities.length > 0 ? inArray(auditLog.entity, entities) : undefined,
     folded(t('staff.audit.unknownActor')).includes(typed) ? eq(auditLog.actorName, '') : undefined,

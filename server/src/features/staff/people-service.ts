@@ -3,7 +3,7 @@
  * with a one-time code; deactivating ends every session at once; each change is written to the audit log.
  */
 import crypto from 'node:crypto';
-import { and, asc, count, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PEOPLE_PAGE,
@@ -16,7 +16,7 @@ import {
 } from '@common/contracts/people.ts';
 import type { Database } from '../../db/client.ts';
 import { courses, guardianships, organizations, passwordResetTokens, userInvitations, users } from '../../db/schema.ts';
-import { containing, peopleSearchText } from '../../db/search.ts';
+import { holds, peopleSearchText } from '../../db/search.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { assertAcceptablePassword } from '../../auth/password-policy.ts';
 import type { SessionStore, UserRow } from '../../auth/sessions.ts';
@@ -64,7 +64,7 @@ function peopleFilter(scope: ReadonlySet<string>, query: PeopleQuery, onlyIds?: 
     inArray(users.organizationId, [...scope]),
     onlyIds ? inArray(users.id, [...onlyIds]) : undefined,
     query.role ? eq(users.role, query.role) : undefined,
-    query.q ? ilike(peopleSearchText(users), containing(query.q)) : undefined,
+    query.q ? holds(peopleSearchText(users), query.q) : undefined,
   );
 }
 
