@@ -8,7 +8,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { sessionStore, type SessionStore, type UserRow } from './auth/sessions.ts';
 import { AiRegistry } from './ai/registry.ts';
 import { signInThrottle, type SignInThrottle } from './auth/sign-in-throttle.ts';
-import { registerErrorHandling, HttpError, notFound, unauthorized } from './http/errors.ts';
+import { answerClientError, answerError, registerErrorHandling, HttpError, notFound, unauthorized } from './http/errors.ts';
 import { registerCompression } from './http/compression.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serializerCompiler } from './http/serialization.ts';
@@ -127,6 +127,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // An address Fastify cannot route (broken %-escapes, a segment over 100 characters) and a request Node cannot
+    // read are refused with the body every refusal has.
+    frameworkErrors: answerError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Message, type MessageLanguage, message, requestLanguage, SentenceError, written } from './messages.ts';
 import { refusedField } from './validation.ts';
 
@@ -33,6 +34,9 @@ const FASTIFY_CODES: Record<string, () => HttpError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: () => new HttpError(413, 'too_large', message('http.requestTooLarge')),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new HttpError(415, 'unsupported_media_type', message('http.unsupportedMediaType')),
   FST_REQ_FILE_TOO_LARGE: () => new HttpError(413, 'too_large', message('http.fileTooLarge')),
+  // An address no route can hold: a broken %-escape, or a segment longer than any id.
+  FST_ERR_BAD_URL: () => new HttpError(400, 'bad_address', message('notFound.address')),
+  FST_ERR_MAX_PARAM_LENGTH: () => new HttpError(414, 'bad_address', message('notFound.address')),
 };
 
 /**
@@ -71,13 +75,38 @@ function asHttpError(error: FastifyError, language: MessageLanguage, request: Fa
   return new HttpError(500, 'internal', message('http.internal'));
 }
 
+/** Answers a fault with the error body every refusal has, in the request's language. */
+export function answerError(fault: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const language = requestLanguage(request);
+  const error = asHttpError(fault, language, request);
+  reply.headers(error.headers);
+  reply
+    .status(error.status)
+    .send({ ...written(error.details, language), message: error.said.in(language), code: error.code, messageKey: error.said.key, field: error.field });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((fault: FastifyError, request, reply) => {
-    const language = requestLanguage(request);
-    const error = asHttpError(fault, language, request);
-    reply.headers(error.headers);
-    return reply
-      .status(error.status)
-      .send({ ...written(error.details, language), message: error.said.in(language), code: error.code, messageKey: error.said.key, field: error.field });
-  });
+  app.setErrorHandler(answerError);
+}
+
+const CLIENT_ERRORS: Record<string, { status: string; code: string; key: 'http.requestTooLarge' | 'http.timeout' }> = {
+  HPE_HEADER_OVERFLOW: { status: '431 Request Header Fields Too Large', code: 'too_large', key: 'http.requestTooLarge' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: '408 Request Timeout', code: 'timeout', key: 'http.timeout' },
+};
+
+/**
+ * A request Node refuses before Fastify reads it (headers over 16 KB, a request line it cannot parse, one that took
+ * too long to arrive): the body every refusal has, in English, since the request's language is not known yet.
+ */
+export function answerClientError(fault: Error & { code?: string }, socket: Duplex): void {
+  if (fault.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = fault.code ? CLIENT_ERRORS[fault.code] : undefined;
+  const said = message(known?.key ?? 'http.refused');
+  const body = JSON.stringify({ message: said.in('en'), code: known?.code ?? 'bad_request', messageKey: said.key });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known?.status ?? '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(fault);
 }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
@@ -41,6 +42,36 @@ describe("the platform's own refusals", () => {
     const broken = await inLanguage('fr').post('/api/auth/login', '{"username": ');
     expect(broken.status).toBe(400);
     expect(broken.body).toMatchObject({ code: 'invalid_json', messageKey: 'http.invalidJson', message: 'Le corps de la requête n’est pas du JSON valide.' });
+  });
+
+  it('an address no route can hold (a broken %-escape, an id of 600 characters) answers in Arabic, without echoing it', async () => {
+    const broken = await inLanguage('ar').get('/api/children/%E0%A4%A/profile');
+    const long = await inLanguage('ar').get(`/api/children/${'x'.repeat(600)}/profile`);
+    expect([broken.status, long.status]).toEqual([400, 414]);
+    for (const answer of [broken, long]) {
+      expect(answer.body).toEqual({ code: 'bad_address', messageKey: 'notFound.address', message: 'لا يوجد شيء على هذا العنوان.' });
+    }
+  });
+
+  it('a request Node cannot read (headers too large, not HTTP) is refused with the same body, in English as no language is known', async () => {
+    const res = await inLanguage('fr').get(`/api/health?q=${'x'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(res.body).toEqual({ code: 'too_large', messageKey: 'http.requestTooLarge', message: 'The request is too large.' });
+
+    const url = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(url.port), url.hostname, () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 'bad_request',
+      messageKey: 'http.refused',
+      message: 'This request cannot be answered as it was sent.',
+    });
   });
 });
 
