@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { canOpen } from '@common/domain/roles.ts';
-import { useSession } from '@/lib/session.ts';
+import { useSession, useSessionFollowsTheBrowser } from '@/lib/session.ts';
 import { SIGNED_IN_NAMESPACES, useNamespaces, type Namespace } from '@/lib/i18n.ts';
 import { ROUTES, NotFoundPage, type AppRoute } from './routes.ts';
 import { FirstScreenDrawn, RevealScreen } from './first-screen.ts';
@@ -59,8 +59,9 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
     );
   if (isLoading) return <Loading />;
   if (!user) return <RedirectToSignIn />;
+  // Keyed by the account: when another one signs in (in another tab), the screen starts again as theirs.
   return (
-    <WithStrings namespaces={[...SIGNED_IN_NAMESPACES, ...namespaces]}>
+    <WithStrings key={user.id} namespaces={[...SIGNED_IN_NAMESPACES, ...namespaces]}>
       <RevealScreen />
       {route.area && !canOpen(user.role, route.area) ? <NotAllowed /> : children}
     </WithStrings>
@@ -68,6 +69,7 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
 }
 
 export function AppRouter() {
+  useSessionFollowsTheBrowser();
   return (
     <Suspense fallback={<Loading />}>
       <Switch>

@@ -36,6 +36,8 @@ export class ContractError extends Error {
  * outside the allowed hours). The screen-time guard listens and shows the rest screen at once.
  */
 export const RESTING_EVENT = 'wren:resting';
+/** Sent on window when the server answers "sign in first" to a call made signed in (lib/session.ts takes it). */
+export const SESSION_ENDED_EVENT = 'wren:session-ended';
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
@@ -47,6 +49,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
   } catch {
     body = null;
   }
+  if (response.status === 401 && body?.code === 'unauthenticated' && typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
   throw new ApiError(`${response.status}: ${text}`, response.status, body);
 }
 

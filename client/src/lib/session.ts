@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginRequest } from '@common/contracts/auth.ts';
-import { api, forgetEarlyResponses } from './api.ts';
+import { useEffect } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LoginRequest, SessionResponse } from '@common/contracts/auth.ts';
+import { api, forgetEarlyResponses, SESSION_ENDED_EVENT } from './api.ts';
 
 // Every page asks who is signed in, the landing page too: the contracts load with the first answer to parse.
 export const sessionSchema = () => import('@common/contracts/auth.ts').then((contracts) => contracts.sessionResponseSchema);
@@ -19,16 +20,63 @@ export function useSession() {
   return { user: query.data?.user ?? null, isLoading: query.isLoading };
 }
 
+/** The tabs of this browser share one session cookie; each tells the others when it signs in or out. */
+const CHANNEL = 'wren.session';
+
+let channel: BroadcastChannel | null | undefined;
+
+/**
+ * This tab's one end of the channel, opened at first use in a browser (one opened at import would hold the build's
+ * prerendering open). One end for sending and hearing: a channel does not hear its own messages, but another end in
+ * the same tab would, and would drop the screen the sign-in just opened.
+ */
+function sessionChannel(): BroadcastChannel | null {
+  if (channel === undefined) channel = typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  return channel;
+}
+
+/**
+ * This browser's account changed (`session`: the new one, or null once signed out): nothing of the previous account
+ * may stay on screen or in memory, in this tab or, unless the change came from one of them, in the others.
+ */
+export function changeSession(queryClient: QueryClient, session: SessionResponse | null, { tell = true } = {}): void {
+  forgetEarlyResponses();
+  // Everything but the session is dropped first; then the session changes in place, so the router, which watches it,
+  // draws again at once (a tab with nothing else happening too) and the screen starts afresh for the account now in.
+  queryClient.getMutationCache().clear();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+  queryClient.setQueryData(SESSION_KEY, session);
+  if (tell) sessionChannel()?.postMessage(session);
+}
+
+/**
+ * Keeps the page's account the browser's: a request the server answers "sign in first" (the session expired, was
+ * ended in another browser, or the account was deactivated) signs the page out, and another tab's sign-in or
+ * sign-out is taken over here. The router then shows the sign-in page, or the screen again for the account now in.
+ */
+export function useSessionFollowsTheBrowser(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const ended = () => {
+      if (queryClient.getQueryData<SessionResponse | null>(SESSION_KEY)) changeSession(queryClient, null);
+    };
+    const elsewhere = (event: MessageEvent<SessionResponse | null>) => changeSession(queryClient, event.data, { tell: false });
+    const tabs = sessionChannel();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    tabs?.addEventListener('message', elsewhere);
+    return () => {
+      window.removeEventListener(SESSION_ENDED_EVENT, ended);
+      tabs?.removeEventListener('message', elsewhere);
+    };
+  }, [queryClient]);
+}
+
 /** POST /api/auth/login. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginRequest) => api({ method: 'POST', url: '/api/auth/login', schema: sessionSchema, body: input }),
-    onSuccess: (data) => {
-      forgetEarlyResponses();
-      queryClient.clear();
-      queryClient.setQueryData(SESSION_KEY, data);
-    },
+    onSuccess: (data) => changeSession(queryClient, data),
   });
 }
 
@@ -37,11 +85,6 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api({ method: 'POST', url: '/api/auth/logout', schema: okSchema }),
-    onSettled: () => {
-      // Nothing of the previous account may stay on screen or in memory.
-      forgetEarlyResponses();
-      queryClient.clear();
-      queryClient.setQueryData(SESSION_KEY, null);
-    },
+    onSettled: () => changeSession(queryClient, null),
   });
 }
