@@ -30,7 +30,7 @@ beforeAll(async () => {
   const teacher = await buildTeacher(db, { students: [child], values: { organizationId: school.id } });
   const admin = await buildAdmin(db, { organizationId: school.id });
   const course = await new Client(server.url).signIn(teacher.username, TEST_PASSWORD).then((c) => c.get('/api/courses'));
-  real.push(child.id, school.id, course.body?.[0]?.code ?? course.body?.courses?.[0]?.code ?? 'none');
+  real.push(child.id, school.id, course.body.courses[0].code);
   accounts.visitor = new Client(server.url);
   accounts.child = await new Client(server.url).signIn(child.username, TEST_PIN);
   accounts.parent = await new Client(server.url).signIn(parent.username, TEST_PASSWORD);
