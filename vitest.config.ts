@@ -16,6 +16,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    setupFiles: ['client/src/test/setup-dom.ts'],
+    setupFiles: ['client/src/test/setup-dom.ts', 'server/src/test/time-zone-rules.ts'],
   },
 });

@@ -4,6 +4,24 @@
  * account's own clock (users.time_zone, from the browser: a child's mission streak, an administrator's audit days)
  * are counted here. Nothing here runs while a screen is first drawn: asking ICU about a zone loads its time zone data.
  */
+
+/**
+ * Time zone rules newer than this runtime's own. A browser keeps its own (they come with its updates); the server,
+ * whose ICU data is as old as its Node, installs the newest it has (server/src/time-zones.ts) before it reads a clock.
+ */
+export interface ZoneRules {
+  knows(zone: string): boolean;
+  /** The zone's offset east of UTC in minutes at `at` (ms), or undefined where these rules do not say. */
+  offsetAt(zone: string, at: number): number | undefined;
+}
+
+let rules: ZoneRules | undefined;
+
+export function installZoneRules(newer: ZoneRules): void {
+  rules = newer;
+  todays.clear();
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -29,19 +47,27 @@ export interface LocalTime {
   day: string;
   /** Minutes since local midnight. */
   minuteOfDay: number;
-  /** The local wall clock read as if it were UTC, in ms: the instant plus the zone's offset. */
+  /** The local wall clock read as if it were UTC, in ms (to the second): the instant plus the zone's offset. */
   wallMs: number;
 }
 
-export function localTime(at: number, timeZone: string): LocalTime {
+/** The wall clock at `at` by this runtime's own time zone data. */
+function runtimeWallMs(at: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(at)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
   const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+export function localTime(at: number, timeZone: string): LocalTime {
+  const offset = rules?.offsetAt(timeZone, at);
+  const wallMs = offset === undefined ? runtimeWallMs(at, timeZone) : Math.floor((at + offset * 60_000) / 1000) * 1000;
+  const wall = new Date(wallMs);
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
-    day: `${year}-${pad(month)}-${pad(day)}`,
-    minuteOfDay: hour * 60 + minute,
-    wallMs: Date.UTC(year, month - 1, day, hour, minute, second),
+    day: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+    minuteOfDay: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+    wallMs,
   };
 }
 
@@ -74,13 +100,13 @@ export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Whether this runtime's time zone data knows `zone` (an IANA name such as "America/Edmonton"); asked once a zone. */
+/** Whether the time zone data knows `zone` (an IANA name such as "America/Edmonton"): the runtime's, else newer rules. */
 export function isTimeZone(zone: string): boolean {
   try {
     formatterFor(zone);
     return true;
   } catch {
-    return false;
+    return rules?.knows(zone) ?? false;
   }
 }
 
@@ -94,6 +120,7 @@ export function dayBounds(day: string, timeZone: string): { start: Date; end: Da
   return { start: new Date(instantAt(day, '00:00', timeZone)), end: new Date(instantAt(nextDay(day), '00:00', timeZone)) };
 }
 
+// Cleared when newer rules are installed.
 const todays = new Map<string, { day: string; start: number; end: number }>();
 
 /**
@@ -122,4 +149,21 @@ export function localIso(at: Date, timeZone: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const zone = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
   return `${day}T${new Date(wallMs).toISOString().slice(11, 19)}${zone}`;
+}
+
+/**
+ * The zone to hand Intl to show the moment `at` as `zone`'s clock shows it: the zone itself where this runtime's own
+ * data agrees with the rules in use; else the offset at that moment as a fixed zone ("Etc/GMT+6" is UTC−6, the sign
+ * turned by IANA's convention), which IANA names for whole hours only; else UTC, labelled so, rather than a wrong hour.
+ */
+export function intlZoneAt(zone: string, at: number): string {
+  const offset = rules?.offsetAt(zone, at);
+  if (offset === undefined) return isTimeZone(zone) ? zone : 'UTC';
+  try {
+    if ((runtimeWallMs(at, zone) - Math.floor(at / 1000) * 1000) / 60_000 === offset) return zone;
+  } catch {
+    // A zone newer than this runtime's data.
+  }
+  if (offset === 0 || offset % 60 !== 0) return 'UTC';
+  return `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset) / 60}`;
 }

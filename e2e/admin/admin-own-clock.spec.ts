@@ -6,9 +6,9 @@ import { storageFor } from '../support.ts';
  * zone, and the audit log's days, the CSV's times and a new assignment's start date are on their clock, not UTC's.
  */
 test("an administrator's audit days follow their browser's time zone", async ({ browser }) => {
-  // Regina keeps UTC−6 all year, and has for decades: the browser's time zone data and the server's agree on it, while
-  // on a zone whose rules changed lately (Edmonton) a Chromium newer than Node puts the same instant on another day.
-  const context = await browser.newContext({ storageState: storageFor('admin'), timezoneId: 'America/Regina' });
+  // Edmonton has kept UTC−6 all year since 1 November 2026: Chromium knows, Node's own time zone data does not, and the
+  // server counts by the newer rules (server/src/time-zones.ts), else its days start an hour after the browser's.
+  const context = await browser.newContext({ storageState: storageFor('admin'), timezoneId: 'America/Edmonton' });
   const page = await context.newPage();
   const headers = { 'X-Requested-With': 'wren' };
   // Begin from an account whose zone is another browser's (UTC).
@@ -17,9 +17,9 @@ test("an administrator's audit days follow their browser's time zone", async ({ 
   const zoneSaved = page.waitForResponse((r) => r.url().endsWith('/api/user/profile') && r.request().method() === 'PATCH');
   await page.goto('/staff-management');
   expect((await zoneSaved).status()).toBe(200);
-  expect((await (await page.request.get('/api/auth/me')).json()).user.timeZone).toBe('America/Regina');
+  expect((await (await page.request.get('/api/auth/me')).json()).user.timeZone).toBe('America/Edmonton');
 
-  // Something happens now, in Regina's today: a failed sign-in to an account of the administrator's school.
+  // Something happens now, in Edmonton's today: a failed sign-in to an account of the administrator's school.
   await page.request.post('/api/auth/login', { headers, data: { username: 'demo-teacher', password: 'not-the-password' } });
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
   const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA'));

@@ -22,6 +22,7 @@ import { staffRoutes } from './features/staff/routes.ts';
 import { ACCOUNT_LIMITS, type AccountLimits } from './auth/account-throttle.ts';
 import { noMailer, type Mailer } from './mail/mailer.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { installNewestTimeZoneRules } from './time-zones.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { childrenRoutes } from './features/children/routes.ts';
 import { assessmentRoutes } from './features/assessments/routes.ts';
@@ -122,6 +123,7 @@ function isPublicRequest(method: string, pathname: string): boolean {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  installNewestTimeZoneRules();
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,

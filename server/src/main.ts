@@ -7,9 +7,12 @@ import { loadAiConfig } from './ai/config.ts';
 import { createAiRegistry } from './ai/setup.ts';
 import { handwritingPool } from './ai/handwriting/worker-pool.ts';
 import { AdjustableClock } from './clock.ts';
+import { installNewestTimeZoneRules } from './time-zones.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything counts a day (the demo's data too).
+  const zones = installNewestTimeZoneRules();
   // The handwriting workers start and warm up while the database opens, so the first child's analysis does not wait
   // for them; a failure here shows again on the first real analysis.
   const handwritingReady = handwritingPool()
@@ -45,7 +48,7 @@ async function main(): Promise<void> {
   await handwritingReady;
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'Postgres at DATABASE_URL';
-  console.log(`Wren is ready at http://localhost:${config.port} (${where})`);
+  console.log(`Wren is ready at http://localhost:${config.port} (${where}; time zones by IANA ${zones})`);
 }
 
 main().catch((error: unknown) => {

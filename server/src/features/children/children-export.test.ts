@@ -222,6 +222,11 @@ describe('GET /api/children/:id/export and export.html', () => {
     expect(arabic.text).toContain('كل ما يحتفظ به Wren عن Maya Okafor');
     expect(arabic.text).toContain('القصص (المختبر الإبداعي)');
 
+    // Edmonton's clocks stay at UTC−6 since November 2026, which Node's own time zone data does not know yet.
+    await db().update(schema.users).set({ timeZone: 'America/Edmonton' }).where(eq(schema.users.id, parent.id));
+    const edmonton = await browser.request('GET', `/api/children/${child.id}/export.html?lang=fr`);
+    expect(edmonton.text).toMatch(/Exporté le [^<]*UTC−6\./);
+
     const refused = await browser.get(`/api/children/${child.id}/export.html?lang=klingon`);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ field: 'lang' });

@@ -6,6 +6,7 @@
  * are text the child typed.
  */
 import { isRtl, normalizeLanguage } from '@common/domain/languages.ts';
+import { intlZoneAt, zoneOrUtc } from '@common/domain/calendar.ts';
 import { message, type MessageLanguage } from '../../http/messages.ts';
 import type { ChildExportData } from './export.ts';
 import { RECORD_KINDS, recordTitle } from './export.ts';
@@ -53,13 +54,8 @@ function section(title: string, rows: Record<string, unknown>[], language: Messa
 
 /** A moment (the export, the account's creation) as the parent reads a date, with the zone named. */
 function when(iso: string, { language, timeZone }: ExportPageReader): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'long' };
-  try {
-    return new Intl.DateTimeFormat(language, { ...options, timeZone: timeZone ?? 'UTC' }).format(new Date(iso));
-  } catch {
-    // A zone this Node does not know (an account's stale IANA name) reads in UTC rather than failing the page.
-    return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(new Date(iso));
-  }
+  const at = new Date(iso);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'long', timeZone: intlZoneAt(zoneOrUtc(timeZone), at.getTime()) }).format(at);
 }
 
 export function childExportHtml(data: ChildExportData, reader: ExportPageReader): string {

@@ -470,7 +470,7 @@ describe("class analytics on the teacher's clock", () => {
     expect((await teacher.post('/api/courses/WEEKS/enroll', { studentId: pupil.id })).status).toBe(200);
     const today = localTime(Date.now(), zone).day;
     const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
-    // Last Sunday at 20:00 in Edmonton: already Monday 03:00 in UTC.
+    // Last Sunday at 20:00 in Edmonton: already Monday 02:00 in UTC.
     const sundayEvening = new Date(instantAt(addDays(monday, -1), '20:00', zone));
     await db
       .insert(writingSamples)

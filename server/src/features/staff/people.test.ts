@@ -780,11 +780,11 @@ describe('audit log', () => {
   it("days are the administrator's own: from and to are whole days on their clock, and the CSV writes their times", async () => {
     const t = await tree();
     const admin = await signedIn(t.schoolAdminA);
-    // 30 November 23:30 and 1 December 23:30 in Edmonton (UTC−7): in UTC, 1 and 2 December.
+    // 30 November 23:30 and 1 December 23:30 in Edmonton (UTC−6 all year since 1 November 2026): in UTC, 1 and 2 December.
     await db()
       .insert(auditLog)
       .values(
-        ['2026-12-01T06:30:00Z', '2026-12-02T06:30:00Z'].map((at, i) => ({
+        ['2026-12-01T05:30:00Z', '2026-12-02T05:30:00Z'].map((at, i) => ({
           action: 'sign_in.succeeded',
           entity: 'user',
           entityId: `late${i}`,
@@ -799,7 +799,7 @@ describe('audit log', () => {
     expect(await firstOfDecember()).toEqual(['late1']);
     const csv = await admin.get('/api/admin/audit.csv?action=sign_in.succeeded&from=2026-11-30&to=2026-12-01');
     const rows = csv.text.trimEnd().split('\r\n').slice(1);
-    expect(rows.map((row) => row.split(',')[0])).toEqual(['2026-12-01T23:30:00-07:00', '2026-11-30T23:30:00-07:00']);
+    expect(rows.map((row) => row.split(',')[0])).toEqual(['2026-12-01T23:30:00-06:00', '2026-11-30T23:30:00-06:00']);
   });
 
   it('the search finds what the log shows, in the reader’s words: who, the action and kind in their language, the change', async () => {
