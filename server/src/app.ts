@@ -124,14 +124,20 @@ function isPublicRequest(method: string, pathname: string): boolean {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installNewestTimeZoneRules();
+  // The headers of every answer, worked out below; until then (never, for a request) none.
+  let refusalHeaders: Record<string, string> = {};
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // An address Fastify cannot route (broken %-escapes, a segment over 100 characters) and a request Node cannot
-    // read are refused with the body every refusal has.
-    frameworkErrors: answerError,
+    // read are refused with the body every refusal has; the first with every answer's headers too, since it is refused
+    // before the hook that sets them.
+    frameworkErrors: (fault, request, reply) => {
+      reply.headers(refusalHeaders);
+      answerError(fault, request, reply);
+    },
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -173,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Worked out once (see http/security-headers.ts), then the same on every answer, with the Permissions-Policy.
   const everyAnswerHeaders = { ...helmetHeaders, 'permissions-policy': PERMISSIONS_POLICY };
+  refusalHeaders = { ...everyAnswerHeaders, 'cache-control': 'no-store' };
   // A hashed script, style sheet or picture is never a document: the page's policies (CSP, framing, HSTS, referrer…)
   // do nothing there, and on a phone the 0.8 KB they weigh, once per file, is a tenth of the landing page's budget.
   // What does apply to a subresource stays: no type sniffing, and no other site may embed it.

@@ -50,6 +50,10 @@ describe("the platform's own refusals", () => {
     expect([broken.status, long.status]).toEqual([400, 414]);
     for (const answer of [broken, long]) {
       expect(answer.body).toEqual({ code: 'bad_address', messageKey: 'notFound.address', message: 'لا يوجد شيء على هذا العنوان.' });
+      // The headers every answer has: refused before any route's hook, it is still never sniffed, framed or kept.
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('cache-control')).toBe('no-store');
     }
   });
 
