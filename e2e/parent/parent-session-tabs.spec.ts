@@ -46,6 +46,8 @@ test('a session ended on the server sends the page to sign in at its next call',
   await signInAsDemoParent(page);
   await page.goto('/my-children');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The screen's own calls (each child's progress, the browser's time zone kept) are over: the click's is the next.
+  await page.waitForLoadState('networkidle');
   // Ended without any tab of this browser knowing, as an expiry or a sign-out from another device would.
   expect((await page.request.post('/api/auth/logout', { headers: { 'X-Requested-With': 'e2e' } })).status()).toBe(200);
   await page.getByRole('link', { name: 'Back to dashboard' }).click();
