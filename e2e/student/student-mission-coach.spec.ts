@@ -206,5 +206,20 @@ test('a new student solves mission 1 with the keyboard only', async ({ page, bro
   await expect(child.getByText('Drag blocks from the palette into Your code.')).toBeVisible();
   await expect(summary).toHaveCount(0);
   await expect(child.getByRole('group', { name: 'Blockly Workspace' })).not.toContainText('move forward');
+
+  // Tab past the palette to the empty Your code: Blockly draws no focus there, so the editor's frame is outlined. The
+  // band just outside the frame's top edge is what a sighted keyboard user sees change.
+  const frame = child.getByTestId('blockly-workspace').locator('..');
+  const box = (await frame.boundingBox())!;
+  const bandAbove = { x: box.x, y: box.y - 4, width: box.width, height: 3 };
+  await child.getByRole('button', { name: 'Run Code' }).focus();
+  await child.keyboard.press('Tab');
+  await expect(focusInPalette).toHaveCount(1);
+  const paletteInFocus = await child.screenshot({ clip: bandAbove, animations: 'disabled' });
+  await child.keyboard.press('Tab');
+  await expect(child.locator('.blocklyWorkspace.blocklyActiveFocus')).toHaveCount(1);
+  await expect(frame).toHaveCSS('outline-style', 'solid');
+  const workspaceInFocus = await child.screenshot({ clip: bandAbove, animations: 'disabled' });
+  expect(workspaceInFocus.equals(paletteInFocus), 'the frame shows the focus').toBe(false);
   await context.close();
 });

@@ -132,7 +132,9 @@ export function BlockEditor({ value, onChange, readOnly, highlightId, onRun, onS
           </div>
         )}
       </div>
-      <div className="overflow-hidden rounded-card border border-border">
+      {/* A block in focus shows it with Blockly's own outline; the workspace itself (Tab to an empty "Your code") draws
+          nothing, so the frame is outlined then, outside its edge where Blockly's layers cannot cover it. */}
+      <div className="overflow-hidden rounded-card border border-border has-[.blocklyWorkspace.blocklyActiveFocus]:outline-3 has-[.blocklyWorkspace.blocklyActiveFocus]:outline-offset-2 has-[.blocklyWorkspace.blocklyActiveFocus]:outline-ring">
         <WhenNearScreen placeholder={loading}>
           <Suspense fallback={loading}>
             <BlocklyWorkspace
