@@ -59,6 +59,11 @@ function runtimeWallMs(at: number, timeZone: string): number {
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
+/** Minutes east of UTC that a wall clock (to the second, as `localTime` gives it) shows at `at`. */
+function offsetMinutes(wallMs: number, at: number): number {
+  return Math.round((wallMs - Math.floor(at / 1000) * 1000) / 60_000);
+}
+
 export function localTime(at: number, timeZone: string): LocalTime {
   const offset = rules?.offsetAt(timeZone, at);
   const wallMs = offset === undefined ? runtimeWallMs(at, timeZone) : Math.floor((at + offset * 60_000) / 1000) * 1000;
@@ -144,7 +149,7 @@ export function daysBetween(earlier: string, later: string): number {
 /** A moment as the zone's clock shows it, ISO 8601 with the offset ("2026-12-01T21:15:02-07:00"): local and exact. */
 export function localIso(at: Date, timeZone: string): string {
   const { day, wallMs } = localTime(at.getTime(), timeZone);
-  const offset = Math.round((wallMs - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  const offset = offsetMinutes(wallMs, at.getTime());
   const sign = offset < 0 ? '-' : '+';
   const pad = (n: number) => String(n).padStart(2, '0');
   const zone = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
@@ -160,7 +165,7 @@ export function intlZoneAt(zone: string, at: number): string {
   const offset = rules?.offsetAt(zone, at);
   if (offset === undefined) return isTimeZone(zone) ? zone : 'UTC';
   try {
-    if ((runtimeWallMs(at, zone) - Math.floor(at / 1000) * 1000) / 60_000 === offset) return zone;
+    if (offsetMinutes(runtimeWallMs(at, zone), at) === offset) return zone;
   } catch {
     // A zone newer than this runtime's data.
   }

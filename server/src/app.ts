@@ -124,8 +124,27 @@ function isPublicRequest(method: string, pathname: string): boolean {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installNewestTimeZoneRules();
-  // The headers of every answer, worked out below; until then (never, for a request) none.
-  let refusalHeaders: Record<string, string> = {};
+  // The built pages, found once: the policy hashes their head scripts and registerClient serves them.
+  const pages = options.clientDir ? clientPages(options.clientDir) : null;
+  const helmetHeaders = await securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The built pages' own head scripts by their hash (http/client-pages.ts): no other inline script runs.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(pages ? inlineScriptHashes(options.clientDir!, pages.files) : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // Worked out once (see http/security-headers.ts), then the same on every answer, with the Permissions-Policy.
+  const everyAnswerHeaders = { ...helmetHeaders, 'permissions-policy': PERMISSIONS_POLICY };
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -135,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // read are refused with the body every refusal has; the first with every answer's headers too, since it is refused
     // before the hook that sets them.
     frameworkErrors: (fault, request, reply) => {
-      reply.headers(refusalHeaders);
+      reply.headers(everyAnswerHeaders).header('cache-control', 'no-store');
       answerError(fault, request, reply);
     },
     clientErrorHandler: answerClientError,
@@ -158,28 +177,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerCompression(app);
   await app.register(cookie);
-  // The built pages, found once: the policy hashes their head scripts and registerClient serves them.
-  const pages = options.clientDir ? clientPages(options.clientDir) : null;
-  const helmetHeaders = await securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The built pages' own head scripts by their hash (http/client-pages.ts): no other inline script runs.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(pages ? inlineScriptHashes(options.clientDir!, pages.files) : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  // Worked out once (see http/security-headers.ts), then the same on every answer, with the Permissions-Policy.
-  const everyAnswerHeaders = { ...helmetHeaders, 'permissions-policy': PERMISSIONS_POLICY };
-  refusalHeaders = { ...everyAnswerHeaders, 'cache-control': 'no-store' };
   // A hashed script, style sheet or picture is never a document: the page's policies (CSP, framing, HSTS, referrer…)
   // do nothing there, and on a phone the 0.8 KB they weigh, once per file, is a tenth of the landing page's budget.
   // What does apply to a subresource stays: no type sniffing, and no other site may embed it.
