@@ -11,17 +11,35 @@ export const E2E_TMP = `.tmp/e2e-${process.env.E2E_PORT ?? 6173}`;
 
 export const storageFor = (role: DemoRole) => `${E2E_TMP}/auth/${role}.json`;
 
-/** Sets the theme the way a returning visitor has it: kept in browser storage before the page loads. */
+/**
+ * Sets the theme the way a returning visitor has it: kept in browser storage before the page loads. Signed in, the
+ * account's own theme takes over as soon as the session loads, so a signed-in page would be tested in it: refused.
+ */
 export async function useStoredTheme(page: Page, theme: string): Promise<void> {
+  if ((await page.context().cookies()).some((cookie) => cookie.name === 'wren_session')) {
+    throw new Error('signed in, the account’s theme takes over: use setAccountTheme');
+  }
   await page.addInitScript((value) => localStorage.setItem('wren.theme', value), theme);
 }
 
+const patchProfile = (page: Page, data: object) => page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data });
+
 /**
- * Sets the signed-in account's language, as Settings does; the next page opens in it. A spec that sets Arabic sets
- * English back in a `finally`, since the other specs sign in as the same demo accounts.
+ * Sets the signed-in account's language, as Settings does; the next page opens in it. A spec that sets Arabic on a
+ * demo account calls resetAccountLook in a `finally`, since the other specs (and a retry) sign in as the same account.
  */
-export const setAccountLanguage = (page: Page, preferredLanguage: string) =>
-  page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage } });
+export const setAccountLanguage = (page: Page, preferredLanguage: string) => patchProfile(page, { preferredLanguage });
+
+/** Sets the signed-in account's theme as Settings does: on the account, and in browser storage for the first paint. */
+export async function setAccountTheme(page: Page, theme: string): Promise<void> {
+  expect((await patchProfile(page, { theme })).status()).toBe(200);
+  await page.addInitScript((value) => localStorage.setItem('wren.theme', value), theme);
+}
+
+/** A demo account back in English and the default theme, as the other specs expect it. */
+export async function resetAccountLook(page: Page): Promise<void> {
+  expect((await patchProfile(page, { preferredLanguage: 'en', theme: 'default' })).status()).toBe(200);
+}
 
 /** axe-core on the whole page; serious and critical violations fail the test with their details. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

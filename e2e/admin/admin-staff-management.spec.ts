@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
+import { choose, expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('admin') });
 test.describe.configure({ mode: 'serial' });
@@ -72,7 +72,7 @@ test('an administrator adds a school under their board, assigns a teacher a role
 test('the staff management tabs pass axe in Arabic, right to left, with the wcag theme', async ({ page }) => {
   expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
   try {
-    await useStoredTheme(page, 'wcag');
+    await setAccountTheme(page, 'wcag');
     await page.goto('/staff-management');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('tab', { name: 'نظرة عامة' })).toBeVisible();
@@ -96,6 +96,6 @@ test('the staff management tabs pass axe in Arabic, right to left, with the wcag
     await expect(confirm.getByRole('alert')).toContainText(/^ما زال لدى Maple Grove Elementary .+؛ انقلها أو احذفها أولًا\.$/);
     await expectNoSeriousA11yViolations(page);
   } finally {
-    await setAccountLanguage(page, 'en');
+    await resetAccountLook(page);
   }
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
+import { expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('parent') });
 
@@ -50,7 +50,7 @@ test('My children with export and delete, and Settings with the password card, p
   await addChild(page, 'Omar');
   expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
   try {
-    await useStoredTheme(page, 'wcag');
+    await setAccountTheme(page, 'wcag');
     await page.goto('/settings');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'كلمة المرور' })).toBeVisible();
@@ -78,6 +78,6 @@ test('My children with export and delete, and Settings with the password card, p
     await page.getByRole('dialog').getByRole('button', { name: /حذف/ }).last().click();
     await expect(page.getByRole('article', { name: /Omar/ })).toHaveCount(0);
   } finally {
-    await setAccountLanguage(page, 'en');
+    await resetAccountLook(page);
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeRulesPass, layoutShift, storageFor, useStoredTheme } from '../support.ts';
+import { expectAxeRulesPass, layoutShift, resetAccountLook, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('parent'), viewport: { width: 412, height: 823 } });
 
@@ -14,14 +14,18 @@ async function slowDown(page: Page, path: string) {
 // Issue 16: Lighthouse's CLS ≤ 0.05. What arrives after the first paint takes the room kept for it.
 for (const theme of ['default', 'wcag'] as const) {
   test(`settings: the cards stay put when the profile arrives late (${theme} theme)`, async ({ page }) => {
-    if (theme === 'wcag') await useStoredTheme(page, 'wcag');
-    await slowDown(page, '/api/user/profile');
-    await page.goto('/settings');
-    await expect(page.getByRole('radio', { name: 'High Contrast' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save name' })).toBeVisible();
-    expect(await layoutShift(page)).toBeLessThan(0.05);
-    // Each theme is named by the words it shows.
-    await expectAxeRulesPass(page, ['label-content-name-mismatch', 'heading-order']);
+    if (theme === 'wcag') await setAccountTheme(page, 'wcag');
+    try {
+      await slowDown(page, '/api/user/profile');
+      await page.goto('/settings');
+      await expect(page.getByRole('radio', { name: 'High Contrast' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save name' })).toBeVisible();
+      expect(await layoutShift(page)).toBeLessThan(0.05);
+      // Each theme is named by the words it shows.
+      await expectAxeRulesPass(page, ['label-content-name-mismatch', 'heading-order']);
+    } finally {
+      await resetAccountLook(page);
+    }
   });
 }
 

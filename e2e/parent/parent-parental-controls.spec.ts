@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
+import { expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('parent') });
 
@@ -128,7 +128,7 @@ test('a parent who just signed up limits their child to 30 minutes with Creative
 test('every tab passes axe in Arabic right to left and in the WCAG theme, and works by keyboard', async ({ page }) => {
   expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
   try {
-    await useStoredTheme(page, 'wcag');
+    await setAccountTheme(page, 'wcag');
     await page.goto('/parental-controls');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -144,6 +144,6 @@ test('every tab passes axe in Arabic right to left and in the WCAG theme, and wo
       await page.keyboard.press('ArrowLeft'); // right to left: left is the next tab
     }
   } finally {
-    await setAccountLanguage(page, 'en');
+    await resetAccountLook(page);
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
+import { choose, expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('parent') });
 
@@ -86,7 +86,7 @@ test('a parent builds a plan, schedules it, ticks an activity done, edits and de
 test('in Arabic and the wcag theme the plan tabs read right to left, pass axe and work by keyboard', async ({ page }) => {
   expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
   try {
-    await useStoredTheme(page, 'wcag');
+    await setAccountTheme(page, 'wcag');
     await page.goto('/parental-controls');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('tab', { name: 'منشئ الخطط بالذكاء الاصطناعي' }).focus();
@@ -120,6 +120,6 @@ test('in Arabic and the wcag theme the plan tabs read right to left, pass axe an
     await expect(calendar.getByText(/التقدم: [1-9]\d?٪/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   } finally {
-    await setAccountLanguage(page, 'en');
+    await resetAccountLook(page);
   }
 });

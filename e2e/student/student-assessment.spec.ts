@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
+import { expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
 
@@ -67,7 +67,7 @@ test('a failed save shows the spec’s error toast and keeps the answers', async
 test('the assessment screen and the report pass axe in Arabic (right to left) and in the wcag theme', async ({ page }) => {
   expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
   try {
-    await useStoredTheme(page, 'wcag');
+    await setAccountTheme(page, 'wcag');
     await page.goto('/assessment/kindergarten');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expectNoSeriousA11yViolations(page);
@@ -83,7 +83,7 @@ test('the assessment screen and the report pass axe in Arabic (right to left) an
     await expect(page.getByRole('table', { name: 'الدرجات المعيارية حسب التاريخ' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   } finally {
-    await setAccountLanguage(page, 'en');
+    await resetAccountLook(page);
   }
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+import { expectNoSeriousA11yViolations, resetAccountLook, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
 
@@ -33,44 +33,48 @@ test('a student builds a game from a saved story, changes a choice, plays it to 
   });
   expect(saved.status()).toBe(200);
 
-  await useStoredTheme(page, 'wcag');
-  await page.goto('/creative-lab');
-  await page.getByRole('button', { name: /Interactive Maker/ }).click();
-  await expect(page.getByRole('heading', { name: 'Game Builder' })).toBeVisible();
-  const build = page.getByRole('button', { name: 'Build Game' });
-  await expect(build).toBeDisabled();
-  await page.getByRole('radiogroup', { name: 'Choose a story', exact: true }).getByRole('radio', { name: title }).click();
-  await build.click();
+  await setAccountTheme(page, 'wcag');
+  try {
+    await page.goto('/creative-lab');
+    await page.getByRole('button', { name: /Interactive Maker/ }).click();
+    await expect(page.getByRole('heading', { name: 'Game Builder' })).toBeVisible();
+    const build = page.getByRole('button', { name: 'Build Game' });
+    await expect(build).toBeDisabled();
+    await page.getByRole('radiogroup', { name: 'Choose a story', exact: true }).getByRole('radio', { name: title }).click();
+    await build.click();
 
-  // The builtin engine wrote the beginning from the story and 2–3 paths; the child changes the first choice.
-  await expect(page.getByLabel('The beginning')).toHaveValue(/small dragon lived in a cosy cave/);
-  await expect(page.getByLabel('Choice 3')).toBeVisible();
-  await page.getByLabel('Choice 1').fill('Ask the wise owl for a light');
-  await page.getByLabel('Ending 1').fill('The wise owl brought a glowing lantern, and the cave was warm and bright. The end.');
-  await expectNoSeriousA11yViolations(page);
+    // The builtin engine wrote the beginning from the story and 2–3 paths; the child changes the first choice.
+    await expect(page.getByLabel('The beginning')).toHaveValue(/small dragon lived in a cosy cave/);
+    await expect(page.getByLabel('Choice 3')).toBeVisible();
+    await page.getByLabel('Choice 1').fill('Ask the wise owl for a light');
+    await page.getByLabel('Ending 1').fill('The wise owl brought a glowing lantern, and the cave was warm and bright. The end.');
+    await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
-  const game = page.getByTestId('story-game');
-  await expect(game).toContainText('small dragon lived in a cosy cave');
-  await game.getByRole('button', { name: 'Ask the wise owl for a light' }).click();
-  await expect(game.getByTestId('story-game-ending')).toHaveText('The wise owl brought a glowing lantern, and the cave was warm and bright. The end.');
-  await game.getByRole('button', { name: 'Play again' }).click();
-  await expect(game.getByRole('button', { name: 'Ask the wise owl for a light' })).toBeVisible();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    const game = page.getByTestId('story-game');
+    await expect(game).toContainText('small dragon lived in a cosy cave');
+    await game.getByRole('button', { name: 'Ask the wise owl for a light' }).click();
+    await expect(game.getByTestId('story-game-ending')).toHaveText('The wise owl brought a glowing lantern, and the cave was warm and bright. The end.');
+    await game.getByRole('button', { name: 'Play again' }).click();
+    await expect(game.getByRole('button', { name: 'Ask the wise owl for a light' })).toBeVisible();
 
-  await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/creative-lab/save-game') && r.ok()),
-    page.getByRole('button', { name: 'Save Game' }).click(),
-  ]);
-  await expect(page.getByRole('button', { name: 'Update Game' })).toBeVisible();
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/creative-lab/save-game') && r.ok()),
+      page.getByRole('button', { name: 'Save Game' }).click(),
+    ]);
+    await expect(page.getByRole('button', { name: 'Update Game' })).toBeVisible();
 
-  // From My Creations the game plays in a dialog, to another ending.
-  const item = page.getByRole('listitem', { name: title }).filter({ hasText: 'Game' });
-  await expect(item.getByText('Game', { exact: true })).toBeVisible();
-  await item.getByRole('button', { name: 'View' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('list', { name: 'Choices' }).getByRole('button').nth(1).click();
-  await expect(dialog.getByTestId('story-game-ending')).toContainText('The end.');
-  await expectNoSeriousA11yViolations(page);
+    // From My Creations the game plays in a dialog, to another ending.
+    const item = page.getByRole('listitem', { name: title }).filter({ hasText: 'Game' });
+    await expect(item.getByText('Game', { exact: true })).toBeVisible();
+    await item.getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('list', { name: 'Choices' }).getByRole('button').nth(1).click();
+    await expect(dialog.getByTestId('story-game-ending')).toContainText('The end.');
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await resetAccountLook(page);
+  }
 });
 
 test('a student shows a saved story as full-screen slides, moves with the arrow keys and closes with Escape', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
+import { expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
 
@@ -90,7 +90,7 @@ test('the art generator draws in the chosen style and keeps the piece in My Crea
 test('in Arabic Creative Lab reads right to left and, in the wcag theme, passes axe', async ({ page }) => {
   expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
   try {
-    await useStoredTheme(page, 'wcag');
+    await setAccountTheme(page, 'wcag');
     await page.goto('/creative-lab');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'إبداعاتي' })).toBeVisible();
@@ -99,7 +99,7 @@ test('in Arabic Creative Lab reads right to left and, in the wcag theme, passes 
     await expect(page.getByTestId('story-page')).toContainText(/[\u0600-\u06FF]/);
     await expectNoSeriousA11yViolations(page);
   } finally {
-    await setAccountLanguage(page, 'en');
+    await resetAccountLook(page);
   }
 });
 
@@ -122,14 +122,18 @@ test('with the interface in Italian, the story for an Italian idea is written in
     await expect(title).not.toHaveValue(/\b(The|and|of|A)\b/);
     // Nothing is saved: the demo student's creations stay what other specs read.
   } finally {
-    await setAccountLanguage(page, 'en');
+    await resetAccountLook(page);
   }
 });
 
 test('in the wcag theme the English story creator and My Creations pass axe', async ({ page }) => {
-  await useStoredTheme(page, 'wcag');
-  await page.goto('/creative-lab');
-  await expect(page.getByRole('heading', { name: 'My Creations' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'My Creations' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await setAccountTheme(page, 'wcag');
+  try {
+    await page.goto('/creative-lab');
+    await expect(page.getByRole('heading', { name: 'My Creations' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'My Creations' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await resetAccountLook(page);
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
+import { expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
 
@@ -12,60 +12,64 @@ test.use({ storageState: storageFor('student') });
  */
 test('a skills assessment from the intro to the results, with the passage read aloud', async ({ page }) => {
   test.setTimeout(240_000);
-  await useStoredTheme(page, 'wcag');
-  await page.goto('/skills-assessment');
-  await page.getByRole('group', { name: 'Grade' }).getByRole('button', { name: 'Kindergarten' }).click();
-  await page.getByRole('button', { name: 'Start the assessment' }).click();
+  await setAccountTheme(page, 'wcag');
+  try {
+    await page.goto('/skills-assessment');
+    await page.getByRole('group', { name: 'Grade' }).getByRole('button', { name: 'Kindergarten' }).click();
+    await page.getByRole('button', { name: 'Start the assessment' }).click();
 
-  const letters = page.getByRole('group', { name: 'Letters' }).getByRole('button');
-  for (let i = 1; i <= 10; i++) {
-    await expect(page.getByText(`Letter ${i} of 10`)).toBeVisible();
-    await expect(letters.first()).toBeEnabled();
-    await letters.nth(i % 4).click();
+    const letters = page.getByRole('group', { name: 'Letters' }).getByRole('button');
+    for (let i = 1; i <= 10; i++) {
+      await expect(page.getByText(`Letter ${i} of 10`)).toBeVisible();
+      await expect(letters.first()).toBeEnabled();
+      await letters.nth(i % 4).click();
+    }
+    for (let i = 1; i <= 10; i++) {
+      await expect(page.getByText(`Pair ${i} of 10`)).toBeVisible();
+      const yes = page.getByRole('button', { name: 'Yes, they rhyme' });
+      await expect(yes).toBeEnabled();
+      await (i % 2 ? yes : page.getByRole('button', { name: 'No' })).click();
+    }
+
+    await expect(page.getByRole('heading', { name: 'Read aloud for one minute' })).toBeVisible();
+    await page.getByRole('button', { name: 'Start reading' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Recording' })).toBeVisible();
+    await expect(page.getByRole('timer')).toContainText(/\d+ s left/);
+    await page.waitForTimeout(4000);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Paused' })).toBeVisible();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.waitForTimeout(8000);
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/fluency/readings') && r.request().method() === 'POST', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    expect((await sent).status()).toBe(201);
+
+    await expect(page.getByRole('heading', { name: 'Check the reading' })).toBeVisible({ timeout: 30_000 });
+    // The shared marked passage: every word a toggle, the figures beside it.
+    await expect(page.getByRole('group', { name: 'The passage, word by word' }).getByRole('button').first()).toBeVisible();
+    await expect(page.locator('dt', { hasText: 'Words correct per minute' }).locator('xpath=following-sibling::dd')).toContainText(/\d/);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Expression 4' }).click();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/skills-assessments') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Save the results' }).click();
+    expect((await saved).status()).toBe(201);
+
+    const overall = page.getByRole('group', { name: 'Overall standard score' });
+    await expect(overall).toContainText(/\d{2,3}/);
+    await expect(overall).toContainText(/Percentile \d+/);
+    for (const test of ['Letter recognition', 'Rhyming words', 'Reading fluency']) {
+      await expect(page.getByRole('group', { name: test })).toContainText(/Standard score \d+/);
+    }
+    await expect(page.getByRole('group', { name: 'Reading fluency' })).toContainText(/words correct per minute/);
+    await expect(page.getByRole('link', { name: 'Back to dashboard' }).last()).toHaveAttribute('href', '/dashboard');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'See my progress' }).click();
+    const report = page.getByRole('region', { name: 'Skills assessments' });
+    await expect(report.getByText(/Overall standard score: \d+/)).toBeVisible();
+  } finally {
+    await resetAccountLook(page);
   }
-  for (let i = 1; i <= 10; i++) {
-    await expect(page.getByText(`Pair ${i} of 10`)).toBeVisible();
-    const yes = page.getByRole('button', { name: 'Yes, they rhyme' });
-    await expect(yes).toBeEnabled();
-    await (i % 2 ? yes : page.getByRole('button', { name: 'No' })).click();
-  }
-
-  await expect(page.getByRole('heading', { name: 'Read aloud for one minute' })).toBeVisible();
-  await page.getByRole('button', { name: 'Start reading' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Recording' })).toBeVisible();
-  await expect(page.getByRole('timer')).toContainText(/\d+ s left/);
-  await page.waitForTimeout(4000);
-  await page.getByRole('button', { name: 'Pause' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Paused' })).toBeVisible();
-  await page.getByRole('button', { name: 'Resume' }).click();
-  await page.waitForTimeout(8000);
-  const sent = page.waitForResponse((r) => r.url().endsWith('/api/fluency/readings') && r.request().method() === 'POST', { timeout: 60_000 });
-  await page.getByRole('button', { name: 'Finish' }).click();
-  expect((await sent).status()).toBe(201);
-
-  await expect(page.getByRole('heading', { name: 'Check the reading' })).toBeVisible({ timeout: 30_000 });
-  // The shared marked passage: every word a toggle, the figures beside it.
-  await expect(page.getByRole('group', { name: 'The passage, word by word' }).getByRole('button').first()).toBeVisible();
-  await expect(page.locator('dt', { hasText: 'Words correct per minute' }).locator('xpath=following-sibling::dd')).toContainText(/\d/);
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Expression 4' }).click();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/skills-assessments') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Save the results' }).click();
-  expect((await saved).status()).toBe(201);
-
-  const overall = page.getByRole('group', { name: 'Overall standard score' });
-  await expect(overall).toContainText(/\d{2,3}/);
-  await expect(overall).toContainText(/Percentile \d+/);
-  for (const test of ['Letter recognition', 'Rhyming words', 'Reading fluency']) {
-    await expect(page.getByRole('group', { name: test })).toContainText(/Standard score \d+/);
-  }
-  await expect(page.getByRole('group', { name: 'Reading fluency' })).toContainText(/words correct per minute/);
-  await expect(page.getByRole('link', { name: 'Back to dashboard' }).last()).toHaveAttribute('href', '/dashboard');
-  await expectNoSeriousA11yViolations(page);
-
-  await page.getByRole('link', { name: 'See my progress' }).click();
-  const report = page.getByRole('region', { name: 'Skills assessments' });
-  await expect(report.getByText(/Overall standard score: \d+/)).toBeVisible();
 });
 
 test('in Arabic (right to left) the reading check and the results pass axe too', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
+import { expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
 
@@ -40,7 +40,7 @@ for (const setting of [
 ] as const) {
   test(`intro, letters and rhymes pass axe in ${setting.name}`, async ({ page }) => {
     test.setTimeout(120_000);
-    if (setting.theme) await useStoredTheme(page, setting.theme);
+    if (setting.theme) await setAccountTheme(page, setting.theme);
     expect((await setAccountLanguage(page, setting.language)).status()).toBe(200);
     try {
       await page.goto('/skills-assessment');
@@ -61,7 +61,7 @@ for (const setting of [
       await expect(yes).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     } finally {
-      await setAccountLanguage(page, 'en');
+      await resetAccountLook(page);
     }
   });
 }

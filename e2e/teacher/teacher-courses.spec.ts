@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
+import { expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('teacher') });
 
@@ -96,7 +96,7 @@ test('a teacher creates a course, enrols two students and sees their progress', 
 test('in Arabic with the wcag theme the course tabs read right to left and pass axe', async ({ page }) => {
   expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
   try {
-    await useStoredTheme(page, 'wcag');
+    await setAccountTheme(page, 'wcag');
     await page.goto('/teachers');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('tab', { name: 'إدارة الدورات' }).click();
@@ -111,6 +111,6 @@ test('in Arabic with the wcag theme the course tabs read right to left and pass 
     await expect(page.getByRole('img', { name: 'متوسط الدرجات لكل وحدة' }).locator('svg.recharts-surface')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   } finally {
-    await setAccountLanguage(page, 'en');
+    await resetAccountLook(page);
   }
 });

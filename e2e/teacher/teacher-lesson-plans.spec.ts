@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
+import { expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('teacher') });
 
@@ -84,7 +84,7 @@ test('a teacher generates a plan, customises it, saves it, downloads its exercis
 test('in Arabic and the wcag theme the Lesson Builder reads right to left and passes axe', async ({ page }) => {
   expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
   try {
-    await useStoredTheme(page, 'wcag');
+    await setAccountTheme(page, 'wcag');
     await page.goto('/teachers');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'مولّد الدروس بالذكاء الاصطناعي' })).toBeVisible();
@@ -101,6 +101,6 @@ test('in Arabic and the wcag theme the Lesson Builder reads right to left and pa
     await page.getByRole('tab', { name: 'خططي' }).click();
     await expectNoSeriousA11yViolations(page);
   } finally {
-    await setAccountLanguage(page, 'en');
+    await resetAccountLook(page);
   }
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { choose, expectNoSeriousA11yViolations, setAccountLanguage, storageFor, useStoredTheme } from '../support.ts';
+import { choose, expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('teacher') });
 
@@ -83,7 +83,7 @@ test('the list comes a page at a time: "Show more" by keyboard carries on from t
     // The summary is over all five on every page.
     await expect(page.getByRole('heading', { name: /5/ }).first()).toBeVisible();
   } finally {
-    await setAccountLanguage(page, 'en');
+    await resetAccountLook(page);
   }
 });
 
@@ -102,7 +102,7 @@ test('the printable summary shows one student on its own page', async ({ page })
 test('in Arabic and the wcag theme the screen reads right to left and passes axe', async ({ page }) => {
   expect((await setAccountLanguage(page, 'ar')).status()).toBe(200);
   try {
-    await useStoredTheme(page, 'wcag');
+    await setAccountTheme(page, 'wcag');
     await page.goto('/struggling-readers');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'القرّاء المتعثّرون' })).toBeVisible();
@@ -119,6 +119,6 @@ test('in Arabic and the wcag theme the screen reads right to left and passes axe
     await expect(page.getByRole('dialog', { name: 'Maya Thompson' }).getByRole('heading', { name: 'نتائج المهارات' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   } finally {
-    await setAccountLanguage(page, 'en');
+    await resetAccountLook(page);
   }
 });
