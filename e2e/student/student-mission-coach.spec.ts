@@ -223,3 +223,51 @@ test('a new student solves mission 1 with the keyboard only', async ({ page, bro
   expect(workspaceInFocus.equals(paletteInFocus), 'the frame shows the focus').toBe(false);
   await context.close();
 });
+
+/** Relative luminance of an sRGB colour given as 0–255 channels (WCAG 2). */
+function luminance([r, g, b]: number[]): number {
+  const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+}
+const contrast = (a: number[], b: number[]) => {
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+};
+
+/** The pixels of a screenshot as [r, g, b] rows, decoded by the page itself. */
+async function pixelsOf(page: Page, png: Buffer): Promise<number[][]> {
+  const rgba = await page.evaluate(async (bytes) => {
+    const image = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+    const context = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return Array.from(context.getImageData(0, 0, image.width, image.height).data);
+  }, Array.from(png));
+  const pixels: number[][] = [];
+  for (let i = 0; i < rgba.length; i += 4) pixels.push(rgba.slice(i, i + 3));
+  return pixels;
+}
+
+test('a block in keyboard focus is outlined at 3:1 or more against how it looked, at least 2px deep, in every theme', async ({ page, browser }) => {
+  const { context, child } = await newChild(page, browser, 'Noor');
+  for (const theme of ['default', 'wcag', 'dark', 'colorful', 'kids']) {
+    const saved = await child.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { theme } });
+    expect(saved.status()).toBe(200);
+    await child.goto('/stem-mission-coach');
+    await expect(child.locator('html')).toHaveAttribute('data-theme', theme);
+    const block = child.locator('.blocklyFlyout .blocklyDraggable', { hasText: 'move forward' }).locator('.blocklyPath').first();
+    await expect(block).toBeVisible();
+
+    // A column of pixels across the block's top edge, away from its notch, before and after Tab gives it focus
+    // (WCAG 2.4.13: the focus indicator is the pixels that change, by 3:1 or more, in an area at least 2px deep).
+    const box = (await block.boundingBox())!;
+    const column = { x: Math.round(box.x + box.width * 0.55), y: Math.floor(box.y) - 6, width: 1, height: 14 };
+    const before = await pixelsOf(child, await child.screenshot({ clip: column, animations: 'disabled' }));
+    await child.getByRole('button', { name: 'Run Code' }).focus();
+    await child.keyboard.press('Tab');
+    await expect(child.locator('.blocklyFlyout .blocklyPath.blocklyActiveFocus')).toHaveCount(1);
+    const after = await pixelsOf(child, await child.screenshot({ clip: column, animations: 'disabled' }));
+    const changed = after.filter((pixel, row) => contrast(pixel, before[row]!) >= 3).length;
+    expect(changed, `${theme}: ${after.map(String).join(' | ')}`).toBeGreaterThanOrEqual(2);
+  }
+  await context.close();
+});

@@ -88,6 +88,24 @@ function themeFromCss(): Blockly.Theme {
   const css = getComputedStyle(document.documentElement);
   const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
   const style = (colour: string) => ({ colourPrimary: colour, colourSecondary: colour, colourTertiary: v('--fg', '#16202e') });
+  // The zelos renderer also reads the glow's width from the theme, which Blockly's type does not list.
+  const componentStyles: Blockly.Theme.ComponentStyle & { selectedGlowSize: number } = {
+    workspaceBackgroundColour: v('--card', '#ffffff'),
+    toolboxBackgroundColour: v('--muted', '#eceff5'),
+    toolboxForegroundColour: v('--fg', '#16202e'),
+    flyoutBackgroundColour: v('--muted', '#eceff5'),
+    flyoutForegroundColour: v('--fg', '#16202e'),
+    flyoutOpacity: 1,
+    scrollbarColour: v('--border', '#cfd6e4'),
+    insertionMarkerColour: v('--fg', '#16202e'),
+    insertionMarkerOpacity: 0.3,
+    cursorColour: v('--ring', '#2852c8'),
+    // The block in focus (or selected) is drawn with a thick border in the text colour: Blockly's yellow glow is
+    // 1.2:1 on a light editor, and the focus colour is the colour of some blocks themselves.
+    selectedGlowColour: v('--fg', '#16202e'),
+    selectedGlowSize: 1,
+    replacementGlowColour: v('--fg', '#16202e'),
+  };
   return Blockly.Theme.defineTheme(`wren-${Math.random().toString(36).slice(2)}`, {
     name: 'wren',
     base: Blockly.Themes.Classic,
@@ -99,18 +117,7 @@ function themeFromCss(): Blockly.Theme {
       action_blocks: style(v('--success', '#157f3b')),
     },
     categoryStyles: {},
-    componentStyles: {
-      workspaceBackgroundColour: v('--card', '#ffffff'),
-      toolboxBackgroundColour: v('--muted', '#eceff5'),
-      toolboxForegroundColour: v('--fg', '#16202e'),
-      flyoutBackgroundColour: v('--muted', '#eceff5'),
-      flyoutForegroundColour: v('--fg', '#16202e'),
-      flyoutOpacity: 1,
-      scrollbarColour: v('--border', '#cfd6e4'),
-      insertionMarkerColour: v('--fg', '#16202e'),
-      insertionMarkerOpacity: 0.3,
-      cursorColour: v('--ring', '#2852c8'),
-    },
+    componentStyles,
     fontStyle: { family: v('--font-body', 'sans-serif'), size: 12, weight: 'bold' },
   });
 }
