@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
 import { MicButton } from './components/mic-button.tsx';
@@ -19,6 +19,9 @@ export default function VoiceBar() {
   const { muted, setMuted, volume, setVolume } = useVoiceSettings();
   const assistant = useVoiceAssistant({ muted, volume });
   const { status, showHint } = assistant;
+  const bar = useRef<HTMLElement>(null);
+
+  useRoomKeptForBar(bar);
 
   // The dashboard's "AI tutor" action links to #voice-assistant: bring the assistant forward and listen for typing.
   const typedInput = useRef<HTMLInputElement>(null);
@@ -48,7 +51,7 @@ export default function VoiceBar() {
   }[status];
 
   return (
-    <section id="voice-assistant" aria-label={t('voice.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card text-card-fg shadow-lg">
+    <section ref={bar} id="voice-assistant" aria-label={t('voice.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card text-card-fg shadow-lg">
       <VoiceCard heard={assistant.heard} reply={assistant.reply} />
       <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-2">
         <WrenLogo className={cn('h-10 w-10', status === 'speaking' && 'animate-bounce')} />
@@ -63,4 +66,25 @@ export default function VoiceBar() {
       </div>
     </section>
   );
+}
+
+/**
+ * The bar lies over the bottom of the page, so a control reached with Tab there would be hidden under it (WCAG 2.4.11).
+ * Its height, kept current as it grows (a reply shown, a narrow phone), is the page's bottom scroll padding
+ * (styles.css), which the browser keeps clear when it scrolls the focused control into view.
+ */
+function useRoomKeptForBar(bar: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const keep = () => root.style.setProperty('--voice-bar-height', `${element.offsetHeight}px`);
+    keep();
+    const resize = new ResizeObserver(keep);
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      root.style.removeProperty('--voice-bar-height');
+    };
+  }, [bar]);
 }
