@@ -30,6 +30,32 @@ function Language({ onChange }: { onChange: (value: string) => void }) {
 const renderSelect = (onChange = vi.fn(), language: Language = 'en') => renderWithProviders(<Language onChange={onChange} />, { language });
 
 describe('Select', () => {
+  it('with nothing chosen reads Choose…, and its first option is a choice like the others', async () => {
+    const onChange = vi.fn();
+    function Unchosen() {
+      const [value, setValue] = useState('');
+      return (
+        <Select
+          label="Belongs to"
+          value={value}
+          options={OPTIONS}
+          onValueChange={(next) => {
+            setValue(next);
+            onChange(next);
+          }}
+        />
+      );
+    }
+    const { user } = await renderWithProviders(<Unchosen />);
+    const select = screen.getByRole('combobox', { name: 'Belongs to' });
+    expect(screen.getByRole('option', { name: 'Choose…', selected: true })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'English' })).not.toHaveProperty('selected', true);
+    await user.selectOptions(select, 'English');
+    expect(onChange).toHaveBeenCalledWith('en');
+    expect(select).toHaveValue('en');
+    expect(screen.queryByRole('option', { name: 'Choose…' })).toBeNull();
+  });
+
   it('is named by its label and shows the chosen option', async () => {
     await renderSelect();
     const select = screen.getByRole('combobox', { name: 'Writing language' });
