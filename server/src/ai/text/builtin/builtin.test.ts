@@ -238,6 +238,8 @@ describe('builtin text engine: any input gives schema-valid output', () => {
         expect(output.lessons).toHaveLength(input.numberOfLessons);
         for (const lesson of output.lessons) {
           expect(lesson.activities.reduce((sum, a) => sum + a.duration, 0)).toBe(input.classDuration);
+          // The screens and the printable page number the lessons; a title with its own number read "Lesson 1: Lesson 1: …".
+          expect(lesson.title).not.toMatch(/\d/);
         }
         // Only a plan with phonics or writing has a focus to draw its exercise words from.
         const usesFocus = input.subjectAreas.includes('phonics') || input.subjectAreas.includes('writing');

@@ -186,7 +186,7 @@ export function composeLessonPlan(input: Input, random: Random, onProgress?: (do
     const objectives = input.subjectAreas.map((s) => fill(text.objectives[s][i % text.objectives[s].length]!, slots));
     if (input.differentiationNeeds) objectives.push(fill(text.differentiation, { needs: input.differentiationNeeds.slice(0, 200) }).slice(0, 300));
     lessonList.push({
-      title: fill(text.lessonTitle, { n: String(i + 1), topic, level: text.levels[difficulty] }),
+      title: fill(text.lessonTitle, { topic, level: text.levels[difficulty] }),
       description: fill(text.lessonDescription, {
         style: text.styles[input.teachingStyle],
         topic,
