@@ -115,6 +115,9 @@ test('a parent who just signed up limits their child to 30 minutes with Creative
   // The child's screen changes by itself within a few seconds.
   await expect(rest).toHaveCount(0, { timeout: 15_000 });
   await expect(kid.getByRole('link', { name: /Writing Buddy/ })).toBeVisible();
+  // What the dashboard asked for behind the rest screen was refused then; it is asked for again, not left as an error.
+  await expect(kid.getByText('We could not load your assessments.')).toHaveCount(0);
+  await expect(kid.getByText('Something went wrong on our side. Please try again.')).toHaveCount(0);
 
   // The report holds what happened: the limit reached, the app refused, the request granted.
   await page.getByRole('tab', { name: 'Reports' }).click();

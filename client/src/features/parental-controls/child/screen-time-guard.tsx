@@ -66,6 +66,7 @@ export default function ScreenTimeGuard() {
   }, [latest, t]);
 
   const data = status.data;
+  useFreshAppWhenLifted(data ? data.locked || (app !== null && !data.allowedApps.includes(app)) : false);
   if (!data) return null;
   if (data.locked) {
     return (
@@ -93,4 +94,20 @@ export default function ScreenTimeGuard() {
     );
   }
   return null;
+}
+
+/**
+ * While a screen stands in front, what the page behind asks for is refused (423 resting, 403 an app switched off) and
+ * kept as an error. When the screen lifts (a grown-up gave more time, switched the app on), the page is asked for
+ * again, so the child does not find "We could not load…" where their things should be.
+ */
+function useFreshAppWhenLifted(inFront: boolean): void {
+  const queryClient = useQueryClient();
+  const wasInFront = useRef(inFront);
+  useEffect(() => {
+    if (wasInFront.current && !inFront) {
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SCREEN_TIME_KEY[0] });
+    }
+    wasInFront.current = inFront;
+  }, [inFront, queryClient]);
 }
