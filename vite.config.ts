@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { blocklyMedia } from './client/blockly-media.ts';
 import { localeNamespaces } from './client/locale-parts.ts';
 import { prerenderLanding } from './client/prerender.ts';
 import { chunkPlan, codeSplitting } from './client/chunk-plan.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
     tailwindcss(),
     localeNamespaces(),
     chunkPlan(),
+    blocklyMedia(),
     prerenderLanding(),
     // The service worker (client/src/sw.ts) and the web app manifest; the app registers the worker itself
     // (client/src/app/update-prompt.tsx), so updates wait for the reader.
