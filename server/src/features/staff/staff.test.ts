@@ -6,6 +6,7 @@ import { courses, organizations, staffAssignments, staffRoles, users } from '../
 import { PERMISSIONS, type Permission } from '@common/domain/staff.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { mayAct, organisationsInScope } from './scope.ts';
+import { recordAudit } from '../../audit/record.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -272,6 +273,30 @@ describe('staff roles', () => {
     const spare = await client.post('/api/staff-roles', { name: 'Spare', level: 5, permissions: [] });
     expect((await client.delete(`/api/staff-roles/${spare.body.role.id}`)).status).toBe(200);
     expect((await client.delete(`/api/staff-roles/${spare.body.role.id}`)).status).toBe(404);
+  });
+
+  it('every administrator sees in the audit log who changed a role, since roles belong to no organisation; nothing else of no organisation', async () => {
+    const t = await tree();
+    const { client: adminA, user: actor } = await administrator(t.boardA.id);
+    const { client: adminB } = await administrator(t.boardB.id);
+    const made = await adminA.post('/api/staff-roles', { name: `Principal ${tag()}`, level: 4, permissions: ['manage_staff'] });
+    expect(made.status).toBe(201);
+    const id = made.body.role.id;
+    expect((await adminA.patch(`/api/staff-roles/${id}`, { level: 5 })).status).toBe(200);
+    expect((await adminA.delete(`/api/staff-roles/${id}`)).status).toBe(200);
+    const parent = await buildParent(db());
+    await recordAudit(db(), { actorId: parent.id, action: 'user.updated', entity: 'user', entityId: parent.id, before: null, after: null, organisationId: null });
+
+    for (const admin of [adminA, adminB]) {
+      const log = await admin.get('/api/admin/audit?limit=200');
+      expect(log.status).toBe(200);
+      const entries = log.body.entries as { entityId: string; action: string; actorId: string }[];
+      expect(entries.filter((e) => e.entityId === id).map((e) => e.action)).toEqual(['staff_role.deleted', 'staff_role.updated', 'staff_role.created']);
+      expect(entries.find((e) => e.entityId === id)!.actorId).toBe(actor.id);
+      expect(entries.some((e) => e.entityId === parent.id)).toBe(false);
+      const created = await admin.get('/api/admin/audit?action=staff_role.created&limit=200');
+      expect(created.body.entries.map((e: { entityId: string }) => e.entityId)).toContain(id);
+    }
   });
 });
 
