@@ -42,4 +42,13 @@ describe('ChildCard', () => {
     await renderWithProviders(<ChildCard child={mia(true)} />, { language: 'fr' });
     expect(screen.getByRole('button', { name: 'Débloquer la connexion' })).toBeInTheDocument();
   });
+
+  it('in Arabic the username is kept whole, left to right, inside the right-to-left line', async () => {
+    serverAnswers();
+    await renderWithProviders(<ChildCard child={buildChildSummary({ username: 'demo-student' })} />, { language: 'ar' });
+    const username = screen.getByText('demo-student');
+    expect(username.tagName).toBe('BDI');
+    expect(username).toHaveAttribute('dir', 'ltr');
+    expect(username.parentElement).toHaveTextContent('اسم المستخدم: demo-student');
+  });
 });

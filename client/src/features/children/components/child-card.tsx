@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Coins, Flame, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ChildSummary } from '@common/contracts/children.ts';
 import { isLanguage } from '@common/domain/languages.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -34,7 +34,10 @@ export function ChildCard({ child }: { child: ChildSummary }) {
             <h3 id={nameId} className="truncate text-lg font-semibold">
               {fullName}
             </h3>
-            <p className="text-sm text-muted-fg">{t('children.card.username', { username: child.username })}</p>
+            <p className="text-sm text-muted-fg">
+              {/* The username is Latin script in any language: kept whole and left to right, a right-to-left line does not split it at its hyphen. */}
+              <Trans i18nKey="children.card.username" values={{ username: child.username }} components={{ name: <bdi dir="ltr" className="inline-block" /> }} />
+            </p>
           </div>
           <Badge tone={child.isActive ? 'success' : 'warning'}>{child.isActive ? t('children.card.active') : t('children.card.paused')}</Badge>
           {child.locked && <Badge tone="danger">{t('children.card.locked')}</Badge>}
