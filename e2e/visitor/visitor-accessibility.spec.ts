@@ -1,27 +1,28 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storageFor, useStoredTheme } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, resetAccountLook, setAccountTheme, storageFor, useStoredTheme } from '../support.ts';
 
 /** A signed-in screen follows the account's theme, so the account carries it for the test and gets it back after. */
 function withAccountTheme(theme: string) {
-  const setTheme = (page: Page, value: string) => page.request.patch('/api/user/profile', { data: { theme: value }, headers: { 'X-Requested-With': 'wren' } });
-  test.beforeEach(async ({ page }) => expect((await setTheme(page, theme)).ok()).toBe(true));
-  test.afterEach(async ({ page }) => expect((await setTheme(page, 'default')).ok()).toBe(true));
+  test.beforeEach(async ({ page }) => setAccountTheme(page, theme));
+  test.afterEach(async ({ page }) => resetAccountLook(page));
 }
 
 for (const theme of ['default', 'wcag']) {
   test.describe(`axe in the ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => useStoredTheme(page, theme));
+    test.describe('visitor', () => {
+      test.beforeEach(async ({ page }) => useStoredTheme(page, theme));
 
-    test('landing page', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.locator('#pricing')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
+      test('landing page', async ({ page }) => {
+        await page.goto('/');
+        await expect(page.locator('#pricing')).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
 
-    test('sign-in page', async ({ page }) => {
-      await page.goto('/login');
-      await expect(page.getByRole('button', { name: /Try as Student/i })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      test('sign-in page', async ({ page }) => {
+        await page.goto('/login');
+        await expect(page.getByRole('button', { name: /Try as Student/i })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
     });
 
     test.describe('signed in', () => {
