@@ -61,15 +61,32 @@ test('a teacher creates a course, enrols two students and sees their progress', 
   await expect(manage.getByRole('button', { name: 'Unenroll Omar Farouk' })).toBeVisible();
 
   await manage.getByLabel('Search students').fill('hana');
-  await manage.getByRole('button', { name: 'Enroll Hana Sato', exact: true }).click();
-  await expect(manage.getByRole('button', { name: 'Unenroll Hana Sato' })).toBeVisible();
+  // By keyboard: the button keeps focus while the enrolment is saved and after, now offering the opposite.
+  await manage.getByRole('button', { name: 'Enroll Hana Sato', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(manage.getByRole('button', { name: 'Unenroll Hana Sato' })).toBeFocused();
   await expect(manage.getByText('Enrollment rate').locator('..')).toContainText('10%');
   await manage.getByRole('button', { name: 'Close' }).click();
+  await expect(card.getByText('Students enrolled: 2 of 20')).toBeVisible();
+
+  // A maximum below the two enrolled is refused, and the toast says saving, not creating, failed.
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit the course' });
+  await edit.getByLabel('Maximum students').fill('1');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Error saving course', { exact: true })).toBeVisible();
+  await expect(page.getByText('Error creating course', { exact: true })).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(card.getByText('Students enrolled: 2 of 20')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Student Progress' }).click();
   await page.getByLabel('Course', { exact: true }).selectOption(code);
   const table = page.getByRole('table', { name: 'Student Progress' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  // A search nobody matches says so, rather than leaving the table's place blank.
+  await page.getByLabel('Search students').fill('Zebedee');
+  await expect(page.getByText('No student’s name matches “Zebedee”.')).toBeVisible();
+  await page.getByLabel('Search students').fill('');
   await expect(table.getByRole('row')).toHaveCount(3);
   const omar = table.getByRole('row', { name: /Omar Farouk/ });
   // Six sounds practised, four letters traced, one mission solved: Omar's own records.

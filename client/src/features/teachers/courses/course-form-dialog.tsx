@@ -77,7 +77,11 @@ export function CourseFormDialog({ open, onOpenChange, course }: { open: boolean
           const field = error instanceof ApiError ? (error.body?.field as Field | undefined) : undefined;
           const message: string = error instanceof ApiError ? translate(error.body?.message?.replace(/^\w+: /, '') ?? error.message) : error.message;
           if (field) setErrors({ [field]: message });
-          toast({ title: t('courses.toasts.createErrorTitle'), description: field ? message : t('courses.toasts.createError'), variant: 'destructive' });
+          toast({
+            title: t(course ? 'courses.toasts.updateErrorTitle' : 'courses.toasts.createErrorTitle'),
+            description: field ? message : t(course ? 'courses.toasts.updateError' : 'courses.toasts.createError'),
+            variant: 'destructive',
+          });
         },
       },
     );

@@ -152,8 +152,9 @@ export function ManageStudentsDialog({ course, onOpenChange }: { course: Course;
                     <Button
                       size="sm"
                       variant={s.enrolled ? 'outline' : 'primary'}
-                      disabled={enroll.isPending}
-                      onClick={() => toggle(s.id, !s.enrolled)}
+                      // Not disabled while saving: a disabled button loses the keyboard's focus to the page.
+                      aria-disabled={enroll.isPending}
+                      onClick={() => !enroll.isPending && toggle(s.id, !s.enrolled)}
                       aria-label={t(s.enrolled ? 'courses.students.unenrollName' : 'courses.students.enrollName', { name: s.name })}
                     >
                       {t(s.enrolled ? 'courses.students.unenroll' : 'courses.students.enroll')}

@@ -86,6 +86,9 @@ export function StudentProgressTab() {
 
       {progress.isLoading ? <Skeleton className="h-48" /> : null}
       {progress.data && progress.data.students.length === 0 ? <p>{t('courses.progress.empty')}</p> : null}
+      {progress.data && progress.data.students.length > 0 && students.length === 0 ? (
+        <p role="status">{t('courses.progress.noMatch', { search: search.trim() })}</p>
+      ) : null}
       {rows.length ? (
         <div className="overflow-x-auto rounded-card border border-border">
           <table className="w-full text-sm">
