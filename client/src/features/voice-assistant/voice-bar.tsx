@@ -51,7 +51,12 @@ export default function VoiceBar() {
   }[status];
 
   return (
-    <section ref={bar} id="voice-assistant" aria-label={t('voice.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card text-card-fg shadow-lg">
+    <section
+      ref={bar}
+      id="voice-assistant"
+      aria-label={t('voice.label')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card text-card-fg shadow-lg"
+    >
       <VoiceCard heard={assistant.heard} reply={assistant.reply} />
       <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-2">
         <WrenLogo className={cn('h-10 w-10', status === 'speaking' && 'animate-bounce')} />

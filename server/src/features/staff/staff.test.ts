@@ -285,7 +285,15 @@ describe('staff roles', () => {
     expect((await adminA.patch(`/api/staff-roles/${id}`, { level: 5 })).status).toBe(200);
     expect((await adminA.delete(`/api/staff-roles/${id}`)).status).toBe(200);
     const parent = await buildParent(db());
-    await recordAudit(db(), { actorId: parent.id, action: 'user.updated', entity: 'user', entityId: parent.id, before: null, after: null, organisationId: null });
+    await recordAudit(db(), {
+      actorId: parent.id,
+      action: 'user.updated',
+      entity: 'user',
+      entityId: parent.id,
+      before: null,
+      after: null,
+      organisationId: null,
+    });
 
     for (const admin of [adminA, adminB]) {
       const log = await admin.get('/api/admin/audit?limit=200');
