@@ -136,5 +136,29 @@ describe('the details', () => {
     expect(screen.getByLabelText('Listen to the reading')).toHaveAttribute('src', '/api/fluency/readings/f1/audio');
     expect(screen.getByRole('list', { name: 'Pronunciation recordings' })).toHaveTextContent('ship · 63/100');
     expect(screen.getByText(/keeps the newest 3 recordings of each sound or word/)).toBeInTheDocument();
+    // No handwriting yet reads as such, not "0 samples, average —".
+    expect(screen.getByText('No handwriting practice yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/—%|average —/)).toBeNull();
+  });
+
+  it('a student with no phonics practice reads so, not "accuracy —%"', async () => {
+    await renderWithProviders(
+      <StudentDetailsView
+        details={{
+          student: USERS[0]!,
+          record: RECORDS[0]!,
+          history: [],
+          evidence: {
+            handwriting: { samples: 2, averageScore: 71, weakestLetters: [], lastPracticed: '2026-11-20T10:00:00.000Z' },
+            phonics: { attempts: 0, averageAccuracy: null, groups: [], lastPracticed: null, recordings: [] },
+            fluency: null,
+            coding: { runs: 0, successfulRuns: 0, missionsCompleted: 0, lastPracticed: null },
+          },
+        }}
+      />,
+    );
+    expect(await screen.findByText('No phonics practice yet.')).toBeInTheDocument();
+    expect(screen.getByText(/^2 samples, average 71/)).toBeInTheDocument();
+    expect(screen.queryByText(/—%/)).toBeNull();
   });
 });

@@ -122,11 +122,13 @@ export function StudentDetailsView({ details }: { details: StudentDetails }) {
           <div>
             <dt className="font-medium">{t('strugglingReaders.evidence.handwriting')}</dt>
             <dd>
-              {t('strugglingReaders.evidence.handwritingLine', {
-                count: evidence.handwriting.samples,
-                average: evidence.handwriting.averageScore ?? '—',
-                last: date(evidence.handwriting.lastPracticed),
-              })}
+              {evidence.handwriting.samples === 0
+                ? t('strugglingReaders.evidence.noHandwriting')
+                : t('strugglingReaders.evidence.handwritingLine', {
+                    count: evidence.handwriting.samples,
+                    average: evidence.handwriting.averageScore ?? '—',
+                    last: date(evidence.handwriting.lastPracticed),
+                  })}
               {evidence.handwriting.weakestLetters.length > 0 &&
                 ` · ${t('strugglingReaders.evidence.weakestLetters', {
                   letters: evidence.handwriting.weakestLetters.map((l) => `${l.letter} (${l.averageScore})`).join(', '),
@@ -136,11 +138,13 @@ export function StudentDetailsView({ details }: { details: StudentDetails }) {
           <div>
             <dt className="font-medium">{t('strugglingReaders.evidence.phonics')}</dt>
             <dd>
-              {t('strugglingReaders.evidence.phonicsLine', {
-                count: evidence.phonics.attempts,
-                accuracy: evidence.phonics.averageAccuracy ?? '—',
-                last: date(evidence.phonics.lastPracticed),
-              })}
+              {evidence.phonics.attempts === 0
+                ? t('strugglingReaders.evidence.noPhonics')
+                : t('strugglingReaders.evidence.phonicsLine', {
+                    count: evidence.phonics.attempts,
+                    accuracy: evidence.phonics.averageAccuracy ?? '—',
+                    last: date(evidence.phonics.lastPracticed),
+                  })}
               {evidence.phonics.recordings.length > 0 && (
                 <ul className="mt-1 space-y-2" aria-label={t('strugglingReaders.evidence.pronunciationRecordings')}>
                   {evidence.phonics.recordings.map((r) => (
