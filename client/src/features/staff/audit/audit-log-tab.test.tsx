@@ -73,4 +73,20 @@ describe('the audit log', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The audit log could not be loaded. Please reload the page.');
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
+
+  it('a range whose From day is after its To day says so, on the To field, instead of "No entries."', async () => {
+    auditServer();
+    const { user } = await renderWithProviders(<AuditLogPanel />);
+    expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('From'), '2026-12-05');
+    await user.type(screen.getByLabelText('To'), '2026-12-01');
+    const said = await screen.findByRole('alert');
+    expect(said).toHaveTextContent('The “From” day is after the “To” day');
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription(said.textContent!);
+    expect(screen.queryByText('No entries.')).toBeNull();
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '2026-11-30');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
 });

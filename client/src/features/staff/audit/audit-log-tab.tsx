@@ -16,12 +16,15 @@ export function AuditLogPanel() {
   const searchId = useId();
   const fromId = useId();
   const toId = useId();
+  const backwardsId = useId();
   const [filters, setFilters] = useState<AuditQuery>({});
   const audit = useAudit(filters);
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   const set = (key: keyof AuditQuery, value: string) => setFilters((f) => ({ ...f, [key]: value || undefined }));
   const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
   const actionLabel = (action: string) => auditActionLabel(translate(t), action);
+  // Days as YYYY-MM-DD compare as text; a range that ends before it starts holds no day, and says so.
+  const backwards = Boolean(filters.from && filters.to && filters.from > filters.to);
 
   return (
     <section aria-labelledby={headingId}>
@@ -50,7 +53,14 @@ export function AuditLogPanel() {
             </div>
             <div className="space-y-1.5">
               <Label htmlFor={toId}>{t('staff.audit.to')}</Label>
-              <Input id={toId} type="date" value={filters.to ?? ''} onChange={(e) => set('to', e.target.value)} />
+              <Input
+                id={toId}
+                type="date"
+                value={filters.to ?? ''}
+                onChange={(e) => set('to', e.target.value)}
+                aria-invalid={backwards}
+                aria-describedby={backwards ? backwardsId : undefined}
+              />
             </div>
             <a
               href={`/api/admin/audit.csv?${auditSearch({ ...filters, lang: currentLanguage() })}`}
@@ -60,7 +70,11 @@ export function AuditLogPanel() {
               {t('staff.audit.export')}
             </a>
           </div>
-          {audit.isLoading ? (
+          {backwards ? (
+            <p id={backwardsId} role="alert">
+              {t('staff.audit.backwards')}
+            </p>
+          ) : audit.isLoading ? (
             <Skeleton className="h-20" />
           ) : !audit.data ? (
             // Only when there is nothing to show: a later page that fails says so under the entries already shown.
