@@ -74,11 +74,21 @@ test('a teacher generates a plan, customises it, saves it, downloads its exercis
   await page.getByRole('button', { name: 'Back to Plans' }).click();
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(page.getByLabel('Plan title')).toHaveValue(title);
-  await page.getByRole('tab', { name: 'My Plans' }).click();
-  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  // The saved lessons open as customised, without generating anew; a new title is saved with them.
+  const renamed = `${title} (revised)`;
+  await page.getByLabel('Plan title').fill(renamed);
+  await page.getByRole('button', { name: 'Edit the saved lessons' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Lesson 1: Our own a-words lesson' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Plan' }).click();
+  await expect(page.getByText('Lesson Plan Saved!').first()).toBeVisible();
+  await page.getByRole('button', { name: `View ${renamed}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: renamed })).toBeVisible();
+  await expect(page.getByText('Our own a-words lesson').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Plans' }).click();
+  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   await expect(page.getByText('Are you sure you want to delete this plan?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
 });
 
 test('in Arabic and the wcag theme the Lesson Builder reads right to left and passes axe', async ({ page }) => {

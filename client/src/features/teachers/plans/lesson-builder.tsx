@@ -95,6 +95,17 @@ const inputOf = (form: FormState): LessonPlanInput => ({
 
 type Result = GeneratedLessonPlan & { id: string | null };
 
+/** A saved plan's lessons as a result to read, customise and save again, without generating them anew. */
+const savedResultOf = (plan: LessonPlanRecord): Result => ({
+  id: plan.id,
+  title: plan.title,
+  description: plan.description,
+  lessons: plan.lessons,
+  lessonSequence: plan.lessonSequence,
+  phonicsFocus: plan.phonicsFocus ? { id: plan.phonicsFocus, label: plan.phonicsFocus } : null,
+  engine: '',
+});
+
 /**
  * The Lesson Builder (spec 002 §2, §4, §5): the form ('AI lesson generator'), the generated result, and the
  * customisation view. `editing` is a saved plan whose values fill the form; saving it updates that plan.
@@ -159,6 +170,14 @@ export function LessonBuilder({ editing, onSaved }: { editing: LessonPlanRecord 
     });
   };
 
+  // Editing a saved plan: its own lessons (customised, perhaps) open as they were saved; generating replaces them.
+  const openSaved = () => {
+    if (!editing) return;
+    const saved = savedResultOf(editing);
+    setResult({ ...saved, title: form.title.trim() || saved.title, description: form.description });
+    setView('result');
+  };
+
   const onSave = () => {
     if (!result) return;
     save.mutate(
@@ -166,6 +185,8 @@ export function LessonBuilder({ editing, onSaved }: { editing: LessonPlanRecord 
         id: result.id,
         body: {
           ...inputOf(form),
+          // The lessons saved are the plan's count, whatever the form asked for before they were opened.
+          numberOfLessons: result.lessons.length,
           lessons: result.lessons,
           lessonSequence: result.lessons.map((l) => l.title),
           aiGenerated: true,
@@ -413,6 +434,12 @@ export function LessonBuilder({ editing, onSaved }: { editing: LessonPlanRecord 
               )}
               {generate.isPending ? t('lessonPlans.form.generating') : t('lessonPlans.form.generate')}
             </Button>
+            {editing ? (
+              <Button type="button" variant="outline" onClick={openSaved} disabled={generate.isPending}>
+                <Pencil aria-hidden="true" className="me-2 h-4 w-4" />
+                {t('lessonPlans.form.openSaved')}
+              </Button>
+            ) : null}
             <p aria-live="polite" className="text-sm text-muted-fg">
               {progress && progress.of > 1
                 ? t('lessonPlans.form.progress', { n: Math.min(progress.of, progress.lesson + (progress.lesson < progress.of ? 1 : 0)), count: progress.of })
