@@ -150,3 +150,19 @@ test('every tab passes axe in Arabic right to left and in the WCAG theme, and wo
     await resetAccountLook(page);
   }
 });
+
+test('the child chosen stays chosen after a reload, so the controls changed are the ones the parent reads', async ({ page }) => {
+  await page.goto('/parental-controls');
+  const chooser = page.getByRole('combobox', { name: 'Child', exact: true });
+  await expect(chooser).toBeVisible();
+  const first = await page.getByRole('heading', { name: /^Controls for / }).textContent();
+  const options = await chooser.locator('option:not([disabled])').allTextContents();
+  const other = options.find((label) => !first!.endsWith(label.split(',')[0]!))!;
+  await chooser.selectOption({ label: other });
+  const heading = `Controls for ${other.split(',')[0]}`;
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page).toHaveURL(/\?childId=[0-9a-f-]{36}$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(chooser).toHaveValue(new URL(page.url()).searchParams.get('childId')!);
+});

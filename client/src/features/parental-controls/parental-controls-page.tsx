@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Save } from 'lucide-react';
 import type { ChildSummary } from '@common/contracts/children.ts';
 import type { ParentalSettingsResponse } from '@common/contracts/parental-controls.ts';
@@ -133,7 +133,11 @@ export default function ParentalControlsPage() {
   const isParent = user?.role === 'parent';
   const children = useChildren(isParent);
   const list = children.data?.children ?? [];
-  const [chosen, setChosen] = useState<string | null>(null);
+  // The child chosen is in the address (?childId=), so a reload, Back or a shared link keeps the same child: a parent
+  // who reloads is not moved to another child's controls without noticing.
+  const [location, navigate] = useLocation();
+  const chosen = new URLSearchParams(useSearch()).get('childId');
+  const setChosen = (id: string) => navigate(`${location}?childId=${encodeURIComponent(id)}`, { replace: true });
   const child = list.find((c) => c.id === chosen) ?? list[0];
 
   const selector =
