@@ -21,6 +21,8 @@ export const profileSchema = z.extend(sessionUserSchema, {
     soundsMastered: z.int(),
     phonicsWords: z.int(),
     missionsCompleted: z.int(),
+    /** Missions of any kind (the five built in, a teacher's, a parent's) solved at least once. */
+    differentMissions: z.int(),
     storiesCreated: z.int(),
   }),
 });

@@ -16,7 +16,7 @@ const profile: Profile = {
   modules: [],
   overallProgress: 40,
   achievements: [],
-  counts: { lettersMastered: 0, wordsPracticed: 0, soundsMastered: 0, phonicsWords: 0, missionsCompleted: 0, storiesCreated: 0 },
+  counts: { lettersMastered: 0, wordsPracticed: 0, soundsMastered: 0, phonicsWords: 0, missionsCompleted: 0, differentMissions: 0, storiesCreated: 0 },
 };
 
 /** The session answers at once; the profile when `release` is called. */

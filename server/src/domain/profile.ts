@@ -41,6 +41,7 @@ function prepareActivityCounts(db: Database) {
       soundsMastered: sql<number>`p.sounds_mastered`,
       phonicsWords: sql<number>`p.phonics_words`,
       missionsCompleted: sql<number>`m.missions_completed`,
+      differentMissions: sql<number>`m.different_missions`,
       successfulRuns: sql<number>`m.successful_runs`,
       lastMissionAt: sql<number | null>`m.last_mission_at`,
       storiesCreated: sql<number>`s.stories_created`,
@@ -53,6 +54,7 @@ function prepareActivityCounts(db: Database) {
               count(DISTINCT target) FILTER (WHERE kind = 'word')::int AS phonics_words
          FROM phonics_attempts WHERE user_id = ${user}) AS p,
       (SELECT count(DISTINCT mission_id) FILTER (WHERE mission_id IN (${builtIns}))::int AS missions_completed,
+              count(DISTINCT mission_id)::int AS different_missions,
               count(*)::int AS successful_runs,
               extract(epoch FROM max(created_at))::float8 AS last_mission_at
          FROM mission_runs WHERE user_id = ${user} AND success) AS m,
@@ -122,7 +124,8 @@ function profileOf(user: UserRow, counts: ActivityCounts): Profile {
     achievements: earnedAchievements({
       letters: counts.lettersMastered,
       sounds: counts.soundsMastered,
-      missions: counts.successfulRuns,
+      // Missions, not runs: the same mission solved three times is one mission (spec 000 §9, "3 or more missions").
+      missions: counts.differentMissions,
       words: counts.wordsPracticed + counts.phonicsWords,
       streak: missionStreak,
       tokens: user.tokens,
@@ -133,6 +136,7 @@ function profileOf(user: UserRow, counts: ActivityCounts): Profile {
       soundsMastered: counts.soundsMastered,
       phonicsWords: counts.phonicsWords,
       missionsCompleted: counts.missionsCompleted,
+      differentMissions: counts.differentMissions,
       storiesCreated: counts.storiesCreated,
     },
   };

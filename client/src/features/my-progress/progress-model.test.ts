@@ -22,7 +22,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
     ],
     overallProgress: 54,
     achievements: ['first-letter', 'phonics-pioneer', 'mission-master', 'super-streak', 'token-collector'],
-    counts: { lettersMastered: 17, wordsPracticed: 4, soundsMastered: 20, phonicsWords: 3, missionsCompleted: 4, storiesCreated: 3 },
+    counts: { lettersMastered: 17, wordsPracticed: 4, soundsMastered: 20, phonicsWords: 3, missionsCompleted: 4, differentMissions: 4, storiesCreated: 3 },
   };
   return { ...base, ...overrides } as unknown as Profile;
 }
@@ -57,7 +57,7 @@ describe('achievementViews', () => {
       missionStreak: 0,
       completedMissions: 0,
       achievements: [],
-      counts: { lettersMastered: 0, wordsPracticed: 0, soundsMastered: 0, phonicsWords: 0, missionsCompleted: 0, storiesCreated: 0 },
+      counts: { lettersMastered: 0, wordsPracticed: 0, soundsMastered: 0, phonicsWords: 0, missionsCompleted: 0, differentMissions: 0, storiesCreated: 0 },
     });
     expect(achievementViews(empty).every((v) => !v.earned && v.current === 0 && v.percent === 0)).toBe(true);
   });

@@ -19,7 +19,7 @@ export function achievementInput(profile: Profile): AchievementInput {
   return {
     letters: profile.counts.lettersMastered,
     sounds: profile.counts.soundsMastered,
-    missions: profile.completedMissions,
+    missions: profile.counts.differentMissions,
     words: profile.counts.wordsPracticed + profile.counts.phonicsWords,
     streak: profile.missionStreak,
     tokens: profile.tokens,
