@@ -13,7 +13,14 @@ const COUNT_TOTALS: Partial<Record<CountKey, number>> = {
   storiesCreated: PROGRESS_TOTALS.stories,
 };
 
-const COUNT_KEYS = ['lettersMastered', 'wordsPracticed', 'soundsMastered', 'phonicsWords', 'missionsCompleted', 'storiesCreated'] as const satisfies readonly CountKey[];
+const COUNT_KEYS = [
+  'lettersMastered',
+  'wordsPracticed',
+  'soundsMastered',
+  'phonicsWords',
+  'missionsCompleted',
+  'storiesCreated',
+] as const satisfies readonly CountKey[];
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

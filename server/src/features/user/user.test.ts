@@ -109,13 +109,17 @@ describe('GET /api/user/profile', () => {
   it('Mission Master counts missions, not runs: one mission solved three times is one mission', async () => {
     const child = await buildChild(db());
     const run = (missionId: string) => ({ userId: child.id, missionId, code: [], success: true, steps: 4, efficiency: 100 });
-    await db().insert(missionRuns).values([run('move-robot'), run('move-robot'), run('move-robot')]);
+    await db()
+      .insert(missionRuns)
+      .values([run('move-robot'), run('move-robot'), run('move-robot')]);
     const once = (await (await asChild(child)).get('/api/user/profile')).body;
     expect(once.completedMissions).toBe(3);
     expect(once.counts).toMatchObject({ missionsCompleted: 1, differentMissions: 1 });
     expect(once.achievements).not.toContain('mission-master');
 
-    await db().insert(missionRuns).values([run('turn-and-move'), run('a-teachers-maze')]);
+    await db()
+      .insert(missionRuns)
+      .values([run('turn-and-move'), run('a-teachers-maze')]);
     const three = (await (await asChild(child)).get('/api/user/profile')).body;
     expect(three.counts).toMatchObject({ missionsCompleted: 2, differentMissions: 3 });
     expect(three.achievements).toContain('mission-master');
