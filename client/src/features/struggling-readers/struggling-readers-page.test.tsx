@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { StrugglingRecord } from '@common/contracts/struggling-readers.ts';
+import type { StrugglingRecord, StudentDetails } from '@common/contracts/struggling-readers.ts';
 import { stubFetch } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import StrugglingReadersPage from './struggling-readers-page.tsx';
@@ -104,6 +104,19 @@ describe('struggling readers', () => {
   });
 });
 
+/** The details of the first student, with the practice evidence given and no coding yet. */
+const showDetails = (evidence: Omit<StudentDetails['evidence'], 'coding'>) =>
+  renderWithProviders(
+    <StudentDetailsView
+      details={{
+        student: USERS[0]!,
+        record: RECORDS[0]!,
+        history: [],
+        evidence: { ...evidence, coding: { runs: 0, successfulRuns: 0, missionsCompleted: 0, lastPracticed: null } },
+      }}
+    />,
+  );
+
 describe('the details', () => {
   it('plays the kept pronunciation recordings next to the fluency reading', async () => {
     const recording = {
@@ -117,21 +130,11 @@ describe('the details', () => {
       createdAt: '2026-11-20T10:00:00.000Z',
       audioUrl: '/api/phonics-tutor/recordings/r1/audio',
     };
-    await renderWithProviders(
-      <StudentDetailsView
-        details={{
-          student: USERS[0]!,
-          record: RECORDS[0]!,
-          history: [],
-          evidence: {
-            handwriting: { samples: 0, averageScore: null, weakestLetters: [], lastPracticed: null },
-            phonics: { attempts: 1, averageAccuracy: 64, groups: [], lastPracticed: recording.createdAt, recordings: [recording] },
-            fluency: { readingId: 'f1', wcpm: 40, accuracy: 90, createdAt: recording.createdAt, audioUrl: '/api/fluency/readings/f1/audio' },
-            coding: { runs: 0, successfulRuns: 0, missionsCompleted: 0, lastPracticed: null },
-          },
-        }}
-      />,
-    );
+    await showDetails({
+      handwriting: { samples: 0, averageScore: null, weakestLetters: [], lastPracticed: null },
+      phonics: { attempts: 1, averageAccuracy: 64, groups: [], lastPracticed: recording.createdAt, recordings: [recording] },
+      fluency: { readingId: 'f1', wcpm: 40, accuracy: 90, createdAt: recording.createdAt, audioUrl: '/api/fluency/readings/f1/audio' },
+    });
     expect(await screen.findByLabelText('Listen to “ship”')).toHaveAttribute('src', '/api/phonics-tutor/recordings/r1/audio');
     expect(screen.getByLabelText('Listen to the reading')).toHaveAttribute('src', '/api/fluency/readings/f1/audio');
     expect(screen.getByRole('list', { name: 'Pronunciation recordings' })).toHaveTextContent('ship · 63/100');
@@ -142,21 +145,11 @@ describe('the details', () => {
   });
 
   it('a student with no phonics practice reads so, not "accuracy —%"', async () => {
-    await renderWithProviders(
-      <StudentDetailsView
-        details={{
-          student: USERS[0]!,
-          record: RECORDS[0]!,
-          history: [],
-          evidence: {
-            handwriting: { samples: 2, averageScore: 71, weakestLetters: [], lastPracticed: '2026-11-20T10:00:00.000Z' },
-            phonics: { attempts: 0, averageAccuracy: null, groups: [], lastPracticed: null, recordings: [] },
-            fluency: null,
-            coding: { runs: 0, successfulRuns: 0, missionsCompleted: 0, lastPracticed: null },
-          },
-        }}
-      />,
-    );
+    await showDetails({
+      handwriting: { samples: 2, averageScore: 71, weakestLetters: [], lastPracticed: '2026-11-20T10:00:00.000Z' },
+      phonics: { attempts: 0, averageAccuracy: null, groups: [], lastPracticed: null, recordings: [] },
+      fluency: null,
+    });
     expect(await screen.findByText('No phonics practice yet.')).toBeInTheDocument();
     expect(screen.getByText(/^2 samples, average 71/)).toBeInTheDocument();
     expect(screen.queryByText(/—%/)).toBeNull();
