@@ -12,9 +12,10 @@
  *   - a teacher or trainer whose course the child is enrolled in;
  *   - an administrator assigned to the child's school, or to a board or province above it.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { canOpen, type Area, type Role } from '@common/domain/roles.ts';
 import type { Database } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { message } from '../http/messages.ts';
 
@@ -622,4 +623,13 @@ export function lessonPlanOwnersScope(actor: Actor): SQL {
 export function assertCanChangeLessonPlan(actor: Actor, plan: { teacherId: string }): void {
   assertCanUseLessonPlans(actor);
   if (plan.teacherId !== actor.id) throw notFound(message('lessonPlans.notFound'));
+}
+
+/**
+ * The audit entries an administrator may read, given the organisations in their scope (features/staff/scope.ts):
+ * those organisations' entries, and the staff roles', which belong to no organisation (every administrator sees and
+ * gives the same roles, so each sees who changed them). Nothing else of no organisation.
+ */
+export function auditEntriesScope(organisationIds: ReadonlySet<string>): SQL {
+  return or(inArray(auditLog.organizationId, [...organisationIds]), and(isNull(auditLog.organizationId), eq(auditLog.entity, 'staff_role')))!;
 }

@@ -2,7 +2,7 @@
  * The audit log (issue 14): every administrative change and every sign-in, kept and shown to the administrators of
  * the organisation it happened in. Other features call `recordAudit` after their change succeeds.
  */
-import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, auditChange, auditEntityLabel, type AuditEntry, type AuditQuery } from '@common/contracts/audit.ts';
 import { dayBounds, localIso } from '@common/domain/calendar.ts';
 import type { Translate } from '@common/domain/languages.ts';
@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { csvLine } from '../../http/csv.ts';
 import { auditLog } from '../../db/schema.ts';
 import { auditSearchText, holds } from '../../db/search.ts';
+import { auditEntriesScope } from '../../auth/policies.ts';
 
 export { recordAudit, type AuditRecord } from '../../audit/record.ts';
 
@@ -41,14 +42,9 @@ function searchOf(q: string, t: Translate): SQL | undefined {
   );
 }
 
-/**
- * The filters as SQL, over the given organisations and the staff roles, which belong to none (every administrator
- * sees and gives the same roles, so each sees who changed them); `from` and `to` are whole days on the reader's clock.
- */
+/** The filters as SQL, over the entries the reader may see (policies.ts); `from` and `to` are whole days on their clock. */
 function filtersOf(organisationIds: ReadonlySet<string>, query: AuditQuery, { timeZone, t }: AuditReader): SQL | undefined {
-  const where: (SQL | undefined)[] = [
-    or(inArray(auditLog.organizationId, [...organisationIds]), and(isNull(auditLog.organizationId), eq(auditLog.entity, 'staff_role'))),
-  ];
+  const where: (SQL | undefined)[] = [auditEntriesScope(organisationIds)];
   if (query.action) where.push(eq(auditLog.action, query.action));
   if (query.entity) where.push(eq(auditLog.entity, query.entity));
   if (query.from) where.push(gte(auditLog.createdAt, dayBounds(query.from, timeZone).start));
