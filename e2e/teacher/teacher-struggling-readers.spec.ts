@@ -122,3 +122,26 @@ test('in Arabic and the wcag theme the screen reads right to left and passes axe
     await resetAccountLook(page);
   }
 });
+
+test('a group is formed by keyboard once: its suggestion goes, focus goes to the group, and it can be deleted', async ({ page }) => {
+  await page.goto('/struggling-readers');
+  const suggestions = page.getByRole('list', { name: 'Form a group from students with the same weakest skill' });
+  const suggestion = suggestions.getByRole('button').first();
+  const label = (await suggestion.textContent())!;
+  const skill = label.match(/^Group for (.+) \(\d+ students?\)$/)![1]!;
+  await suggestion.focus();
+  await page.keyboard.press('Enter');
+  const group = page.getByRole('heading', { level: 3, name: new RegExp(`^${skill} — `) });
+  try {
+    await expect(group).toBeFocused();
+    await expect(suggestions.getByRole('button', { name: label })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    const name = await group.textContent();
+    await page.getByRole('button', { name: `Delete group ${name}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveCount(0);
+  }
+  await expect(page.getByRole('heading', { level: 2, name: 'Intervention groups' })).toBeFocused();
+  await expect(suggestions.getByRole('button', { name: label })).toBeVisible();
+});

@@ -44,6 +44,7 @@ const USERS = ['u1', 'u2', 'u3'].map((id, i) => ({
 const SUMMARY = { studentsAtRisk: 3, highRisk: 1, atRisk: 2, totalAssessments: 12, interventionRate: 25 };
 /** The server's pages: two records, then the third after the cursor it handed out. */
 function server() {
+  let groups: unknown[] = [];
   return stubFetch((url, init) => {
     if (url.startsWith('/api/assessments/all')) {
       const next = new URL(url, 'http://x').searchParams.get('cursor') === '1_55_u2';
@@ -52,21 +53,18 @@ function server() {
       return { status: 200, body: { summary: SUMMARY, listed: 3, records, students, nextCursor: next ? null : '1_55_u2' } };
     }
     if (url === '/api/intervention-groups' && init?.method === 'POST') {
-      return {
-        status: 201,
-        body: {
-          group: {
-            id: 'g1',
-            name: 'Digraphs',
-            skill: 'digraphs',
-            practice: { kind: 'phonics', groupId: 'digraphs' },
-            members: [],
-            createdAt: '2026-11-24T00:00:00.000Z',
-          },
-        },
+      const group = {
+        id: 'g1',
+        name: 'Digraphs',
+        skill: 'digraphs',
+        practice: { kind: 'phonics', groupId: 'digraphs' },
+        members: USERS.slice(0, 2).map(({ id, firstName, lastName }) => ({ id, firstName, lastName })),
+        createdAt: '2026-11-24T00:00:00.000Z',
       };
+      groups = [group];
+      return { status: 201, body: { group } };
     }
-    if (url === '/api/intervention-groups') return { status: 200, body: { groups: [] } };
+    if (url === '/api/intervention-groups') return { status: 200, body: { groups } };
     return { status: 404, body: { message: 'Not found', code: 'not_found' } };
   });
 }
@@ -77,6 +75,9 @@ describe('struggling readers', () => {
       { skill: 'digraphs', studentIds: ['u1', 'u2'] },
       { skill: 'vowels', studentIds: ['u3'] },
     ]);
+    const formed = { skill: 'digraphs', members: [{ id: 'u2' }, { id: 'u1' }].map((m) => ({ ...m, firstName: '', lastName: '' })) };
+    expect(suggestedGroups(RECORDS, [formed])).toEqual([{ skill: 'vowels', studentIds: ['u3'] }]);
+    expect(suggestedGroups(RECORDS, [{ ...formed, members: formed.members.slice(0, 1) }])).toHaveLength(2);
   });
 
   it('shows the summary and the cards, and forms an intervention group in one click', async () => {
@@ -101,6 +102,10 @@ describe('struggling readers', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/intervention-groups', expect.objectContaining({ method: 'POST' })));
     const [, init] = fetchMock.mock.calls.find(([url, i]) => url === '/api/intervention-groups' && i?.method === 'POST')!;
     expect(JSON.parse(init!.body as string)).toMatchObject({ skill: 'digraphs', studentIds: ['u1', 'u2'] });
+    // The group is listed, its suggestion is gone (a second click cannot form it twice) and focus is on the group.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Digraphs' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Group for Digraphs (2 students)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Group for Vowels (1 student)' })).toBeInTheDocument();
   });
 });
 

@@ -104,13 +104,18 @@ export const strugglingReadersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { groups: await listGroups(app.db, actor) };
   });
 
-  app.post('/api/intervention-groups', { schema: { body: createGroupSchema, response: { 201: interventionGroupResponseSchema } } }, async (request, reply) => {
-    const actor = actorOf(request);
-    await assertCanFormInterventionGroup(app.db, actor, request.body.studentIds);
-    const group = await createGroup(app.db, actor, request.body);
-    reply.status(201);
-    return { group };
-  });
+  /** 409: the caller already has a group for this skill with exactly these students. */
+  app.post(
+    '/api/intervention-groups',
+    { schema: { body: createGroupSchema, response: { 201: interventionGroupResponseSchema }, errors: [409] } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      await assertCanFormInterventionGroup(app.db, actor, request.body.studentIds);
+      const group = await createGroup(app.db, actor, request.body);
+      reply.status(201);
+      return { group };
+    },
+  );
 
   app.delete('/api/intervention-groups/:id', { schema: { params: groupParamsSchema, response: { 200: okResponseSchema } } }, async (request) => {
     const actor = actorOf(request);

@@ -35,7 +35,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { assessmentOverrides, assessments, fluencyReadings, interventionGroupMembers, interventionGroups } from '../../db/schema.ts';
 import { rowsOf, strugglingStudentsScope, type Actor } from '../../auth/policies.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { csvLine } from '../../http/csv.ts';
 import { message } from '../../http/messages.ts';
 import { listRecordings } from '../../domain/phonics-recordings.ts';
@@ -613,11 +613,25 @@ export async function createGroup(db: Database, actor: Actor, input: CreateGroup
   const studentIds = [...new Set(input.studentIds)];
   const practice = await practiceForGroup(db, input.skill, studentIds);
   const group = await db.transaction(async (tx) => {
+    // One group formed at a time per owner, so a double click cannot form the same group twice.
+    await tx.execute(sql`SELECT id FROM users WHERE id = ${actor.id} FOR UPDATE`);
+    if (await sameGroupExists(tx as unknown as Database, actor.id, input.skill, studentIds)) throw conflict(message('strugglingReaders.groupExists'));
     const [row] = await tx.insert(interventionGroups).values({ ownerId: actor.id, name: input.name, skill: input.skill, practice }).returning();
     await tx.insert(interventionGroupMembers).values(studentIds.map((studentId) => ({ groupId: row!.id, studentId })));
     return row!;
   });
   return (await presentGroups(db, actor, [group]))[0]!;
+}
+
+/** Whether the owner already has a group for this skill with exactly these students. */
+async function sameGroupExists(db: Database, ownerId: string, skill: string, studentIds: readonly string[]): Promise<boolean> {
+  const wanted = new Set(studentIds);
+  const groups = rowsOf<{ members: string[] }>(
+    await db.execute(sql`SELECT array_agg(m.student_id::text) AS members
+      FROM intervention_groups g JOIN intervention_group_members m ON m.group_id = g.id
+      WHERE g.owner_id = ${ownerId} AND g.skill = ${skill} GROUP BY g.id`),
+  );
+  return groups.some((g) => g.members.length === wanted.size && g.members.every((id) => wanted.has(id)));
 }
 
 export async function deleteGroup(db: Database, id: string): Promise<void> {

@@ -486,6 +486,21 @@ describe('details, overrides and intervention groups', () => {
     expect(created.body.group).toMatchObject({ name: 'Letters', skill: 'letterNaming', practice: { kind: 'writing', letters: ['B', 'D'] } });
     expect(sorted(created.body.group.members.map((m: { id: string }) => m.id))).toEqual(sorted([ids.anna, ids.ben]));
     expect((await teacher.get('/api/intervention-groups')).body.groups).toHaveLength(1);
+    // The same group again (a second click, the same students in another order) is refused and forms nothing.
+    const twice = await teacher.post('/api/intervention-groups', { name: 'Letters again', skill: 'letterNaming', studentIds: [ids.ben, ids.anna] });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('You already have a group for this skill with these students.');
+    const both = await Promise.all([
+      teacher.post('/api/intervention-groups', { name: 'Anna', skill: 'letterNaming', studentIds: [ids.anna] }),
+      teacher.post('/api/intervention-groups', { name: 'Anna', skill: 'letterNaming', studentIds: [ids.anna] }),
+    ]);
+    expect(both.map((r) => r.status).sort((a, b) => a - b)).toEqual([201, 409]);
+    // Another skill, or fewer of the students, is another group.
+    expect((await teacher.post('/api/intervention-groups', { name: 'Digraphs', skill: 'digraphs', studentIds: [ids.anna, ids.ben] })).status).toBe(201);
+    expect((await teacher.get('/api/intervention-groups')).body.groups).toHaveLength(3);
+    for (const g of (await teacher.get('/api/intervention-groups')).body.groups.filter((g: { id: string }) => g.id !== created.body.group.id)) {
+      expect((await teacher.delete(`/api/intervention-groups/${g.id}`)).status).toBe(200);
+    }
 
     const admin = await signIn(usernames.admin!);
     expect((await admin.get('/api/intervention-groups')).body.groups).toHaveLength(0);

@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { StaffStudent, StrugglingRecord } from '@common/contracts/struggling-readers.ts';
+import type { InterventionGroup, StaffStudent, StrugglingRecord } from '@common/contracts/struggling-readers.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
@@ -10,15 +11,24 @@ import { useDeleteInterventionGroup } from '../api/delete-intervention-group.ts'
 import { useInterventionGroups } from '../api/get-intervention-groups.ts';
 import { practiceLabel, skillLabel, studentName } from '../labels.ts';
 
-/** Listed students by weakest skill, biggest cluster first: each a group a teacher can form in one click. */
-export function suggestedGroups(records: readonly StrugglingRecord[]): { skill: string; studentIds: string[] }[] {
+/**
+ * Listed students by weakest skill, biggest cluster first: each a group a teacher can form in one click. A group the
+ * teacher already has (the same skill, the same students) is not suggested again.
+ */
+export function suggestedGroups(
+  records: readonly StrugglingRecord[],
+  formed: readonly Pick<InterventionGroup, 'skill' | 'members'>[] = [],
+): { skill: string; studentIds: string[] }[] {
   const bySkill = new Map<string, string[]>();
   for (const r of records) {
     if (!r.weakestSkill) continue;
     bySkill.set(r.weakestSkill, [...(bySkill.get(r.weakestSkill) ?? []), r.userId]);
   }
+  const isFormed = (skill: string, studentIds: readonly string[]) =>
+    formed.some((g) => g.skill === skill && g.members.length === studentIds.length && g.members.every((m) => studentIds.includes(m.id)));
   return [...bySkill.entries()]
     .map(([skill, studentIds]) => ({ skill, studentIds }))
+    .filter((s) => !isFormed(s.skill, s.studentIds))
     .sort((a, b) => b.studentIds.length - a.studentIds.length || a.skill.localeCompare(b.skill));
 }
 
@@ -28,6 +38,15 @@ export function InterventionGroups({ records, students }: { records: readonly St
   const create = useCreateInterventionGroup();
   const remove = useDeleteInterventionGroup();
   const byId = new Map(students.map((s) => [s.id, s]));
+  /** The group just formed: focus goes to it as soon as the list shows it (now, or when the list comes back). */
+  const focusGroup = useRef<string | null>(null);
+  const focusFormed = () => {
+    const heading = focusGroup.current && document.getElementById(`group-${focusGroup.current}`);
+    if (!heading) return;
+    focusGroup.current = null;
+    heading.focus();
+  };
+  useEffect(focusFormed, [groups.data]);
   const failed = (error: Error) =>
     toast({ title: t('strugglingReaders.groups.failed'), description: error instanceof ApiError ? error.userMessage : error.message, variant: 'destructive' });
   const form = (skill: string, studentIds: string[]) =>
@@ -37,12 +56,20 @@ export function InterventionGroups({ records, students }: { records: readonly St
         skill,
         studentIds,
       },
-      { onSuccess: () => toast({ title: t('strugglingReaders.groups.formed'), description: skillLabel(t, skill) }), onError: failed },
+      {
+        onSuccess: ({ group }) => {
+          toast({ title: t('strugglingReaders.groups.formed'), description: skillLabel(t, skill) });
+          // Its suggestion is gone with the click: keyboard focus goes to the group it formed.
+          focusGroup.current = group.id;
+          focusFormed();
+        },
+        onError: failed,
+      },
     );
-  const suggestions = suggestedGroups(records);
+  const suggestions = suggestedGroups(records, groups.data?.groups);
   return (
     <section aria-labelledby="groups-heading" className="space-y-4">
-      <h2 id="groups-heading" className="text-lg font-semibold">
+      <h2 id="groups-heading" tabIndex={-1} className="text-lg font-semibold">
         {t('strugglingReaders.groups.heading')}
       </h2>
       {suggestions.length > 0 && (
@@ -63,13 +90,16 @@ export function InterventionGroups({ records, students }: { records: readonly St
           <li key={g.id}>
             <Card className="space-y-2 p-4">
               <div className="flex items-start justify-between gap-2">
-                <h3 className="font-semibold">{g.name}</h3>
+                <h3 id={`group-${g.id}`} tabIndex={-1} className="font-semibold">
+                  {g.name}
+                </h3>
                 <Button
                   variant="ghost"
                   size="icon"
                   aria-label={t('strugglingReaders.groups.delete', { name: g.name })}
                   disabled={remove.isPending}
-                  onClick={() => remove.mutate(g.id, { onError: failed })}
+                  // Its card goes with the button: focus goes to the section's heading.
+                  onClick={() => remove.mutate(g.id, { onSuccess: () => document.getElementById('groups-heading')?.focus(), onError: failed })}
                 >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                 </Button>
