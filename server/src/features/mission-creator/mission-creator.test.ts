@@ -265,6 +265,15 @@ describe('assignments', () => {
     const [otherCourse] = await db().select().from(courses).where(eq(courses.teacherId, otherTeacher.id));
     expect((await t.post(`/api/custom-missions/${saved.id}/assignments`, { courseId: otherCourse!.id })).status).toBe(404);
 
+    // An archived course is not offered, and giving it a mission is refused with nothing given, until it is restored.
+    expect((await t.post(`/api/courses/${course!.code}/archive`, {})).status).toBe(200);
+    expect((await t.get('/api/custom-missions/assign-targets')).body.courses).toEqual([]);
+    const archived = await t.post(`/api/custom-missions/${saved.id}/assignments`, { courseId: course!.id, childIds: [student.id] });
+    expect(archived.status).toBe(409);
+    expect(archived.body.message).toBe('This course is archived: restore it before giving it a mission.');
+    expect((await t.get(`/api/custom-missions/${saved.id}/assignments`)).body.assignments).toEqual([]);
+    expect((await t.delete(`/api/courses/${course!.code}/archive`)).status).toBe(200);
+
     const res = await t.post(`/api/custom-missions/${saved.id}/assignments`, { courseId: course!.id });
     expect(res.status).toBe(201);
     expect(res.body.assignments[0]).toMatchObject({ courseId: course!.id, childId: null });

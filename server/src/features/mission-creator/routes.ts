@@ -86,7 +86,8 @@ export const missionCreatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/custom-missions/:id/assignments',
-    { schema: { params: customMissionParams, body: assignRequestSchema, response: { 201: assignmentListSchema } } },
+    // 409: the course is archived.
+    { schema: { params: customMissionParams, body: assignRequestSchema, response: { 201: assignmentListSchema }, errors: [409] } },
     async (request, reply) => {
       const actor = actorOf(request);
       const mission = await findMission(app.db, request.params.id);

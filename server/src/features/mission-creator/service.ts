@@ -8,7 +8,7 @@ import { bestSteps } from '@common/robot/custom-mission.ts';
 import { assignableChildrenScope, assignableCoursesScope, mayChangeMission, missionAuthorsScope, type Actor } from '../../auth/policies.ts';
 import type { Database } from '../../db/client.ts';
 import { courses, customMissions, missionAssignments, users } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 
 type MissionRow = typeof customMissions.$inferSelect;
@@ -153,10 +153,14 @@ export async function listAssignments(db: Database, missionId: string): Promise<
 
 /**
  * Gives the mission to children and/or a course; the route has checked every target is the caller's to give to.
- * Giving it again to the same child or course changes nothing.
+ * Giving it again to the same child or course changes nothing; an archived course is refused (409), nothing given.
  */
 export async function assign(db: Database, actor: Actor, missionId: string, targets: { childIds: string[]; courseId?: string }): Promise<MissionAssignment[]> {
   const childIds = [...new Set(targets.childIds)];
+  if (targets.courseId) {
+    const [course] = await db.select({ archivedAt: courses.archivedAt }).from(courses).where(eq(courses.id, targets.courseId));
+    if (course?.archivedAt) throw conflict(message('courses.archivedNoMissions'));
+  }
   const rows = [
     ...childIds.map((childId) => ({ missionId, childId, assignedBy: actor.id })),
     ...(targets.courseId ? [{ missionId, courseId: targets.courseId, assignedBy: actor.id }] : []),
@@ -173,7 +177,7 @@ export async function unassign(db: Database, missionId: string, assignmentId: st
   if (deleted.length === 0) throw notFound(message('notFound.assignment'));
 }
 
-/** The children and courses the caller may give missions to, for the Assign dialog. */
+/** The children and courses (not archived ones) the caller may give missions to, for the Assign dialog. */
 export async function assignTargets(db: Database, actor: Actor): Promise<AssignTargets> {
   const childScope = assignableChildrenScope(actor);
   const courseScope = assignableCoursesScope(actor);
@@ -188,7 +192,7 @@ export async function assignTargets(db: Database, actor: Actor): Promise<AssignT
     ? await db
         .select({ id: courses.id, code: courses.code, name: courses.name })
         .from(courses)
-        .where(sql`${courses.id} IN ${courseScope}`)
+        .where(sql`${courses.id} IN ${courseScope} AND ${courses.archivedAt} IS NULL`)
         .orderBy(asc(courses.code))
     : [];
   return { children: children.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`.trim() })), courses: courseRows };
