@@ -41,6 +41,18 @@ export async function resetAccountLook(page: Page): Promise<void> {
   expect((await patchProfile(page, { preferredLanguage: 'en', theme: 'default' })).status()).toBe(200);
 }
 
+/** Relative luminance of an sRGB colour given as 0–255 channels (WCAG 2). */
+function luminance([r, g, b]: readonly number[]): number {
+  const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+}
+
+/** The WCAG 2 contrast ratio of two sRGB colours given as 0–255 channels (1 to 21). */
+export function contrast(a: readonly number[], b: readonly number[]): number {
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
 /** axe-core on the whole page; serious and critical violations fail the test with their details. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Colours are checked at rest: no pointer over a control, no fade or transition caught half-way.

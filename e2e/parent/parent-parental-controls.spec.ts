@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
+import { contrast, expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('parent') });
 
@@ -165,4 +165,46 @@ test('the child chosen stays chosen after a reload, so the controls changed are 
   await page.reload();
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await expect(chooser).toHaveValue(new URL(page.url()).searchParams.get('childId')!);
+});
+
+test('a switch shows its outline and its knob at 3:1 or more, on and off, in every theme', async ({ page }) => {
+  try {
+    for (const theme of ['default', 'wcag', 'dark', 'colorful', 'kids']) {
+      await setAccountTheme(page, theme);
+      await page.goto('/parental-controls');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const toggle = page.getByRole('switch', { name: 'Writing Buddy' });
+      await expect(toggle).toBeVisible();
+      for (const on of [true, false]) {
+        // Only the look of each state is read: the box is ticked without telling the page, then put back.
+        const colours = await toggle.evaluate((input: HTMLInputElement, checked) => {
+          const was = input.checked;
+          input.checked = checked;
+          const rgb = (value: string) =>
+            value
+              .match(/[\d.]+/g)!
+              .slice(0, 3)
+              .map(Number);
+          let surface = input.parentElement!;
+          while (getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)') surface = surface.parentElement!;
+          const track = getComputedStyle(input);
+          const knob = getComputedStyle(input.nextElementSibling!);
+          const read = {
+            surface: rgb(getComputedStyle(surface).backgroundColor),
+            outline: rgb(track.borderTopColor),
+            track: rgb(track.backgroundColor),
+            knob: rgb(knob.backgroundColor),
+          };
+          input.checked = was;
+          return read;
+        }, on);
+        const label = `${theme}, ${on ? 'on' : 'off'}: ${JSON.stringify(colours)}`;
+        // WCAG 1.4.11: the switch against what it sits on, and its state (the knob) against the track.
+        expect(contrast(colours.outline, colours.surface), label).toBeGreaterThanOrEqual(3);
+        expect(contrast(colours.knob, colours.track), label).toBeGreaterThanOrEqual(3);
+      }
+    }
+  } finally {
+    await resetAccountLook(page);
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, setAccountTheme, storageFor } from '../support.ts';
+import { contrast, expectNoSeriousA11yViolations, setAccountTheme, storageFor } from '../support.ts';
 
 // The parent's session creates a fresh child account, so the missions start from the first one.
 test.use({ storageState: storageFor('parent') });
@@ -227,16 +227,6 @@ test('a new student solves mission 1 with the keyboard only', async ({ page, bro
   expect(workspaceInFocus.equals(paletteInFocus), 'the frame shows the focus').toBe(false);
   await context.close();
 });
-
-/** Relative luminance of an sRGB colour given as 0–255 channels (WCAG 2). */
-function luminance([r, g, b]: number[]): number {
-  const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
-}
-const contrast = (a: number[], b: number[]) => {
-  const [x, y] = [luminance(a), luminance(b)];
-  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
-};
 
 /** The pixels of a screenshot as [r, g, b] rows, decoded by the page itself. */
 async function pixelsOf(page: Page, png: Buffer): Promise<number[][]> {

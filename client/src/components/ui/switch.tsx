@@ -6,6 +6,9 @@ import { useId } from 'react';
  * A native checkbox with the switch role: Space toggles it, forms and assistive technology know it, and it draws
  * in one pass (issue 16: a script-driven switch measured its size and re-rendered after mounting, twice per
  * screen holding eight of them, before the screen's text was painted).
+ *
+ * Its outline and its knob stand out at 3:1 or more in every theme, on or off (WCAG 1.4.11): off, a text-grey ring and
+ * knob on the muted track; on, the primary track with a knob in the colour of text on primary.
  */
 export function Switch({
   label,
@@ -37,11 +40,11 @@ export function Switch({
           checked={checked}
           onChange={(event) => onCheckedChange?.(event.target.checked)}
           disabled={disabled}
-          className="peer h-6 w-11 cursor-pointer appearance-none rounded-full border-2 border-border bg-muted checked:bg-primary disabled:cursor-not-allowed disabled:opacity-60"
+          className="peer h-6 w-11 cursor-pointer appearance-none rounded-full border-2 border-muted-fg bg-muted checked:border-primary checked:bg-primary disabled:cursor-not-allowed disabled:opacity-60"
         />
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute start-0.5 top-0.5 h-5 w-5 rounded-full bg-card shadow transition-transform peer-checked:translate-x-5 peer-disabled:opacity-60 rtl:peer-checked:-translate-x-5"
+          className="pointer-events-none absolute start-1 top-1 h-4 w-4 rounded-full bg-muted-fg transition-transform peer-checked:translate-x-5 peer-checked:bg-primary-fg peer-disabled:opacity-60 rtl:peer-checked:-translate-x-5"
         />
       </span>
     </div>
