@@ -53,7 +53,7 @@ export function SkillsAssessmentReport({ childId = null }: { childId?: string | 
                   [
                     ['letters', a.letter.standard, null],
                     ['rhymes', a.rhyme.standard, null],
-                    ['fluency', a.fluency.standard, t('skillsAssessment.complete.wpm', { n: a.fluency.wordsPerMinute })],
+                    ['fluency', a.fluency.standard, t('skillsAssessment.complete.wpm', { count: a.fluency.wordsPerMinute })],
                   ] as const
                 ).map(([key, standard, extra]) => (
                   <div key={key}>

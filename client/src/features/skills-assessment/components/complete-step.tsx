@@ -21,7 +21,7 @@ export function CompleteStep({ result }: { result: SkillsAssessmentResult }) {
     {
       key: 'fluency',
       r: result.fluency,
-      detail: `${t('skillsAssessment.complete.wpm', { n: result.fluency.wordsPerMinute })} · ${t(`skillsAssessment.complete.fluencyCategory.${result.fluency.detailedResults.fluencyCategory}`)}`,
+      detail: `${t('skillsAssessment.complete.wpm', { count: result.fluency.wordsPerMinute })} · ${t(`skillsAssessment.complete.fluencyCategory.${result.fluency.detailedResults.fluencyCategory}`)}`,
     },
   ] as const;
   return (

@@ -47,7 +47,11 @@ export function OrganizationsTab() {
             {o.code}
           </span>
           {(o.city || o.province) && <span className="text-sm text-muted-fg">{[o.city, o.province].filter(Boolean).join(', ')}</span>}
-          <span className="text-sm">{t('staff.orgs.counts', { users: o.users, courses: o.courses, children: o.children })}</span>
+          <span className="text-sm">
+            {[t('staff.orgs.users', { count: o.users }), t('staff.orgs.courses', { count: o.courses }), t('staff.orgs.below', { count: o.children })].join(
+              ' · ',
+            )}
+          </span>
           <span className="ms-auto flex gap-2">
             <Button size="sm" variant="outline" onClick={() => setEditing({ organization: o })} aria-label={t('staff.page.edit', { name: o.name })}>
               {t('staff.page.edit', { name: '' }).trim()}

@@ -175,7 +175,7 @@ export function StudentDetailsView({ details }: { details: StudentDetails }) {
               {evidence.fluency ? (
                 <>
                   {t('strugglingReaders.evidence.fluencyLine', {
-                    wcpm: evidence.fluency.wcpm,
+                    count: evidence.fluency.wcpm,
                     accuracy: evidence.fluency.accuracy,
                     date: date(evidence.fluency.createdAt),
                   })}

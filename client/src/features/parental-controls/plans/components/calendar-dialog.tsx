@@ -95,7 +95,7 @@ export function CalendarDialog({ plan, open, onOpenChange }: { plan: ParentingPl
                       </span>
                       {date && <span className="text-xs text-muted-fg">{date}</span>}
                       <span className="font-medium">{d.theme}</span>
-                      <span className="sr-only">{t('parentingPlans.calendar.doneCount', { done, total: d.activities.length })}</span>
+                      <span className="sr-only">{t('parentingPlans.calendar.doneCount', { done, count: d.activities.length })}</span>
                       <span className="flex flex-col text-xs">
                         {d.activities.slice(0, CALENDAR_ACTIVITIES_SHOWN).map((a, i) => (
                           <span key={i} className={plan.completedActivities.includes(activityKey(d.day, i)) ? 'line-through' : undefined}>
