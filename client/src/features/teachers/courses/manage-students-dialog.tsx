@@ -52,7 +52,9 @@ export function ManageStudentsDialog({ course, onOpenChange }: { course: Course;
           toast({
             title: t('courses.toasts.enrollmentErrorTitle'),
             description:
-              error instanceof ApiError && error.status === 409 ? t('courses.students.full', { count: course.maxStudents }) : t('courses.toasts.enrollmentError'),
+              error instanceof ApiError && error.status === 409
+                ? t('courses.students.full', { count: course.maxStudents })
+                : t('courses.toasts.enrollmentError'),
             variant: 'destructive',
           }),
       },
