@@ -57,8 +57,19 @@ test('a teacher creates a course, enrols two students and sees their progress', 
   await expect(manage.getByRole('button', { name: 'Quick Enroll Omar Farouk' })).toBeVisible();
   await expect(manage.getByText(/Omar Farouk .*Phonics/i).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await manage.getByRole('button', { name: 'Quick Enroll Omar Farouk' }).click();
+  // By keyboard: the enrolled recommendation leaves the list and focus goes to the one now in its place (or the
+  // section's heading when none is left), not to the page.
+  const quickEnrolls = manage.getByRole('button', { name: /^Quick Enroll / });
+  const [omarAt, next] = await quickEnrolls.evaluateAll((buttons) => {
+    const at = buttons.findIndex((b) => b.getAttribute('aria-label') === 'Quick Enroll Omar Farouk');
+    return [at, buttons[at + 1] ?? buttons[at - 1]].map((x) => (typeof x === 'number' ? x : (x?.getAttribute('aria-label') ?? null)));
+  });
+  expect(omarAt).toBeGreaterThanOrEqual(0);
+  await manage.getByRole('button', { name: 'Quick Enroll Omar Farouk' }).focus();
+  await page.keyboard.press('Enter');
   await expect(manage.getByRole('button', { name: 'Unenroll Omar Farouk' })).toBeVisible();
+  await expect(manage.getByRole('button', { name: 'Quick Enroll Omar Farouk' })).toHaveCount(0);
+  await expect(next ? manage.getByRole('button', { name: next as string }) : manage.getByRole('heading', { name: 'AI recommendations' })).toBeFocused();
 
   await manage.getByLabel('Search students').fill('hana');
   // By keyboard: the button keeps focus while the enrolment is saved and after, now offering the opposite.

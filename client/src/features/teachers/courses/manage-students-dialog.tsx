@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Course, RecommendedStudent } from '@common/contracts/courses.ts';
@@ -39,6 +39,19 @@ export function ManageStudentsDialog({ course, onOpenChange }: { course: Course;
   const [search, setSearch] = useState('');
   const [recommendations, setRecommendations] = useState<RecommendedStudent[] | null>(null);
   const canChange = course.canChange && course.status !== 'archived';
+  /**
+   * Where keyboard focus goes once an enrolled recommendation leaves the list: the Quick Enroll button now in its
+   * place (or the last one), else the section's heading.
+   */
+  const recommendationsList = useRef<HTMLUListElement>(null);
+  const focusRecommendation = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusRecommendation.current;
+    if (at === null) return;
+    focusRecommendation.current = null;
+    const buttons = recommendationsList.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    (buttons[Math.min(at, buttons.length - 1)] ?? document.getElementById('recommend-heading'))?.focus();
+  }, [recommendations]);
 
   const toggle = (studentId: string, on: boolean) =>
     enroll.mutate(
@@ -46,7 +59,12 @@ export function ManageStudentsDialog({ course, onOpenChange }: { course: Course;
       {
         onSuccess: () => {
           toast({ title: t('courses.toasts.enrollmentUpdated') });
-          if (on) setRecommendations((list) => list?.filter((r) => r.studentId !== studentId) ?? null);
+          if (on && recommendations?.some((r) => r.studentId === studentId)) {
+            const at = recommendations.findIndex((r) => r.studentId === studentId);
+            // Only when the focus was on the button that goes: a click elsewhere keeps its own focus.
+            if (recommendationsList.current?.contains(document.activeElement)) focusRecommendation.current = at;
+            setRecommendations((list) => list?.filter((r) => r.studentId !== studentId) ?? null);
+          }
         },
         onError: (error) =>
           toast({
@@ -98,7 +116,7 @@ export function ManageStudentsDialog({ course, onOpenChange }: { course: Course;
           {canChange ? (
             <section aria-labelledby="recommend-heading" className="space-y-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 id="recommend-heading" className="font-semibold">
+                <h3 id="recommend-heading" tabIndex={-1} className="font-semibold">
                   {t('courses.recommend.title')}
                 </h3>
                 <Button variant="secondary" size="sm" onClick={askRecommendations} disabled={recommend.isPending}>
@@ -108,7 +126,7 @@ export function ManageStudentsDialog({ course, onOpenChange }: { course: Course;
               </div>
               {recommendations && recommendations.length === 0 ? <p className="text-sm text-muted-fg">{t('courses.recommend.none')}</p> : null}
               {recommendations?.length ? (
-                <ul className="space-y-2">
+                <ul ref={recommendationsList} className="space-y-2">
                   {recommendations.map((r) => (
                     <li key={r.studentId} className="flex flex-wrap items-start gap-3 rounded-card border border-border p-3">
                       <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-muted font-semibold">
@@ -119,7 +137,12 @@ export function ManageStudentsDialog({ course, onOpenChange }: { course: Course;
                         <p className="text-sm text-muted-fg">{r.reason}</p>
                       </div>
                       <Badge tone={scoreTone(r.matchScore)}>{t('courses.recommend.match', { score: r.matchScore })}</Badge>
-                      <Button size="sm" onClick={() => toggle(r.studentId, true)} aria-label={t('courses.recommend.quickEnrollName', { name: r.studentName })}>
+                      <Button
+                        size="sm"
+                        aria-disabled={enroll.isPending}
+                        onClick={() => !enroll.isPending && toggle(r.studentId, true)}
+                        aria-label={t('courses.recommend.quickEnrollName', { name: r.studentName })}
+                      >
                         {t('courses.recommend.quickEnroll')}
                       </Button>
                     </li>
