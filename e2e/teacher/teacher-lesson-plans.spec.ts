@@ -69,9 +69,17 @@ test('a teacher generates a plan, customises it, saves it, downloads its exercis
   // The detail view, edit, and delete with confirmation.
   await page.goto('/teachers');
   await page.getByRole('tab', { name: 'My Plans' }).click();
-  await page.getByRole('button', { name: `View ${title}` }).click();
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-  await page.getByRole('button', { name: 'Back to Plans' }).click();
+  // By keyboard: the plan opens over the list with focus inside it, and Back returns focus to the plan's View button.
+  const view = page.getByRole('button', { name: `View ${title}` });
+  await view.focus();
+  await page.keyboard.press('Enter');
+  const opened = page.getByRole('dialog', { name: title });
+  await expect(opened.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(opened.getByRole('button', { name: 'Back to Plans' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(opened).toBeHidden();
+  await expect(view).toBeFocused();
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(page.getByLabel('Plan title')).toHaveValue(title);
   // The saved lessons open as customised, without generating anew; a new title is saved with them.

@@ -32,26 +32,6 @@ export function MyPlans({ onEdit, onCreate }: { onEdit: (plan: LessonPlanRecord)
   if (plans.isLoading) return <Skeleton className="h-48" />;
   if (plans.isError || !plans.data) return <p role="alert">{t('lessonPlans.errors.load')}</p>;
 
-  if (viewing) {
-    return (
-      <div className="fixed inset-0 z-40 overflow-y-auto bg-bg p-4 md:p-8" role="region" aria-label={viewing.title}>
-        <div className="mx-auto max-w-4xl space-y-4">
-          <Button variant="outline" onClick={() => setViewing(null)}>
-            <ArrowLeft aria-hidden="true" className="me-2 h-4 w-4 rtl:rotate-180" />
-            {t('lessonPlans.backToPlans')}
-          </Button>
-          <h2 className="text-2xl font-bold">{viewing.title}</h2>
-          <p className="text-muted-fg">{viewing.description}</p>
-          {viewing.lessons.map((lesson, i) => (
-            <LessonCard key={i} lesson={lesson} index={i} />
-          ))}
-          <h3 className="text-xl font-semibold">{t('lessonPlans.exercises.title')}</h3>
-          <ExercisesPreview lessons={viewing.lessons} />
-        </div>
-      </div>
-    );
-  }
-
   const list = plans.data.plans;
   return (
     <div className="space-y-4">
@@ -126,6 +106,25 @@ export function MyPlans({ onEdit, onCreate }: { onEdit: (plan: LessonPlanRecord)
           ))}
         </ul>
       )}
+
+      {/* The plan in full: a dialog over the list, so focus stays in it and goes back to its View button after. */}
+      <DialogRoot open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
+        {viewing && (
+          <DialogContent title={viewing.title} description={viewing.description} className="h-[92vh] max-h-[92vh] w-[min(96vw,56rem)]">
+            <div className="space-y-4">
+              <Button variant="outline" onClick={() => setViewing(null)}>
+                <ArrowLeft aria-hidden="true" className="me-2 h-4 w-4 rtl:rotate-180" />
+                {t('lessonPlans.backToPlans')}
+              </Button>
+              {viewing.lessons.map((lesson, i) => (
+                <LessonCard key={i} lesson={lesson} index={i} />
+              ))}
+              <h3 className="text-xl font-semibold">{t('lessonPlans.exercises.title')}</h3>
+              <ExercisesPreview lessons={viewing.lessons} />
+            </div>
+          </DialogContent>
+        )}
+      </DialogRoot>
 
       <DialogRoot open={previewing !== null} onOpenChange={(open) => !open && setPreviewing(null)}>
         {previewing && (
