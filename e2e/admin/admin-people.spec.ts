@@ -101,7 +101,7 @@ test('an administrator invites a teacher who sets a password and signs in; deact
   await expect(log.getByRole('row')).toHaveCount(2);
   await expect(adminPage.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/audit.csv?action=user.deactivated&lang=en');
   const csv = await adminPage.request.get('/api/admin/audit.csv?action=user.deactivated&lang=en');
-  expect(await csv.text()).toContain(',Account deactivated,isActive: true → false,');
+  expect(await csv.text()).toContain(',Account deactivated,Active: \u2068Yes\u2069 → \u2068No\u2069,');
   // A byte-order mark first, so a spreadsheet reads the names and labels as UTF-8.
   expect([...(await csv.body()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   await expectNoSeriousA11yViolations(adminPage);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, auditEntityLabel } from '@common/contracts/audit.ts';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_FIELDS, auditActionLabel, auditEntityLabel, auditFieldLabel } from '@common/contracts/audit.ts';
 import { interfaceStrings } from './interface-strings.ts';
 
 describe("the interface's words on the server", () => {
@@ -9,6 +9,7 @@ describe("the interface's words on the server", () => {
       // A key English lacks throws: a CSV would stop half-written.
       for (const action of AUDIT_ACTIONS) expect(auditActionLabel(t, action), `${language} ${action}`).not.toContain('.');
       for (const entity of AUDIT_ENTITIES) expect(auditEntityLabel(t, entity), `${language} ${entity}`).not.toMatch(/^[a-z_]+$/);
+      for (const field of AUDIT_FIELDS) expect(auditFieldLabel(t, field), `${language} ${field}`).not.toContain('.');
     }
     const french = await interfaceStrings('fr');
     expect(AUDIT_ENTITIES.map((entity) => auditEntityLabel(french, entity))).toEqual([

@@ -3,7 +3,17 @@
  * the organisation it happened in. Other features call `recordAudit` after their change succeeds.
  */
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, auditChange, auditEntityLabel, type AuditEntry, type AuditQuery } from '@common/contracts/audit.ts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  AUDIT_FIELDS,
+  auditActionLabel,
+  auditChange,
+  auditEntityLabel,
+  auditFieldLabel,
+  type AuditEntry,
+  type AuditQuery,
+} from '@common/contracts/audit.ts';
 import { dayBounds, localIso } from '@common/domain/calendar.ts';
 import type { Translate } from '@common/domain/languages.ts';
 import type { Database } from '../../db/client.ts';
@@ -28,16 +38,26 @@ const namedBy = (codes: readonly string[], label: (code: string) => string, type
 
 /**
  * What the search box finds: what the log shows, in the reader's words. The person who acted (or "Unknown"), the
- * action and the kind of record as the reader's language names them, the change's fields and values, the record's id.
+ * action and the kind of record as the reader's language names them, the change's fields (as the reader's language
+ * names them, and as recorded) and values (as recorded), the record's id.
  */
 function searchOf(q: string, t: Translate): SQL | undefined {
   const typed = folded(q);
   const actions = namedBy(AUDIT_ACTIONS, (action) => auditActionLabel(t, action), typed);
   const entities = namedBy(AUDIT_ENTITIES, (entity) => auditEntityLabel(t, entity), typed);
+  const fields = namedBy(AUDIT_FIELDS, (field) => auditFieldLabel(t, field), typed);
+  const anyField =
+    fields.length > 0
+      ? sql`array[${sql.join(
+          fields.map((field) => sql`${field}`),
+          sql`, `,
+        )}]::text[]`
+      : undefined;
   return or(
     holds(auditSearchText(auditLog), q),
     actions.length > 0 ? inArray(auditLog.action, actions) : undefined,
     entities.length > 0 ? inArray(auditLog.entity, entities) : undefined,
+    anyField ? sql`(${auditLog.before} ?| ${anyField} OR ${auditLog.after} ?| ${anyField})` : undefined,
     folded(t('staff.audit.unknownActor')).includes(typed) ? eq(auditLog.actorName, '') : undefined,
   );
 }
@@ -135,7 +155,7 @@ export async function* auditCsvLines(db: Database, organisationIds: ReadonlySet<
           localIso(new Date(e.at), timeZone),
           e.actorName || t('staff.audit.unknownActor'),
           auditActionLabel(t, e.action),
-          auditChange(e),
+          auditChange(t, e),
           e.actorId,
           auditEntityLabel(t, e.entity),
           e.entityId,

@@ -711,11 +711,11 @@ describe('audit log', () => {
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe('When,Who,What,Before → after,Who (account ID),Kind of record,Record ID,Organisation ID');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`,Account deactivated,isActive: true → false,${t.boardAdminA.id},Account,${mine.id},`);
+    expect(lines[1]).toContain(`,Account deactivated,Active: \u2068Yes\u2069 → \u2068No\u2069,${t.boardAdminA.id},Account,${mine.id},`);
     // In the language the page is read in, as the log's screen names each action.
     const french = await adminA.get('/api/admin/audit.csv?action=user.deactivated&lang=fr');
     expect(french.text.split('\r\n')[0]).toMatch(/^Quand,Qui,Quoi,/);
-    expect(french.text).toContain(`,Compte désactivé,isActive: true → false,${t.boardAdminA.id},Compte,${mine.id},`);
+    expect(french.text).toContain(`,Compte désactivé,Actif : \u2068Oui\u2069 → \u2068Non\u2069,${t.boardAdminA.id},Compte,${mine.id},`);
     const refused = await adminA.get('/api/admin/audit.csv?lang=klingon');
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ field: 'lang' });
@@ -831,6 +831,8 @@ describe('audit log', () => {
     expect(await found('DESACTIVE', 'fr')).toEqual(['off']); // without case or accents
     expect(await found('deactivated', 'fr')).toEqual([]); // the screen says "Compte désactivé"
     expect(await found('new@school')).toEqual(['mail']); // the change
+    expect(await found('courriel', 'fr')).toEqual(['mail']); // …its fields as the log names them
+    expect(await found('Actif', 'fr')).toEqual(['off']);
     expect(await found('connexion échouée', 'fr')).toEqual(['nobody']);
     expect(await found('Inconnu', 'fr')).toEqual(['nobody']); // "Unknown" is what the log shows for no one
     expect(await found('Compte', 'fr')).toEqual(['mail', 'off']); // the kind of record, as the CSV names it

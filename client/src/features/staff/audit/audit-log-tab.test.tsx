@@ -38,6 +38,9 @@ describe('the audit log', () => {
     const { user } = await renderWithProviders(<AuditLogPanel />);
     expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Entries shown: 1');
+    // The change in words, in the page's direction; each value isolated so it keeps its own.
+    const change = screen.getByRole('cell', { name: 'Name: \u2068Old\u2069 → \u2068New\u2069' });
+    expect(change).not.toHaveAttribute('dir');
 
     const more = screen.getByRole('button', { name: 'Show more' });
     more.focus();

@@ -107,9 +107,7 @@ export function AuditLogPanel() {
                       <td className="p-2 whitespace-nowrap">{time(entry.at)}</td>
                       <td className="p-2">{entry.actorName || t('staff.audit.unknownActor')}</td>
                       <td className="p-2">{actionLabel(entry.action)}</td>
-                      <td className="p-2 font-mono text-xs" dir="ltr">
-                        {auditChange(entry)}
-                      </td>
+                      <td className="p-2">{auditChange(translate(t), entry)}</td>
                     </tr>
                   ))}
                 </tbody>
