@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, setAccountLanguage, storageFor } from '../support.ts';
+import { choose, expectNoSeriousA11yViolations, setAccountLanguage, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('teacher') });
 
@@ -130,3 +130,24 @@ async function arabicChecks(page: Page) {
   await expect(page.getByRole('region', { name: /notifications|الإشعارات/i }).getByText('يرجى إدخال عنوان للمهمة')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 }
+
+test('on a phone an 8 by 8 grid fits the screen, its cells side by side and none over another', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/mission-creator');
+  await page.getByRole('tab', { name: 'Grid Setup' }).click();
+  await choose(page.getByRole('combobox', { name: 'Grid size' }), '8×8');
+  await page.getByRole('button', { name: 'Initialize Grid' }).click();
+  const grid = page.getByRole('group', { name: 'Mission grid, 8 by 8' });
+  const cells = await grid.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+  expect(cells).toHaveLength(64);
+  const overlap = (a: DOMRect, b: DOMRect) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+  for (let i = 0; i < cells.length; i++) {
+    // At least 24 by 24 px to tap (WCAG 2.5.8), within the screen.
+    expect(cells[i]!.width).toBeGreaterThanOrEqual(24);
+    expect(cells[i]!.height).toBeGreaterThanOrEqual(24);
+    expect(cells[i]!.right).toBeLessThanOrEqual(390);
+    for (let j = i + 1; j < cells.length; j++) expect(overlap(cells[i]!, cells[j]!), `cells ${i} and ${j}`).toBe(false);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

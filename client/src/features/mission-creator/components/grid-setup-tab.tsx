@@ -94,8 +94,10 @@ export function GridSetupTab({ draft, best, update }: { draft: MissionDraft; bes
             dir="ltr"
             role="group"
             aria-label={t('missionCreator.grid.label', { size: grid.width })}
-            className="grid w-fit gap-1 rounded-card border border-border bg-muted p-2"
-            style={{ gridTemplateColumns: `repeat(${grid.width}, minmax(0, 1fr))` }}
+            // As wide as the screen allows, at most 3rem a cell: the cells share the width, square, so an 8 by 8 grid
+            // fits a phone (cells of about 2rem) with none over another.
+            className="grid w-full gap-1 rounded-card border border-border bg-muted p-2"
+            style={{ gridTemplateColumns: `repeat(${grid.width}, minmax(0, 1fr))`, maxWidth: `calc(${grid.width} * 3.25rem + 1rem + 2px)` }}
           >
             {grid.cells.flatMap((row, y) =>
               row.map((cell, x) => {
@@ -106,7 +108,7 @@ export function GridSetupTab({ draft, best, update }: { draft: MissionDraft; bes
                     type="button"
                     aria-label={t('missionCreator.grid.cell', { column: x + 1, row: y + 1, type: t(`missionCreator.tools.${cell.type}`) })}
                     onClick={() => update({ grid: paintCell(grid, x, y, tool) })}
-                    className={cn('flex h-11 w-11 items-center justify-center rounded border border-border sm:h-12 sm:w-12', CELL_STYLES[cell.type])}
+                    className={cn('flex aspect-square w-full min-w-0 items-center justify-center rounded border border-border', CELL_STYLES[cell.type])}
                   >
                     {cell.type !== 'empty' && <Icon aria-hidden="true" className="h-5 w-5" />}
                   </button>
