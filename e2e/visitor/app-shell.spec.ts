@@ -12,12 +12,15 @@ import { E2E_TMP, expectNoSeriousA11yViolations, useStoredTheme } from '../suppo
 
 const CATALOGUES = { en, ar };
 
-/** Errors the page reports (a hydration mismatch is one), without the expected 401 of "nobody is signed in". */
+/**
+ * Errors and warnings the page reports (a hydration mismatch, a header the browser cannot read), without the expected
+ * 401 of "nobody is signed in".
+ */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (['error', 'warning'].includes(message.type()) && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
   });
   return errors;
 }

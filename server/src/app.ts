@@ -111,8 +111,11 @@ const PUBLIC_API = new Set([
 ]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The microphone for our own pages (practice recordings, voice navigation); features the app never uses, for nobody. */
-const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), display-capture=(), payment=(), usb=(), serial=(), bluetooth=()';
+/**
+ * The microphone for our own pages (practice recordings, voice navigation); features the app never uses, for nobody.
+ * Only features browsers know: Chromium warns in every page's console of one it does not (`bluetooth` was one).
+ */
+const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), display-capture=(), payment=(), usb=(), serial=()';
 
 /**
  * The API reference is public too, for reading only: it describes the calls the app's own scripts already show to
