@@ -53,6 +53,13 @@ export function contrast(a: readonly number[], b: readonly number[]): number {
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
+/** A computed CSS colour ("rgb(40, 82, 200)") as 0–255 channels. */
+export const rgbOf = (css: string): number[] =>
+  css
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map(Number);
+
 /** axe-core on the whole page; serious and critical violations fail the test with their details. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Colours are checked at rest: no pointer over a control, no fade or transition caught half-way.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { contrast, expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
+import { contrast, expectNoSeriousA11yViolations, resetAccountLook, rgbOf, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('parent') });
 
@@ -180,28 +180,23 @@ test('a switch shows its outline and its knob at 3:1 or more, on and off, in eve
         const colours = await toggle.evaluate((input: HTMLInputElement, checked) => {
           const was = input.checked;
           input.checked = checked;
-          const rgb = (value: string) =>
-            value
-              .match(/[\d.]+/g)!
-              .slice(0, 3)
-              .map(Number);
           let surface = input.parentElement!;
           while (getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)') surface = surface.parentElement!;
           const track = getComputedStyle(input);
           const knob = getComputedStyle(input.nextElementSibling!);
           const read = {
-            surface: rgb(getComputedStyle(surface).backgroundColor),
-            outline: rgb(track.borderTopColor),
-            track: rgb(track.backgroundColor),
-            knob: rgb(knob.backgroundColor),
+            surface: getComputedStyle(surface).backgroundColor,
+            outline: track.borderTopColor,
+            track: track.backgroundColor,
+            knob: knob.backgroundColor,
           };
           input.checked = was;
           return read;
         }, on);
         const label = `${theme}, ${on ? 'on' : 'off'}: ${JSON.stringify(colours)}`;
         // WCAG 1.4.11: the switch against what it sits on, and its state (the knob) against the track.
-        expect(contrast(colours.outline, colours.surface), label).toBeGreaterThanOrEqual(3);
-        expect(contrast(colours.knob, colours.track), label).toBeGreaterThanOrEqual(3);
+        expect(contrast(rgbOf(colours.outline), rgbOf(colours.surface)), label).toBeGreaterThanOrEqual(3);
+        expect(contrast(rgbOf(colours.knob), rgbOf(colours.track)), label).toBeGreaterThanOrEqual(3);
       }
     }
   } finally {

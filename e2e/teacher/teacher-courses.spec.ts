@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { contrast, expectNoSeriousA11yViolations, resetAccountLook, rgbOf, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('teacher') });
 
@@ -115,6 +115,7 @@ test('a teacher creates a course, enrols two students and sees their progress', 
   await expect(skills.locator('.recharts-bar-rectangle path').first()).toBeVisible();
   expect(scripts.some((script) => /\/analytics-tab-/.test(script))).toBe(true);
   await expect(page.getByRole('table', { name: 'Average score per module' }).getByRole('row', { name: /Sounds/ })).toContainText('12');
+  await expectModuleColours(skills);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).first().click();
   expect((await download).suggestedFilename()).toBe('skill-averages.csv');
@@ -137,8 +138,21 @@ test('in Arabic with the wcag theme the course tabs read right to left and pass 
     await page.getByRole('tab', { name: 'التقارير والتحليلات' }).click();
     await expect(page.getByRole('img', { name: 'متوسط الدرجات لكل وحدة' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'متوسط الدرجات لكل وحدة' }).locator('svg.recharts-surface')).toBeVisible();
+    await expectModuleColours(page.getByRole('img', { name: 'متوسط الدرجات لكل وحدة' }));
     await expectNoSeriousA11yViolations(page);
   } finally {
     await resetAccountLook(page);
   }
 });
+
+/** Each module's bar in a colour of its own (Letters and Sounds were two near-identical blues), 3:1 on the white card. */
+async function expectModuleColours(chart: Locator) {
+  await expect(chart.locator('.recharts-bar-rectangle path').nth(1)).toBeVisible();
+  const fills = await chart.locator('.recharts-bar-rectangle path').evaluateAll((paths) => paths.map((p) => getComputedStyle(p).fill));
+  for (const [i, fill] of fills.entries()) {
+    expect(contrast(rgbOf(fill), [255, 255, 255]), fill).toBeGreaterThanOrEqual(3);
+    // Apart by at least 60 in RGB space from every other bar (#2852c8 and #1d5fa8 were 36 apart).
+    for (const other of fills.slice(i + 1))
+      expect(Math.hypot(...rgbOf(fill).map((c, k) => c - rgbOf(other)[k]!)), `${fill} ${other}`).toBeGreaterThanOrEqual(60);
+  }
+}

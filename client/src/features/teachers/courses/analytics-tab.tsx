@@ -11,8 +11,10 @@ import { CourseFilter } from './course-filter.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
 import { categoryLabel } from './labels.ts';
 
-const TOKENS = ['primary', 'info', 'success', 'warning', 'danger', 'fg', 'muted-fg', 'border'] as const;
+const TOKENS = ['chart-1', 'chart-2', 'chart-3', 'chart-4', 'info', 'success', 'warning', 'danger', 'card', 'fg', 'muted-fg', 'border'] as const;
 type Palette = Record<(typeof TOKENS)[number], string>;
+/** The theme's chart colours, one per practice module in PRACTICE_MODULES' order. */
+const MODULE_COLORS = ['chart-1', 'chart-2', 'chart-3', 'chart-4'] as const;
 
 /** The theme's colours as values (SVG attributes cannot read CSS variables), read again when the theme changes. */
 function usePalette(): Palette {
@@ -75,10 +77,11 @@ export function AnalyticsTab() {
   const palette = usePalette();
   const rtl = i18n.dir() === 'rtl';
   const data = analytics.data;
-  const moduleColors = [palette.primary, palette.info, palette.success, palette.warning];
+  // One hue per module (letters, sounds, missions, stories), the same in every chart of the tab.
+  const moduleColor = (module: string) => palette[MODULE_COLORS[(PRACTICE_MODULES as readonly string[]).indexOf(module)] ?? 'fg'];
   const categoryColors = { above: palette.success, at: palette.info, below: palette.warning, well_below: palette.danger, none: palette['muted-fg'] };
 
-  const skillRows = (data?.skills ?? []).map((s) => ({ name: t(`courses.modules.${s.module}`), average: s.average, attempts: s.attempts }));
+  const skillRows = (data?.skills ?? []).map((s) => ({ module: s.module, name: t(`courses.modules.${s.module}`), average: s.average, attempts: s.attempts }));
   const weeklyRows = (data?.weekly ?? []).map((w) => ({
     ...w,
     label: new Date(`${w.week}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC', day: 'numeric', month: 'short' }),
@@ -119,8 +122,8 @@ export function AnalyticsTab() {
                     <YAxis domain={[0, 100]} orientation={rtl ? 'right' : 'left'} {...axis} />
                     <Tooltip {...tooltip} />
                     <Bar dataKey="average" name={t('courses.analytics.average')} isAnimationActive={false}>
-                      {skillRows.map((r, i) => (
-                        <Cell key={r.name} fill={moduleColors[i % moduleColors.length]} />
+                      {skillRows.map((r) => (
+                        <Cell key={r.name} fill={moduleColor(r.module)} />
                       ))}
                     </Bar>
                   </BarChart>
@@ -169,8 +172,17 @@ export function AnalyticsTab() {
                     <YAxis allowDecimals={false} orientation={rtl ? 'right' : 'left'} {...axis} />
                     <Tooltip {...tooltip} />
                     <Legend wrapperStyle={{ color: palette.fg }} />
-                    {PRACTICE_MODULES.map((m, i) => (
-                      <Bar key={m} dataKey={m} stackId="a" name={t(`courses.modules.${m}`)} fill={moduleColors[i]} isAnimationActive={false} />
+                    {/* A seam in the card's colour between stacked parts, so neighbours never run together. */}
+                    {PRACTICE_MODULES.map((m) => (
+                      <Bar
+                        key={m}
+                        dataKey={m}
+                        stackId="a"
+                        name={t(`courses.modules.${m}`)}
+                        fill={moduleColor(m)}
+                        stroke={palette.card}
+                        isAnimationActive={false}
+                      />
                     ))}
                   </BarChart>
                 </ResponsiveContainer>
