@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
+import { isEscapeHandedOn } from './escape-handoff.ts';
 
 /** An open dialog (loaded by dialog.tsx when first needed): a modal that keeps focus inside, named by its title. */
 export default function DialogContent({
@@ -35,6 +36,13 @@ export default function DialogContent({
           id={contentId}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement;
+          }}
+          onKeyDown={(event) => {
+            // Escape a toast above this dialog handed on: the dialog in focus closes (the innermost one only).
+            if (event.key === 'Escape' && isEscapeHandedOn(event.nativeEvent)) {
+              event.stopPropagation();
+              setOpen(false);
+            }
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -2,6 +2,7 @@ import { Toast as RadixToast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
+import { handOnEscape } from './escape-handoff.ts';
 import { TOAST_DURATION_MS, dismissToast, useToasts } from './toast-store.ts';
 
 export { toast } from './toast-store.ts';
@@ -17,6 +18,13 @@ export default function Toaster() {
           key={item.id}
           open={item.open}
           onOpenChange={(open) => !open && dismissToast(item.id)}
+          // Focus in a dialog: Escape closes the dialog, and the toast stays (escape-handoff.ts).
+          onEscapeKeyDown={(event) => {
+            if (document.activeElement?.closest('[role="dialog"]')) {
+              event.preventDefault();
+              handOnEscape(event);
+            }
+          }}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
             'relative grid gap-1 rounded-card border p-4 pe-10 shadow-lg',
