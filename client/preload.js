@@ -55,6 +55,14 @@ function wrenPreload(table) {
     // shown (styles.css): the app draws the screen in the kept language instead.
     var frame = document.documentElement.getAttribute('data-frame');
     if (frame && frame.toLowerCase() !== language.toLowerCase()) document.documentElement.classList.add('wren-frame-off');
+    // The role of the account last signed in here (lib/session.ts): a screen of an area it may not open shows "not
+    // allowed", so its data is not asked for (each request would only be refused).
+    var role = null;
+    try {
+      role = localStorage.getItem('wren.role');
+    } catch {
+      /* storage blocked */
+    }
     var path = location.pathname;
     var route = null;
     for (var i = 0; i < table.routes.length && !route; i++) {
@@ -84,7 +92,8 @@ function wrenPreload(table) {
       var fill = function (url) {
         return url.replace('{language}', encodeURIComponent(language)).replace('{practice}', practice);
       };
-      for (var e = 0; e < route.early.length; e++) {
+      var refused = route.roles && role && route.roles.indexOf(role) < 0;
+      for (var e = 0; e < route.early.length && !refused; e++) {
         if (typeof route.early[e] === 'string') get(fill(route.early[e]));
         else after(route.early[e].after, fill(route.early[e].url));
       }

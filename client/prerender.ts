@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import { localeNamespaces, STRING_PARTS } from './locale-parts.ts';
+import { AREA_ACCESS, type Area, type Role } from '../common/domain/roles.ts';
 import { EARLY_REQUESTS, type EarlyRequest } from './src/app/early-requests.ts';
 
 /** The namespaces a strings part holds: a named part's list, or the namespace it is named after. */
@@ -131,7 +132,7 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
   const initial = namespaceList('INITIAL_NAMESPACES');
   const signedIn = namespaceList('SIGNED_IN_NAMESPACES');
   if (initial.length === 0 || signedIn.length === 0) throw new Error('prerender: the namespace lists moved out of client/src/lib/i18n.ts');
-  const routes: { path: string; public: boolean; files: string[]; own: number; namespaces: string[]; early: EarlyRequest[] }[] = [];
+  const routes: { path: string; public: boolean; files: string[]; own: number; namespaces: string[]; early: EarlyRequest[]; roles?: readonly Role[] }[] = [];
   // Each `{ path: …, component: lazy(() => import(…)), … }` of the table, on one line or several (no braces but in strings).
   for (const [entry = ''] of routesSource.matchAll(/\{\s*path: '[^']+',(?:[^{}']|'[^']*'|\{[^{}]*\})*\}/g)) {
     const line = entry.replace(/\s+/g, ' ');
@@ -151,7 +152,11 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
     const files = [...needed].filter((file) => !entryFiles.has(file));
     const namespaces = [...(/namespaces: \[([^\]]*)\]/.exec(line)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]!);
     const early = [...(EARLY_REQUESTS[routePath] ?? [])];
-    routes.push({ path: routePath, public: /public: true/.test(line), files, own, namespaces, early });
+    // The roles that may open the screen's area: the head script asks for its data only for one of them.
+    const area = /area: '([^']+)'/.exec(line)?.[1];
+    if (area && !(area in AREA_ACCESS)) throw new Error(`prerender: the route ${routePath} names an unknown area ${area}`);
+    const roles = area ? AREA_ACCESS[area as Area] : undefined;
+    routes.push({ path: routePath, public: /public: true/.test(line), files, own, namespaces, early, ...(roles ? { roles } : {}) });
   }
   const locales: Record<string, string> = {};
   for (const output of Object.values(bundle)) {

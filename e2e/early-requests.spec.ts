@@ -101,3 +101,21 @@ for (const { role, path, shows } of [
     });
   });
 }
+
+// A screen the account may not open shows "not allowed": its data is not asked for from the head script, once the
+// browser knows the account's role (kept by the app at sign-in), since the server would only refuse it.
+test.describe('as the demo teacher', () => {
+  test.use({ storageState: storageFor('teacher') });
+  test('/staff-management asks for none of its data, and says the area is not for this account', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('wren.role'))).toBe('teacher');
+    // The head script starts its requests before the app has loaded, so by the time the screen shows they have begun.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/^\/api\/(organizations|staff-roles|staff-assignments|admin\/)/.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    await page.goto('/staff-management');
+    await expect(page.getByRole('heading', { name: 'This area is not for your account' })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+});

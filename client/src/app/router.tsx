@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { canOpen } from '@common/domain/roles.ts';
-import { useSession, useSessionFollowsTheBrowser } from '@/lib/session.ts';
+import { useRememberedRole, useSession, useSessionFollowsTheBrowser } from '@/lib/session.ts';
 import { SIGNED_IN_NAMESPACES, useNamespaces, type Namespace } from '@/lib/i18n.ts';
 import { ROUTES, NotFoundPage, type AppRoute } from './routes.ts';
 import { FirstScreenDrawn, RevealScreen } from './first-screen.ts';
@@ -70,6 +70,7 @@ function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
 
 export function AppRouter() {
   useSessionFollowsTheBrowser();
+  useRememberedRole();
   return (
     <Suspense fallback={<Loading />}>
       <Switch>

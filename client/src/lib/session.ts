@@ -20,6 +20,27 @@ export function useSession() {
   return { user: query.data?.user ?? null, isLoading: query.isLoading };
 }
 
+/** Where the signed-in account's role is kept for the next page's head script (client/preload.js). */
+export const ROLE_STORAGE_KEY = 'wren.role';
+
+/**
+ * Keeps the role of the account signed in (none once signed out) in browser storage: the head script of the next page
+ * reads it, before the session has answered, to ask only for data the account may read.
+ */
+export function useRememberedRole(): void {
+  const { user, isLoading } = useSession();
+  const role = user?.role ?? null;
+  useEffect(() => {
+    if (isLoading) return;
+    try {
+      if (role) localStorage.setItem(ROLE_STORAGE_KEY, role);
+      else localStorage.removeItem(ROLE_STORAGE_KEY);
+    } catch {
+      /* storage blocked: every screen's data is asked for, as before */
+    }
+  }, [role, isLoading]);
+}
+
 /** The tabs of this browser share one session cookie; each tells the others when it signs in or out. */
 const CHANNEL = 'wren.session';
 
