@@ -118,10 +118,17 @@ const importZones = {
   },
 };
 
+/**
+ * The build's own files (vite.config.ts and what it imports from client/, beside client/src): Node loads them before
+ * Vite's aliases exist, so they reach common/ by a relative path.
+ * @param {string} file repository-relative path
+ */
+const loadedBeforeAliases = (file) => file === 'vite.config.ts' || /^client\/[^/]+\.ts$/.test(file);
+
 const commonThroughAlias = {
   meta: {
     type: 'suggestion',
-    docs: { description: 'Code outside common/ imports it as `@common/…`, never as `../../../common/…`.' },
+    docs: { description: 'Code outside common/ imports it as `@common/…`, never as `../../../common/…` (but the build config, loaded before aliases).' },
     messages: { alias: 'import common/ through the alias: @common/{{rest}}' },
     schema: [],
   },
@@ -129,7 +136,7 @@ const commonThroughAlias = {
     const importer = context.filename;
     const from = repoPath(importer);
     return importVisitors((node, specifier) => {
-      if (area(from) === 'common' || !specifier.startsWith('.')) return;
+      if (area(from) === 'common' || loadedBeforeAliases(from) || !specifier.startsWith('.')) return;
       const to = resolveImport(specifier, importer);
       if (to !== null && to.startsWith('common/')) context.report({ node: node.source, messageId: 'alias', data: { rest: to.slice('common/'.length) } });
     });

@@ -116,6 +116,11 @@ describe('wren/common-through-alias', () => {
     expect(lint('common-through-alias', 'server/src/features/a/routes.ts', './service.ts')).toEqual([]);
   });
 
+  it('passes a relative path from the build config, which Node loads before the alias exists', () => {
+    expect(lint('common-through-alias', 'client/prerender.ts', '../common/domain/roles.ts')).toEqual([]);
+    expect(lint('common-through-alias', 'client/src/prerendered.ts', '../../common/domain/roles.ts')).toEqual(['use @common/domain/roles.ts']);
+  });
+
   it('flags a relative path into common/ from outside it', () => {
     expect(lint('common-through-alias', 'server/src/features/a/routes.ts', '../../../../common/contracts/a.ts')).toEqual(['use @common/contracts/a.ts']);
     expect(lint('common-through-alias', 'bench/mission.bench.ts', '../common/robot/simulate.ts')).toEqual(['use @common/robot/simulate.ts']);
