@@ -210,6 +210,12 @@ export const interventionGroupsResponseSchema = z.object({ groups: z.array(inter
 export const interventionGroupResponseSchema = z.object({ group: interventionGroupSchema });
 export const groupParamsSchema = z.object({ id: z.string().check(z.uuid('Unknown group')) });
 
+/** Whether two lists of students are the same students, in any order: the same skill and these make the same group. */
+export function sameStudents(a: readonly string[], b: readonly string[]): boolean {
+  const ids = new Set(a);
+  return ids.size === new Set(b).size && b.every((id) => ids.has(id));
+}
+
 export const MAX_GROUP_MEMBERS = 40;
 export const createGroupSchema = z.object({
   name: text().check(z.trim(), z.minLength(1, 'Give the group a name'), z.maxLength(80, 'The name is too long (80 characters at most)')),

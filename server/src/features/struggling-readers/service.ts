@@ -18,7 +18,7 @@ import type {
   StrugglingRecord,
   StudentDetails,
 } from '@common/contracts/struggling-readers.ts';
-import { CSV_COLUMNS, practiceSchema } from '@common/contracts/struggling-readers.ts';
+import { CSV_COLUMNS, practiceSchema, sameStudents } from '@common/contracts/struggling-readers.ts';
 import { gradeLabel, practiceLabel, programLabel, skillLabel, studentName } from '@common/contracts/struggling-readers-labels.ts';
 import type { Translate } from '@common/domain/languages.ts';
 import { CATEGORIES, riskOf, type Category } from '@common/domain/norms.ts';
@@ -625,13 +625,12 @@ export async function createGroup(db: Database, actor: Actor, input: CreateGroup
 
 /** Whether the owner already has a group for this skill with exactly these students. */
 async function sameGroupExists(db: Database, ownerId: string, skill: string, studentIds: readonly string[]): Promise<boolean> {
-  const wanted = new Set(studentIds);
   const groups = rowsOf<{ members: string[] }>(
     await db.execute(sql`SELECT array_agg(m.student_id::text) AS members
       FROM intervention_groups g JOIN intervention_group_members m ON m.group_id = g.id
       WHERE g.owner_id = ${ownerId} AND g.skill = ${skill} GROUP BY g.id`),
   );
-  return groups.some((g) => g.members.length === wanted.size && g.members.every((id) => wanted.has(id)));
+  return groups.some((g) => sameStudents(g.members, studentIds));
 }
 
 export async function deleteGroup(db: Database, id: string): Promise<void> {

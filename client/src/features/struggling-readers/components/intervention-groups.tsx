@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { InterventionGroup, StaffStudent, StrugglingRecord } from '@common/contracts/struggling-readers.ts';
+import { sameStudents, type InterventionGroup, type StaffStudent, type StrugglingRecord } from '@common/contracts/struggling-readers.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
@@ -25,7 +25,14 @@ export function suggestedGroups(
     bySkill.set(r.weakestSkill, [...(bySkill.get(r.weakestSkill) ?? []), r.userId]);
   }
   const isFormed = (skill: string, studentIds: readonly string[]) =>
-    formed.some((g) => g.skill === skill && g.members.length === studentIds.length && g.members.every((m) => studentIds.includes(m.id)));
+    formed.some(
+      (g) =>
+        g.skill === skill &&
+        sameStudents(
+          g.members.map((m) => m.id),
+          studentIds,
+        ),
+    );
   return [...bySkill.entries()]
     .map(([skill, studentIds]) => ({ skill, studentIds }))
     .filter((s) => !isFormed(s.skill, s.studentIds))

@@ -59,8 +59,8 @@ export function ManageStudentsDialog({ course, onOpenChange }: { course: Course;
       {
         onSuccess: () => {
           toast({ title: t('courses.toasts.enrollmentUpdated') });
-          if (on && recommendations?.some((r) => r.studentId === studentId)) {
-            const at = recommendations.findIndex((r) => r.studentId === studentId);
+          const at = on ? (recommendations?.findIndex((r) => r.studentId === studentId) ?? -1) : -1;
+          if (at >= 0) {
             // Only when the focus was on the button that goes: a click elsewhere keeps its own focus.
             if (recommendationsList.current?.contains(document.activeElement)) focusRecommendation.current = at;
             setRecommendations((list) => list?.filter((r) => r.studentId !== studentId) ?? null);
