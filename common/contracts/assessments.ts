@@ -23,13 +23,22 @@ export type AssessmentSkillScore = z.infer<typeof skillScoreSchema> & { category
 
 /** What the server keeps per question id of a submission (never sent back to a client). */
 export interface AssessmentAnswerRecord {
-  /** The option chosen, or for pronunciation the id of the server's analysis. */
+  /** The option chosen, or for pronunciation the id of the server's analysis or an adult's mark by ear. */
   answer: string;
   correct: boolean;
   skill: string;
   /** Pronunciation: the accuracy the server measured. */
   accuracy?: number;
+  /** Pronunciation: an adult listened and marked it (no recording), so no accuracy was measured. */
+  byEar?: true;
 }
+
+/**
+ * A pronunciation item an adult marked by ear, when the device has no microphone or none is allowed, or the engine
+ * cannot listen: as a screener is given on paper. The record counts these items so whoever reads it knows.
+ */
+export const HEARD_RIGHT = 'heard:right';
+export const HEARD_WRONG = 'heard:wrong';
 
 /**
  * GET /api/assessments: one grade-level reading assessment record (spec 000 §3 "Assessment record"). The answers
@@ -55,6 +64,8 @@ export const assessmentRecordSchema = z.object({
   cohortRank: z.nullable(z.int()),
   cohortSize: z.nullable(z.int()),
   skills: z.record(z.string(), skillScoreSchema),
+  /** How many pronunciation items an adult marked by ear rather than the engine from a recording. */
+  markedByEar: z.int(),
   assessmentDate: z.string(),
 });
 export type AssessmentRecord = z.infer<typeof assessmentRecordSchema>;
@@ -112,7 +123,8 @@ export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
 /**
  * POST /api/assessments: the spec's payload (grade, score, passed, answers, totalQuestions, correctAnswers) plus the
  * form and program. score, passed and the counts are accepted for compatibility and ignored: the server re-scores.
- * A pronunciation answer is the `analysisId` returned by POST /api/assessments/:grade/pronunciation.
+ * A pronunciation answer is the `analysisId` returned by POST /api/assessments/:grade/pronunciation, or an adult's
+ * mark by ear (HEARD_RIGHT or HEARD_WRONG).
  */
 export const MAX_ANSWER_LENGTH = 100;
 export const submitAssessmentSchema = z.object({

@@ -137,7 +137,7 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/my-progress',
     component: lazyScreen(() => import('@/features/my-progress/my-progress-page.tsx')),
-    namespaces: ['progress', 'skillsAssessment'],
+    namespaces: ['progress', 'skillsAssessment', 'assessment'],
     frame: { title: 'progress.title', subtitle: 'progress.subtitle' },
   },
   {

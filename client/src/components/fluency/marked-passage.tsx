@@ -94,7 +94,7 @@ export function MarkedPassage({ reading, audioUrl, onAdjust = null, showExpressi
     <section className={cn('space-y-4', className)} aria-label={t('fluency.title')}>
       {reading.notice && (
         <p role="note" className="rounded-md border border-warning bg-warning/15 p-3 text-sm">
-          {reading.engine === 'manual' ? t('fluency.manualNotice') : reading.notice}
+          {reading.engine !== 'manual' ? reading.notice : reading.hasAudio ? t('fluency.manualNotice') : t('fluency.byEarNotice')}
         </p>
       )}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-live="polite">

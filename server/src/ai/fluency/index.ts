@@ -99,6 +99,11 @@ function manual(words: readonly string[], notice: string, pitch: number | null):
   };
 }
 
+/** A reading heard by an adult with no recording: nothing to measure, the adult marks it (never a guessed result). */
+export function markedByEar(words: readonly string[]): Listening {
+  return manual(words, 'No recording was made: the adult who listened marks the errors by hand and where the reading stopped.', null);
+}
+
 function fromAlignment(engine: FluencyEngine, input: ListenInput, alignment: Alignment, pitch: number | null, timed: boolean): Listening {
   const evidence = expressionEvidence({ times: alignment.times, breaks: [...input.breaks], lastWordIndex: alignment.lastWordIndex, pitchRange: pitch, timed });
   return {

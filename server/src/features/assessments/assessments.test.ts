@@ -204,6 +204,39 @@ describe('POST /api/assessments', () => {
     expect((await c.get('/api/assessments/grade1/questions')).status).toBe(200);
   });
 
+  it('with no microphone an adult marks a pronunciation item by ear; the record counts those items for whoever reads it', async () => {
+    const { child, c } = await signedInChild();
+    const teacher = await buildTeacher(db(), { students: [child] });
+    const byEar = async (form: string, mark: string) => {
+      const answers = await answersFor(child.id, 'kindergarten', form, 15);
+      const spoken = bankOf('english', 'kindergarten').forms[form]!.filter((q) => q.type === 'pronunciation');
+      expect(spoken.length).toBeGreaterThan(0);
+      for (const q of spoken) answers[q.id] = mark;
+      return { answers, spoken: spoken.length, first: spoken[0]!.id };
+    };
+    const right = await byEar('A', 'heard:right');
+    const heardRight = await c.post('/api/assessments', { grade: 'kindergarten', form: 'A', answers: right.answers });
+    expect(heardRight.status).toBe(201);
+    expect(heardRight.body).toMatchObject({ correctAnswers: 15, markedByEar: right.spoken });
+    const wrong = await byEar('B', 'heard:wrong');
+    const heardWrong = await c.post('/api/assessments', { grade: 'kindergarten', form: 'B', answers: wrong.answers });
+    expect(heardWrong.body).toMatchObject({ correctAnswers: 15 - wrong.spoken, markedByEar: wrong.spoken });
+    // The child's teacher reads the count with the records.
+    const t = await new Client(server.url).signIn(teacher.username, TEST_PASSWORD);
+    const seen = await t.get(`/api/assessments?childId=${child.id}`);
+    expect(seen.body.map((r: { markedByEar: number }) => r.markedByEar)).toEqual([wrong.spoken, right.spoken]);
+    // Only the two marks are marks: anything else is still an answer to record first.
+    const odd = await c.post('/api/assessments', { grade: 'kindergarten', form: 'A', answers: { ...right.answers, [right.first]: 'heard:maybe' } });
+    expect({ status: odd.status, field: odd.body.field, message: odd.body.message }).toEqual({
+      status: 400,
+      field: `answers.${right.first}`,
+      message: 'Record and analyse this answer before submitting',
+    });
+    // Answers from recordings are not marked by ear.
+    const recorded = await c.post('/api/assessments', { grade: 'kindergarten', form: 'A', answers: await answersFor(child.id, 'kindergarten', 'A', 15) });
+    expect(recorded.body.markedByEar).toBe(0);
+  });
+
   it('bad input answers 400 with a clear message and stores nothing', async () => {
     const { child, c } = await signedInChild();
     const answers = await answersFor(child.id, 'kindergarten', 'A', 15);

@@ -3,13 +3,15 @@
  * submission from the server's own key, norm-referenced scores and the cohort rank.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type {
-  AssessmentRecord,
-  AssessmentSkillScore,
-  AssessmentAnswerRecord,
-  PronunciationAnalysis,
-  QuestionsResponse,
-  SubmitAssessment,
+import {
+  HEARD_RIGHT,
+  HEARD_WRONG,
+  type AssessmentRecord,
+  type AssessmentSkillScore,
+  type AssessmentAnswerRecord,
+  type PronunciationAnalysis,
+  type QuestionsResponse,
+  type SubmitAssessment,
 } from '@common/contracts/assessments.ts';
 import {
   isUnlocked,
@@ -51,6 +53,7 @@ export function presentAssessment(row: AssessmentRow): AssessmentRecord {
     cohortRank: row.cohortRank,
     cohortSize: row.cohortSize,
     skills: row.skills,
+    markedByEar: Object.values(row.answers).filter((a) => a.byEar).length,
     assessmentDate: row.assessmentDate.toISOString(),
   };
 }
@@ -160,6 +163,7 @@ export async function analysePronunciation(
   };
 }
 
+const BY_EAR: ReadonlySet<string> = new Set([HEARD_RIGHT, HEARD_WRONG]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every answer checked against the form before anything is stored: unknown, missing or malformed answers are 400. */
@@ -175,13 +179,10 @@ async function scoreAnswers(
   const missing = questions.filter((q) => !answers[q.id]?.trim()).map((q) => q.id);
   if (missing.length) throw badRequest(message('assessments.missingAnswers', { ids: listed(missing) }), 'answers');
 
-  const analysisIds = questions.filter((q) => q.type === 'pronunciation').map((q) => answers[q.id]!.trim());
-  for (const [i, id] of analysisIds.entries()) {
-    if (!UUID.test(id)) {
-      const q = questions.filter((x) => x.type === 'pronunciation')[i]!;
-      throw badRequest(message('assessments.recordFirst'), `answers.${q.id}`);
-    }
-  }
+  const recorded = questions.filter((q) => q.type === 'pronunciation' && !BY_EAR.has(answers[q.id]!.trim()));
+  const bad = recorded.find((q) => !UUID.test(answers[q.id]!.trim()));
+  if (bad) throw badRequest(message('assessments.recordFirst'), `answers.${bad.id}`);
+  const analysisIds = recorded.map((q) => answers[q.id]!.trim());
   const analyses = analysisIds.length
     ? await db
         .select({ id: assessmentPronunciations.id, questionId: assessmentPronunciations.questionId, accuracy: assessmentPronunciations.accuracy })
@@ -196,6 +197,8 @@ async function scoreAnswers(
     if (q.type === 'multiple-choice') {
       if (!q.options.some((o) => o.id === answer)) throw badRequest(message('assessments.notAnOption'), `answers.${q.id}`);
       scored[q.id] = { answer, correct: answer === q.correctAnswer, skill: q.skill };
+    } else if (BY_EAR.has(answer)) {
+      scored[q.id] = { answer, correct: answer === HEARD_RIGHT, skill: q.skill, byEar: true };
     } else {
       const analysis = byId.get(answer);
       if (!analysis || analysis.questionId !== q.id) throw badRequest(message('assessments.recordFirst'), `answers.${q.id}`);

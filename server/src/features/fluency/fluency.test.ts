@@ -202,6 +202,46 @@ describe('a French reading without a transcription server: the adult marks it', 
   });
 });
 
+describe('POST /api/fluency/readings/by-ear: no microphone, an adult listened', () => {
+  it('stores a reading with no recording and nothing marked, which the adult then marks like any other', async () => {
+    const child = await buildChild(server.database.db);
+    const parent = await buildParent(server.database.db, { children: [child] });
+    const p = await new Client(server.url).signIn(parent.username, TEST_PASSWORD);
+    // English, where the offline engine would listen to a recording: with none, nothing is guessed.
+    const created = await p.post('/api/fluency/readings/by-ear', { passageId: 'en-1-1', durationSeconds: 60, childId: child.id });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ childId: child.id, language: 'en', engine: 'manual', hasAudio: false, lastWordIndex: null, wordsRead: 0, wcpm: 0 });
+    expect(created.body.notice).toMatch(/No recording was made/);
+    expect(created.body.words.every((w: { mark: string }) => w.mark === 'correct')).toBe(true);
+
+    const marked = await p.patch(`/api/fluency/readings/${created.body.id}`, { lastWordIndex: 49, flips: [4] });
+    expect(marked.body).toMatchObject({ wordsRead: 50, wordsCorrect: 49, errors: 1, wcpm: 49, accuracy: 98 });
+    const sound = await p.get(`/api/fluency/readings/${created.body.id}/audio`);
+    expect({ status: sound.status, message: sound.body.message }).toEqual({ status: 404, message: 'This reading has no recording' });
+  });
+
+  it('refuses what the recorded reading refuses, and stores nothing', async () => {
+    const { child, c } = await childOn();
+    const stranger = await buildParent(server.database.db);
+    const s = await new Client(server.url).signIn(stranger.username, TEST_PASSWORD);
+    const cases: [Client, unknown, number, string][] = [
+      [c, { passageId: 'xx-k-9', durationSeconds: 30 }, 400, 'Unknown passage'],
+      [c, { durationSeconds: 30 }, 400, 'passageId: The passage is required'],
+      [c, { passageId: 'en-k-1', durationSeconds: 61 }, 400, 'durationSeconds: The reading time must be at most 60 seconds'],
+      [c, { passageId: 'en-k-1' }, 400, 'durationSeconds: The reading time is required (seconds)'],
+      [s, { passageId: 'en-k-1', durationSeconds: 30, childId: child.id }, 404, 'Child not found'],
+      [s, { passageId: 'en-k-1', durationSeconds: 30 }, 400, 'Choose the child who is reading'],
+    ];
+    for (const [client, body, status, message] of cases) {
+      const res = await client.post('/api/fluency/readings/by-ear', body);
+      expect({ status: res.status, message: res.body.message }).toEqual({ status, message });
+    }
+    expect((await new Client(server.url).post('/api/fluency/readings/by-ear', { passageId: 'en-k-1', durationSeconds: 30 })).status).toBe(401);
+    expect(await readingsOf(child.id)).toHaveLength(0);
+    expect(await readingsOf(stranger.id)).toHaveLength(0);
+  });
+});
+
 describe('scope: a reading is the child’s learning data', () => {
   it('answers 404 to adults who may not see the child, for the reading, its recording and changes; 401 without a session', async () => {
     const child = await buildChild(server.database.db);

@@ -1,6 +1,6 @@
 /**
  * Oral reading fluency (issue 11): GET /api/fluency/passages, POST /api/fluency/readings (multipart: the recording
- * and its fields), GET /api/fluency/readings?childId= (a child's readings), GET /api/fluency/readings/:id, its
+ * and its fields), POST /api/fluency/readings/by-ear (the same fields as JSON: an adult listened, nothing recorded), GET /api/fluency/readings?childId= (a child's readings), GET /api/fluency/readings/:id, its
  * recording at /audio, and PATCH to mark it.
  */
 import multipart from '@fastify/multipart';
@@ -19,13 +19,24 @@ import {
   readingsQuerySchema,
   readingsResponseSchema,
 } from '@common/contracts/fluency.ts';
-import { assertCanMarkFluencyReading, assertCanReadFluencyReading, assertCanReadUser, assertCanRecordFluencyReading } from '../../auth/policies.ts';
+import { type Actor, assertCanMarkFluencyReading, assertCanReadFluencyReading, assertCanReadUser, assertCanRecordFluencyReading } from '../../auth/policies.ts';
 import { users } from '../../db/schema.ts';
 import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.ts';
 import { actorOf, requireUser } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
-import { adjusterName, adjustReading, listReadings, loadAudio, loadReading, passageOrFail, passages, presentReading, recordReading } from './service.ts';
+import {
+  adjusterName,
+  adjustReading,
+  listReadings,
+  loadAudio,
+  loadReading,
+  passageOrFail,
+  passages,
+  presentReading,
+  recordReading,
+  recordReadingByEar,
+} from './service.ts';
 
 const RECORDING: AudioUploadRules<typeof readingFieldsSchema> = {
   fields: readingFieldsSchema,
@@ -40,6 +51,12 @@ export const fluencyRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
 
+  /** The reader is the signed-in child, or a child the adult running the test may see. */
+  const assertMayRecordFor = async (actor: Actor, childId: string) => {
+    const [child] = await app.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, childId)).limit(1);
+    await assertCanRecordFluencyReading(app.db, actor, child ?? null);
+  };
+
   app.get('/api/fluency/passages', { schema: { querystring: passagesQuerySchema, response: { 200: passagesResponseSchema } } }, async (request) => {
     requireUser(request);
     return passages(request.query);
@@ -50,8 +67,7 @@ export const fluencyRoutes: FastifyPluginAsyncZod = async (app) => {
     const upload = await readAudioUpload(request, RECORDING);
     const passage = passageOrFail(upload.fields.passageId);
     const childId = upload.fields.childId ?? actor.id;
-    const [child] = await app.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, childId)).limit(1);
-    await assertCanRecordFluencyReading(app.db, actor, child ?? null);
+    await assertMayRecordFor(actor, childId);
     const row = await recordReading(app.db, app.ai, {
       audio: upload.audio,
       passage,
@@ -59,6 +75,15 @@ export const fluencyRoutes: FastifyPluginAsyncZod = async (app) => {
       childId,
       recordedBy: actor.id,
     });
+    return reply.code(201).send(presentReading(row, null));
+  });
+
+  app.post('/api/fluency/readings/by-ear', { schema: { body: readingFieldsSchema, response: { 201: fluencyReadingSchema } } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const passage = passageOrFail(request.body.passageId);
+    const childId = request.body.childId ?? actor.id;
+    await assertMayRecordFor(actor, childId);
+    const row = await recordReadingByEar(app.db, { passage, durationSeconds: request.body.durationSeconds, childId, recordedBy: actor.id });
     return reply.code(201).send(presentReading(row, null));
   });
 

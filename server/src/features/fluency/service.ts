@@ -16,7 +16,7 @@ import {
   type ReadingSummary,
   type WordMark,
 } from '@common/contracts/fluency.ts';
-import { FluencyAudioError, listenToReading } from '../../ai/fluency/index.ts';
+import { FluencyAudioError, listenToReading, markedByEar, type Listening } from '../../ai/fluency/index.ts';
 import type { AiRegistry } from '../../ai/registry.ts';
 import { sniffContainer } from '../../ai/speech/audio.ts';
 import type { Database } from '../../db/client.ts';
@@ -67,11 +67,9 @@ function figuresOf(engineMarks: WordMark[], flips: number[], lastWordIndex: numb
 
 const MIME: Record<'wav' | 'webm' | 'ogg', string> = { wav: 'audio/wav', webm: 'audio/webm', ogg: 'audio/ogg' };
 
-export async function recordReading(
-  db: Database,
-  ai: AiRegistry,
-  input: { audio: Buffer; passage: PassageContent; durationSeconds: number; childId: string; recordedBy: string },
-): Promise<ReadingRow> {
+type ReadingInput = { passage: PassageContent; durationSeconds: number; childId: string; recordedBy: string };
+
+export async function recordReading(db: Database, ai: AiRegistry, input: ReadingInput & { audio: Buffer }): Promise<ReadingRow> {
   const container = sniffContainer(input.audio);
   if (!container) throw new HttpError(415, 'unsupported_media_type', message('audio.notAudio'));
   const listening = await listenToReading(ai, {
@@ -83,6 +81,23 @@ export async function recordReading(
     if (error instanceof FluencyAudioError) throw new HttpError(error.status, 'unsupported_audio', error.said, 'audio');
     throw error;
   });
+  return storeReading(db, input, listening, { audio: input.audio, audioType: MIME[container] });
+}
+
+/**
+ * A reading an adult listened to with no recording (no microphone on the device, or none allowed), as screeners are
+ * given on paper: nothing is marked until the adult marks the errors and where the reading stopped.
+ */
+export async function recordReadingByEar(db: Database, input: ReadingInput): Promise<ReadingRow> {
+  return storeReading(db, input, markedByEar(input.passage.words), { audio: null, audioType: null });
+}
+
+async function storeReading(
+  db: Database,
+  input: ReadingInput,
+  listening: Listening,
+  recording: { audio: Buffer | null; audioType: string | null },
+): Promise<ReadingRow> {
   const figures = figuresOf(listening.marks, [], listening.lastWordIndex, input.durationSeconds);
   const [row] = await db
     .insert(fluencyReadings)
@@ -107,8 +122,7 @@ export async function recordReading(
       accuracy: figures.accuracy,
       expressionSuggested: listening.expression.suggested,
       expressionEvidence: listening.expression.evidence,
-      audio: input.audio,
-      audioType: MIME[container],
+      ...recording,
     })
     .returning(READING_COLUMNS);
   return row!;

@@ -1,30 +1,43 @@
 import { useTranslation } from 'react-i18next';
 import { Loader2, Mic, Square } from 'lucide-react';
-import type { PronunciationAnalysis, PublicQuestion } from '@common/contracts/assessments.ts';
+import { HEARD_RIGHT, HEARD_WRONG, type PronunciationAnalysis, type PublicQuestion } from '@common/contracts/assessments.ts';
 import { PracticeFeedback, ScoreBar } from '@/components/practice-result.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
 import { useRecorder } from '../use-recorder.ts';
 
 /**
  * A pronunciation question (spec 000 §2): record, then the analysis panel with accuracy, clarity, pace, feedback
  * and tips. The answer is the server's analysis; recording again replaces it.
+ *
+ * Without a microphone (none found, or not allowed) or an engine to listen, the question is not a dead end: an adult
+ * listens to the child say the word and marks it, as a screener is given on paper. The record counts such answers.
  */
 export function PronunciationQuestion({
   question,
   language,
+  value,
   analysis,
   analysing,
+  engineDown,
   onRecorded,
+  onMarked,
 }: {
   question: PublicQuestion;
   language: string;
+  /** The answer given so far: an analysis id or an adult's mark. */
+  value: string | undefined;
   analysis: PronunciationAnalysis | undefined;
   analysing: boolean;
+  /** The last recording could not be analysed because the engine cannot serve (503). */
+  engineDown: boolean;
   onRecorded: (wav: Blob) => void;
+  onMarked: (mark: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const recorder = useRecorder(onRecorded);
   const recording = recorder.state !== 'idle';
+  const marked = value === HEARD_RIGHT || value === HEARD_WRONG;
   return (
     <div className="space-y-4">
       <p className="rounded-card bg-muted p-4 text-center text-3xl font-bold" lang={language}>
@@ -54,7 +67,8 @@ export function PronunciationQuestion({
           {t(`assessment.record.mic.${recorder.micError}`)}
         </p>
       )}
-      {analysis && (
+      {(recorder.micError || engineDown || marked) && <MarkByEar name={question.id} value={value} onMarked={onMarked} />}
+      {analysis && !marked && (
         <section aria-label={t('assessment.analysis.title')} className="space-y-3 rounded-card border border-border bg-card p-4 text-card-fg">
           <h3 className="font-semibold">{t('assessment.analysis.title')}</h3>
           <ScoreBar label={t('assessment.analysis.accuracy')} value={analysis.accuracy} />
@@ -70,5 +84,40 @@ export function PronunciationQuestion({
         </section>
       )}
     </div>
+  );
+}
+
+function MarkByEar({ name, value, onMarked }: { name: string; value: string | undefined; onMarked: (mark: string) => void }) {
+  const { t } = useTranslation();
+  const marks = [
+    { mark: HEARD_RIGHT, label: t('assessment.byEar.right') },
+    { mark: HEARD_WRONG, label: t('assessment.byEar.wrong') },
+  ];
+  return (
+    <fieldset className="space-y-2 rounded-card border border-border p-4">
+      <legend className="px-1 font-semibold">{t('assessment.byEar.legend')}</legend>
+      <p className="text-sm text-muted-fg">{t('assessment.byEar.hint')}</p>
+      <div className="flex flex-wrap gap-3">
+        {marks.map(({ mark, label }) => (
+          <label
+            key={mark}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center gap-2 rounded-card border-2 bg-card px-4 py-2 font-semibold text-card-fg focus-within:ring-2 focus-within:ring-ring',
+              value === mark ? 'border-primary bg-muted' : 'border-border hover:bg-muted',
+            )}
+          >
+            <input
+              type="radio"
+              name={`${name}-by-ear`}
+              value={mark}
+              checked={value === mark}
+              onChange={() => onMarked(mark)}
+              className="h-5 w-5 accent-[hsl(var(--primary))]"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

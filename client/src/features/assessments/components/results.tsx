@@ -44,6 +44,7 @@ export function Results({ grade, record, onRetry }: { grade: Grade; record: Asse
       ) : (
         <p className="rounded-card bg-muted p-3">{t('assessment.results.notPassed', { score: PASSING_SCORES[grade] })}</p>
       )}
+      {record.markedByEar > 0 && <p className="text-sm">{t('assessment.byEar.count', { count: record.markedByEar })}</p>}
       <p className="text-sm text-muted-fg">{t('assessment.results.normsNote')}</p>
       <div className="flex flex-wrap gap-3">
         <Button asChild>

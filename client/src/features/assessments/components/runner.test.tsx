@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/test/render.tsx';
 import { stubFetch } from '@/test/fixtures.ts';
 import { toast } from '@/components/ui/toast-store.ts';
 import { sayOnce } from '@/lib/speech/say-once.ts';
+import { startRecording } from '@/lib/audio/recorder.ts';
 import { Runner } from './runner.tsx';
 
 vi.mock('@/components/ui/toast-store.ts', () => ({ toast: vi.fn() }));
@@ -71,6 +72,7 @@ const record = {
   cohortRank: null,
   cohortSize: null,
   skills: {},
+  markedByEar: 0,
   assessmentDate: '2026-11-24T09:00:00.000Z',
 };
 
@@ -92,6 +94,33 @@ describe('Runner', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The engine cannot listen here (503): an adult may mark the answer by ear instead.
+    expect(screen.getByRole('group', { name: 'No microphone? An adult can listen instead' })).toBeInTheDocument();
+  });
+
+  it('with no microphone an adult marks the spoken answer by ear, and the mark is the answer sent', async () => {
+    vi.mocked(startRecording).mockRejectedValueOnce(new Error('no device'));
+    const fetchMock = stubFetch(() => ({ status: 201, body: { ...record, markedByEar: 1 } }));
+    const onDone = vi.fn();
+    const { user } = await renderWithProviders(<Runner form={form} onDone={onDone} />);
+    expect(screen.queryByRole('group', { name: 'No microphone? An adult can listen instead' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No microphone was found.');
+    const byEar = screen.getByRole('group', { name: 'No microphone? An adult can listen instead' });
+    expect(byEar).toHaveTextContent('Ask the child to say the word aloud, then choose what you heard.');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Not yet' }));
+    await user.click(screen.getByRole('radio', { name: 'Said it right' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Back again: the mark is kept and shown.
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('radio', { name: 'Said it right' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const body = JSON.parse(fetchMock.mock.calls.at(-1)![1]!.body as string);
+    expect(body.answers).toEqual({ 'en-k-A15': 'heard:right', 'en-k-A01': 'a' });
   });
 
   it('an analysed recording answers the question; the submission sends the analysis id and the toast gives the score', async () => {

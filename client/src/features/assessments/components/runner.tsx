@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import type { AssessmentRecord, PronunciationAnalysis, QuestionsResponse } from '@common/contracts/assessments.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { ApiError } from '@/lib/api.ts';
 import { Progress } from '@/components/ui/progress.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useAnalyzePronunciation } from '../api/analyze-pronunciation.ts';
@@ -22,6 +23,7 @@ export function Runner({ form, onDone }: { form: QuestionsResponse; onDone: (rec
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [analyses, setAnalyses] = useState<Record<string, PronunciationAnalysis>>({});
+  const [engineDown, setEngineDown] = useState(false);
   const analyze = useAnalyzePronunciation();
   const submit = useSubmitAssessment();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -53,6 +55,7 @@ export function Runner({ form, onDone }: { form: QuestionsResponse; onDone: (rec
       { grade: form.grade, program: form.program, form: form.form, questionId: question.id, uiLanguage: i18n.language, audio },
       {
         onSuccess: (analysis) => {
+          setEngineDown(false);
           setAnalyses((a) => ({ ...a, [question.id]: analysis }));
           setAnswers((a) => ({ ...a, [question.id]: analysis.analysisId }));
           toast({
@@ -60,8 +63,11 @@ export function Runner({ form, onDone }: { form: QuestionsResponse; onDone: (rec
             description: t('assessment.toasts.analyzedDescription', { accuracy: analysis.accuracy, feedback: analysis.feedback }),
           });
         },
-        onError: () =>
-          toast({ title: t('assessment.toasts.analysisError'), description: t('assessment.toasts.analysisErrorDescription'), variant: 'destructive' }),
+        onError: (error) => {
+          // No engine to listen on this server: an adult can mark the answer by ear instead.
+          if (error instanceof ApiError && error.status === 503) setEngineDown(true);
+          toast({ title: t('assessment.toasts.analysisError'), description: t('assessment.toasts.analysisErrorDescription'), variant: 'destructive' });
+        },
       },
     );
   };
@@ -114,9 +120,12 @@ export function Runner({ form, onDone }: { form: QuestionsResponse; onDone: (rec
             key={question.id}
             question={question}
             language={form.language}
+            value={answers[question.id]}
             analysis={analyses[question.id]}
             analysing={analyze.isPending}
+            engineDown={engineDown}
             onRecorded={onRecorded}
+            onMarked={(mark) => setAnswers((a) => ({ ...a, [question.id]: mark }))}
           />
         )}
       </article>

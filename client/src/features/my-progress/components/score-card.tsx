@@ -75,6 +75,7 @@ export function ScoreCard({ record }: { record: AssessmentRecord }) {
           <time dateTime={record.assessmentDate}>{date}</time>
         </Field>
       </dl>
+      {record.markedByEar > 0 && <p className="text-sm">{t('assessment.byEar.count', { count: record.markedByEar })}</p>}
       {skills.length > 0 && (
         <div className="space-y-2">
           <h4 className="font-semibold">{t('progress.report.skillsTitle')}</h4>

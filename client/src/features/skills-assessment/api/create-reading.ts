@@ -3,18 +3,22 @@ import { fluencyReadingSchema } from '@common/contracts/fluency.ts';
 import { api } from '@/lib/api.ts';
 
 export interface CreateReadingInput {
-  audio: Blob;
+  /** The recording; null when an adult listened without one (no microphone), and marks the reading by hand. */
+  audio: Blob | null;
   passageId: string;
   durationSeconds: number;
   childId: string | null;
 }
 
-/** POST /api/fluency/readings (multipart): the recording of the passage read aloud; answers the marked reading. */
+/**
+ * POST /api/fluency/readings (multipart): the recording of the passage read aloud; answers the marked reading. With
+ * no recording, POST /api/fluency/readings/by-ear: the same fields, a reading with nothing marked yet.
+ */
 export function createReading(input: CreateReadingInput) {
+  const fields = { passageId: input.passageId, durationSeconds: input.durationSeconds, ...(input.childId ? { childId: input.childId } : {}) };
+  if (!input.audio) return api({ method: 'POST', url: '/api/fluency/readings/by-ear', schema: fluencyReadingSchema, body: fields });
   const form = new FormData();
-  form.append('passageId', input.passageId);
-  form.append('durationSeconds', String(input.durationSeconds));
-  if (input.childId) form.append('childId', input.childId);
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   form.append('audio', input.audio, 'reading.wav');
   return api({ method: 'POST', url: '/api/fluency/readings', schema: fluencyReadingSchema, body: form });
 }

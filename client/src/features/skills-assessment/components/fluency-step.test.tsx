@@ -218,4 +218,37 @@ describe('FluencyStep', () => {
     expect(screen.getByRole('button', { name: 'Start reading' })).toBeEnabled();
     expect(screen.queryByRole('timer')).toBeNull();
   });
+
+  it('with no microphone an adult listens instead: the clock runs with nothing recorded, and the adult marks the reading', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(startRecording).mockRejectedValueOnce(new Error('denied'));
+    const heard = reading({ notice: 'No recording was made', hasAudio: false, lastWordIndex: null, wordsRead: 0, wordsCorrect: 0, wcpm: 0, accuracy: 0 });
+    const answers = vi.mocked(api).getMockImplementation()!;
+    vi.mocked(api).mockImplementation(async (call) => (call.url === '/api/fluency/readings/by-ear' ? heard : answers(call)));
+    await renderWithProviders(<FluencyStep grade="grade1" language="en" childId="child-1" saving={false} onDone={vi.fn()} />);
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Start reading' }));
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Go on without a microphone: an adult listens' }));
+    await advance(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Listening, not recording')).toBeInTheDocument();
+    expect(screen.getByText(/nothing is recorded/)).toBeInTheDocument();
+    await advance(20_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await advance(5_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await advance(10_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await advance(0);
+    // The microphone was asked for once, when it failed; the reading went without a recording.
+    expect(startRecording).toHaveBeenCalledTimes(1);
+    const sent = vi.mocked(api).mock.calls.find(([call]) => call.method === 'POST')![0];
+    expect(sent).toMatchObject({ url: '/api/fluency/readings/by-ear', body: { passageId: 'en-g1-1', durationSeconds: 30, childId: 'child-1' } });
+
+    await advance(0);
+    expect(screen.getByText(/No recording was made: an adult listened/)).toBeInTheDocument();
+    expect(document.querySelector('audio')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save the results' })).toBeEnabled();
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Mic, Pause, Play, Square } from 'lucide-react';
+import { Ear, Mic, Pause, Play, Square } from 'lucide-react';
 import { FLUENCY_MAX_SECONDS, type FluencyLanguage, type FluencyReading, type Passage } from '@common/contracts/fluency.ts';
 import { SKILLS_TIMING, type SkillsGrade } from '@common/domain/skills-assessment.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -25,7 +25,9 @@ export interface FluencyOutcome {
 /**
  * Reading fluency (spec 000 §4, §9): an intro, then 60 s of reading aloud while recording, with pause, resume and
  * Finish; the timer ending finishes too. The recording goes to the fluency engine (POST /api/fluency/readings) and
- * the adult checks the marked passage and the expression before the results are saved.
+ * the adult checks the marked passage and the expression before the results are saved. With no microphone (none
+ * found or none allowed), the adult may go on by ear: the clock runs the same, nothing is recorded, and the reading
+ * arrives unmarked (POST /api/fluency/readings/by-ear) for the adult to mark.
  */
 export function FluencyStep({
   grade,
@@ -49,6 +51,9 @@ export function FluencyStep({
   const [paused, setPaused] = useState(false);
   const [elapsedMs, setElapsedMs] = useState(0);
   const [micError, setMicError] = useState(false);
+  /** No microphone: the clock runs, nothing is recorded, and the adult who listened marks the reading. */
+  const [byEar, setByEar] = useState(false);
+  const listeningByEar = useRef(false);
   const [reading, setReading] = useState<FluencyReading | null>(null);
   const recording = useRef<Recording | null>(null);
   const segments = useRef<Blob[]>([]);
@@ -66,6 +71,7 @@ export function FluencyStep({
   }, []);
 
   const record = useCallback(async (): Promise<boolean> => {
+    if (listeningByEar.current) return true;
     try {
       recording.current = await startRecording({ maxMs: (FLUENCY_MAX_SECONDS + 5) * 1000 });
       return true;
@@ -90,13 +96,13 @@ export function FluencyStep({
     const current = recording.current;
     recording.current = null;
     if (current) segments.current.push((await current.stop()).wav);
-    if (!passage || segments.current.length === 0) {
+    if (!passage || (!listeningByEar.current && segments.current.length === 0)) {
       setPhase('failed');
       return;
     }
     const durationSeconds = Math.max(1, Math.min(SECONDS, Math.round(banked.current / 100) / 10));
     try {
-      const audio = await joinWavs(segments.current);
+      const audio = listeningByEar.current ? null : await joinWavs(segments.current);
       const answer = await createReading.mutateAsync({ audio, passageId: passage.id, durationSeconds, childId });
       if (!mounted.current) return;
       setReading(answer);
@@ -118,7 +124,9 @@ export function FluencyStep({
     return () => window.clearInterval(tick);
   }, [phase, paused, finish]);
 
-  const start = async () => {
+  const start = async (earOnly = false) => {
+    listeningByEar.current = earOnly;
+    setByEar(earOnly);
     setMicError(false);
     segments.current = [];
     banked.current = 0;
@@ -164,6 +172,10 @@ export function FluencyStep({
           <div role="alert" className="rounded-card border border-danger p-3">
             <p className="font-semibold">{t('skillsAssessment.fluency.mic.title')}</p>
             <p>{t('skillsAssessment.fluency.mic.text')}</p>
+            <Button variant="outline" className="mt-3" disabled={!passage} onClick={() => void start(true)}>
+              <Ear aria-hidden="true" className="h-5 w-5" />
+              {t('skillsAssessment.fluency.byEar')}
+            </Button>
           </div>
         )}
         {phase === 'intro' && (
@@ -183,8 +195,11 @@ export function FluencyStep({
                 ? t('skillsAssessment.fluency.sending')
                 : paused
                   ? t('skillsAssessment.fluency.paused')
-                  : t('skillsAssessment.fluency.recording')}
+                  : byEar
+                    ? t('skillsAssessment.fluency.listening')
+                    : t('skillsAssessment.fluency.recording')}
             </p>
+            {byEar && <p>{t('skillsAssessment.fluency.byEarText')}</p>}
             <article
               lang={passage.language}
               dir={passage.language === 'ar' ? 'rtl' : 'ltr'}

@@ -1,0 +1,149 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { assessmentForm, expectNoSeriousA11yViolations, storageFor, tabTo } from '../support.ts';
+
+test.use({ storageState: storageFor('parent') });
+
+/**
+ * A family computer with no microphone (this browser is given none, so every request for one is refused): the
+ * assessments are not a dead end, the parent beside the child listens and marks, as a screener is given on paper.
+ */
+async function newChild(page: Page, browser: Browser) {
+  const username = `ear-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const created = await page.request.post('/api/children', {
+    headers: { 'X-Requested-With': 'wren' },
+    data: { username, pin: '4321', firstName: 'Ines', age: 6 },
+  });
+  expect(created.status()).toBe(201);
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const login = await context.request.post('/api/auth/login', { headers: { 'X-Requested-With': 'wren' }, data: { username, password: '4321' } });
+  expect(login.status()).toBe(200);
+  return { context, child: await context.newPage(), childId: ((await created.json()) as { child: { id: string } }).child.id };
+}
+
+test('with no microphone the parent marks the spoken item by ear, with the keyboard; the record says so', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { context, child, childId } = await newChild(page, browser);
+  const byEar = '1 spoken answer was marked by an adult listening, not from a recording.';
+  try {
+    await child.goto('/assessment/kindergarten');
+    await child.getByRole('button', { name: 'Start the assessment' }).click();
+    const questions = assessmentForm('english', 'kindergarten', 'A');
+    for (const [i, q] of questions.entries()) {
+      await expect(child.getByText(`Question ${i + 1} of ${questions.length}`)).toBeVisible();
+      if (q.type === 'multiple-choice') {
+        await child.getByRole('radio', { name: q.options!.find((o) => o.id === q.correctAnswer)!.label, exact: true }).check();
+      } else {
+        await tabTo(child, 'button', 'Record');
+        await child.keyboard.press('Enter');
+        await expect(child.getByRole('alert')).toContainText(/microphone/i);
+        const marking = child.getByRole('group', { name: 'No microphone? An adult can listen instead' });
+        await expect(marking).toBeVisible();
+        await expectNoSeriousA11yViolations(child);
+        await tabTo(child, 'input[type=radio]');
+        await child.keyboard.press('Space');
+        await expect(marking.getByRole('radio', { name: 'Said it right' })).toBeChecked();
+      }
+      await child.getByRole('button', { name: i === questions.length - 1 ? 'Submit' : 'Next' }).click();
+    }
+    const results = child.getByRole('region', { name: 'Your results' });
+    await expect(results).toContainText('100%');
+    await expect(results).toContainText(byEar);
+    await expect(results).toContainText('The Grade 1 assessment is now unlocked');
+
+    // The parent reads the same record, with the same note, in the child's report.
+    await page.goto(`/my-progress?childId=${childId}`);
+    await expect(page.getByRole('article').filter({ hasText: 'Raw score' }).first()).toContainText(byEar);
+  } finally {
+    await context.close();
+  }
+});
+
+test('with no microphone the parent times the reading and marks it by hand; nothing is recorded', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { context, child } = await newChild(page, browser);
+  try {
+    await child.goto('/skills-assessment');
+    await child.getByRole('group', { name: 'Grade' }).getByRole('button', { name: 'Kindergarten' }).click();
+    await child.getByRole('button', { name: 'Start the assessment' }).click();
+    const letters = child.locator('button[aria-keyshortcuts]');
+    for (let i = 0; i < 10; i++) {
+      await expect(letters.first()).toBeEnabled();
+      await child.keyboard.press('1');
+      await expect(letters.first()).toBeDisabled();
+    }
+    const yes = child.locator('button[aria-keyshortcuts="Y"]');
+    for (let i = 0; i < 10; i++) {
+      await expect(yes).toBeEnabled();
+      await child.keyboard.press('y');
+      await expect(yes).toBeDisabled();
+    }
+
+    await child.getByRole('button', { name: 'Start reading' }).click();
+    await expect(child.getByRole('alert')).toContainText('Microphone needed');
+    await child.getByRole('button', { name: 'Go on without a microphone: an adult listens' }).click();
+    await expect(child.getByRole('status').filter({ hasText: 'Listening, not recording' })).toBeVisible();
+    await expect(child.getByRole('timer')).toContainText(/\d+ s left/);
+    await child.waitForTimeout(3000);
+    const sent = child.waitForResponse((r) => r.url().endsWith('/api/fluency/readings/by-ear'));
+    await child.getByRole('button', { name: 'Finish' }).click();
+    expect((await sent).status()).toBe(201);
+
+    await expect(child.getByRole('heading', { name: 'Check the reading' })).toBeVisible();
+    await expect(child.getByRole('note')).toHaveText(/No recording was made: an adult listened/);
+    await expect(child.locator('audio')).toHaveCount(0);
+    // Where the reading stopped (the fifth word), and one word misread.
+    await child.getByRole('button', { name: 'Mark where the reading stopped' }).click();
+    await child.getByRole('group', { name: 'The passage, word by word' }).getByRole('button').nth(4).click();
+    await expect(child.locator('dt', { hasText: 'Words read' }).locator('xpath=following-sibling::dd')).toHaveText('5');
+    await child.getByRole('group', { name: 'The passage, word by word' }).getByRole('button').nth(1).click();
+    await expect(child.locator('dt', { hasText: 'Errors' }).first().locator('xpath=following-sibling::dd')).toHaveText('1');
+    await expectNoSeriousA11yViolations(child);
+    const saved = child.waitForResponse((r) => r.url().endsWith('/api/skills-assessments') && r.request().method() === 'POST');
+    await child.getByRole('button', { name: 'Save the results' }).click();
+    expect((await saved).status()).toBe(201);
+    await expect(child.getByRole('group', { name: 'Reading fluency' })).toContainText(/words correct per minute/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('marking by ear reads right to left in Arabic and passes axe in the wcag theme', async ({ page, browser }) => {
+  const { context, child } = await newChild(page, browser);
+  try {
+    const look = await child.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data: { preferredLanguage: 'ar', theme: 'wcag' } });
+    expect(look.status()).toBe(200);
+    // The form's spoken item alone, so the test reaches it at once.
+    const spoken = assessmentForm('english', 'kindergarten', 'A').find((q) => q.type === 'pronunciation')!;
+    await child.route('**/api/assessments/kindergarten/questions*', (route) =>
+      route.fulfill({
+        json: {
+          grade: 'kindergarten',
+          program: 'english',
+          form: 'A',
+          language: 'en',
+          passingScore: 70,
+          questions: [
+            {
+              id: spoken.id,
+              type: 'pronunciation',
+              question: spoken.question,
+              options: [],
+              pronunciationTarget: spoken.pronunciationTarget,
+              skill: 'phonologicalAwareness',
+            },
+          ],
+        },
+      }),
+    );
+    await child.goto('/assessment/kindergarten');
+    await expect(child.locator('html')).toHaveAttribute('dir', 'rtl');
+    await child.getByRole('button', { name: 'ابدأ التقييم' }).click();
+    await child.getByRole('button', { name: 'تسجيل', exact: true }).click();
+    const marking = child.getByRole('group', { name: 'لا يوجد ميكروفون؟ يمكن لشخص بالغ أن يستمع بدلًا منه' });
+    await expect(marking).toBeVisible();
+    await marking.getByRole('radio', { name: 'ليس بعد' }).check();
+    await expectNoSeriousA11yViolations(child);
+  } finally {
+    await context.close();
+  }
+});
