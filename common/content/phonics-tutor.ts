@@ -134,10 +134,6 @@ export function isPhonicsLanguage(value: string): value is PhonicsLanguage {
   return (PHONICS_LANGUAGES as readonly string[]).includes(value);
 }
 
-export function directionOf(language: PhonicsLanguage): 'ltr' | 'rtl' {
-  return language === 'ar' ? 'rtl' : 'ltr';
-}
-
 export function groupsFor(language: PhonicsLanguage): SoundGroup[] {
   return groupsByLanguage[language];
 }

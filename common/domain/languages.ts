@@ -36,6 +36,11 @@ export function isRtl(language: string): boolean {
   return normalizeLanguage(language) === 'ar';
 }
 
+/** The `dir` to set beside `lang={language}`: text in a language not the interface's keeps its own direction. */
+export function directionOf(language: string): 'ltr' | 'rtl' {
+  return isRtl(language) ? 'rtl' : 'ltr';
+}
+
 /**
  * A catalogue lookup as both sides call it: i18next's `t` on a screen, and the server's reading of the same
  * catalogues (server/src/http/interface-strings.ts) for what it writes out of a screen. `{{name}}` takes `options.name`.

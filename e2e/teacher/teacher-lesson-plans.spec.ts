@@ -115,6 +115,10 @@ test('in Arabic and the wcag theme the Lesson Builder reads right to left and pa
     await page.getByRole('button', { name: 'إنشاء خطة الدروس' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'تخصيص' })).toBeVisible();
+    // The plan is in English (the form's default): its lesson titles read left to right after the Arabic label.
+    const lessonTitle = page.getByRole('heading', { level: 3, name: /^الدرس 1:/ }).locator('[lang]');
+    await expect(lessonTitle).toHaveAttribute('lang', 'en');
+    await expect(lessonTitle).toHaveAttribute('dir', 'ltr');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('tab', { name: 'خططي' }).click();
     await expectNoSeriousA11yViolations(page);

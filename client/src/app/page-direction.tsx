@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Direction } from 'radix-ui';
-import { isRtl } from '@common/domain/languages.ts';
+import { directionOf } from '@common/domain/languages.ts';
 
 /**
  * Radix primitives set their own `dir` (left to right unless told), so the page's direction is passed down from
@@ -10,5 +10,5 @@ import { isRtl } from '@common/domain/languages.ts';
  */
 export function PageDirection({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  return <Direction.Provider dir={isRtl(i18n.language) ? 'rtl' : 'ltr'}>{children}</Direction.Provider>;
+  return <Direction.Provider dir={directionOf(i18n.language)}>{children}</Direction.Provider>;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
 import type { StoryGame } from '@common/contracts/ai.ts';
-import { isRtl } from '@common/domain/languages.ts';
+import { directionOf } from '@common/domain/languages.ts';
 import { Button } from '@/components/ui/button.tsx';
 
 /**
@@ -17,7 +17,7 @@ export function StoryGamePlayer({ game, language, headingLevel = 3 }: { game: St
   const choice = chosen === null ? null : game.choices[chosen];
 
   return (
-    <section className="flex flex-col gap-4" aria-label={t('storyGame.label')} lang={language} dir={isRtl(language) ? 'rtl' : 'ltr'} data-testid="story-game">
+    <section className="flex flex-col gap-4" aria-label={t('storyGame.label')} lang={language} dir={directionOf(language)} data-testid="story-game">
       <p className="whitespace-pre-line text-lg leading-relaxed">{game.intro}</p>
       {choice ? (
         <div className="flex flex-col gap-3" aria-live="polite">

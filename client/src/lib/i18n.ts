@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { LANGUAGES, STORED_LANGUAGES, isRtl, normalizeLanguage, type Language, type Translate } from '@common/domain/languages.ts';
+import { LANGUAGES, STORED_LANGUAGES, directionOf, normalizeLanguage, type Language, type Translate } from '@common/domain/languages.ts';
 import type en from '../locales/en.json';
 import namespaceTables from 'virtual:locale-namespaces';
 import { LANDING_LANGUAGE_CACHE, LANDING_LANGUAGE_KEY, LANGUAGE_COOKIE } from './landing-language.ts';
@@ -73,7 +73,7 @@ function initialLanguage(): Language {
 function applyDocumentLanguage(language: Language): void {
   if (typeof document === 'undefined') return; // pre-rendering at build time (client/prerender.ts)
   document.documentElement.lang = language;
-  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+  document.documentElement.dir = directionOf(language);
 }
 
 /** Switches the interface language: loads it, sets lang and dir on the page, and keeps it in browser storage. */

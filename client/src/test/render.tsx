@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Direction } from 'radix-ui';
-import { isRtl, type Language } from '@common/domain/languages.ts';
+import { directionOf, type Language } from '@common/domain/languages.ts';
 import { createQueryClient } from '@/lib/api.ts';
 import en from '@/locales/en.json';
 import fr from '@/locales/fr.json';
@@ -33,7 +33,7 @@ export async function testI18n(language: Language = 'en'): Promise<I18n> {
  */
 export async function renderWithProviders(ui: ReactElement, { language = 'en' }: { language?: Language } = {}) {
   const i18n = await testI18n(language);
-  const dir = isRtl(language) ? 'rtl' : 'ltr';
+  const dir = directionOf(language);
   document.documentElement.lang = language;
   document.documentElement.dir = dir;
   const queryClient = createQueryClient();

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fluencyFigures, type AdjustReading, type FluencyReading, type WordMark } from '@common/contracts/fluency.ts';
+import { directionOf } from '@common/domain/languages.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 
@@ -125,7 +126,7 @@ export function MarkedPassage({ reading, audioUrl, onAdjust = null, showExpressi
       <div
         role="group"
         aria-label={t('fluency.passage')}
-        dir={reading.language === 'ar' ? 'rtl' : 'ltr'}
+        dir={directionOf(reading.language)}
         lang={reading.language}
         className="flex flex-wrap gap-x-1.5 gap-y-2 text-lg leading-relaxed"
       >

@@ -2,6 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { directionOf } from '@common/domain/languages.ts';
 import { cn } from '@/lib/cn.ts';
 import { isEscapeHandedOn } from './escape-handoff.ts';
 
@@ -9,6 +10,7 @@ import { isEscapeHandedOn } from './escape-handoff.ts';
 export default function DialogContent({
   title,
   description,
+  titleLanguage,
   children,
   className,
   open,
@@ -18,6 +20,7 @@ export default function DialogContent({
 }: {
   title: string;
   description?: string;
+  titleLanguage?: string;
   children: ReactNode;
   className?: string;
   open: boolean;
@@ -28,6 +31,7 @@ export default function DialogContent({
   const { t } = useTranslation();
   // A dialog opened without a trigger (a menu item, a card's button) gives focus back to what opened it.
   const opener = useRef<Element | null>(null);
+  const own = titleLanguage ? { lang: titleLanguage, dir: directionOf(titleLanguage) } : {};
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
       <RadixDialog.Portal>
@@ -56,11 +60,21 @@ export default function DialogContent({
             className,
           )}
         >
-          <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+          {/* Room for the close button on the dialog's end side: the box keeps the dialog's direction, since a title
+              in its own would take the padding to the other side. */}
+          <div className="pe-6">
+            <RadixDialog.Title className="text-lg font-semibold" {...own}>
+              {title}
+            </RadixDialog.Title>
+          </div>
           {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-muted-fg">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-1 text-sm text-muted-fg" {...own}>
+              {description}
+            </RadixDialog.Description>
           ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+            <RadixDialog.Description className="sr-only" {...own}>
+              {title}
+            </RadixDialog.Description>
           )}
           <div className="mt-4">{children}</div>
           <RadixDialog.Close className="absolute end-3 top-3 rounded p-1 hover:bg-muted" aria-label={t('common.close')}>

@@ -109,8 +109,11 @@ export function DialogClose({ asChild, onClick, ...props }: SlotProps) {
   );
 }
 
-/** The dialog itself, named by its title: drawn (and its code loaded) once the dialog is first opened. */
-export function DialogContent(props: { title: string; description?: string; children: ReactNode; className?: string }) {
+/**
+ * The dialog itself, named by its title: drawn (and its code loaded) once the dialog is first opened. `titleLanguage`
+ * is for a title and description that are a record's own words (a lesson plan's) rather than the interface's.
+ */
+export function DialogContent(props: { title: string; description?: string; titleLanguage?: string; children: ReactNode; className?: string }) {
   const state = useDialog('DialogContent');
   const [used, setUsed] = useState(state.open);
   if (state.open && !used) setUsed(true);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArrowLeft, Eye } from 'lucide-react';
 import { storyParts, type Creation } from '@common/contracts/creative-lab.ts';
-import { isRtl } from '@common/domain/languages.ts';
+import { directionOf } from '@common/domain/languages.ts';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { StoryGamePlayer } from '@/components/story-game-player.tsx';
@@ -17,7 +17,7 @@ import { useChildCreations } from './api/get-child-creations.ts';
 function StoryReader({ creation }: { creation: Creation }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-4" lang={creation.language} dir={isRtl(creation.language) ? 'rtl' : 'ltr'} data-testid="child-story">
+    <div className="flex flex-col gap-4" lang={creation.language} dir={directionOf(creation.language)} data-testid="child-story">
       {storyParts(creation.content).map((part, index) => (
         <div key={index} className="flex flex-col gap-2">
           {creation.images[index] && (

@@ -5,7 +5,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   achievementTexts,
-  directionOf,
   findTarget,
   groupsFor,
   hintLanguageOf,
@@ -22,6 +21,7 @@ import {
   type PhonicsContent,
   type PhonicsProgress,
 } from '@common/contracts/phonics-tutor.ts';
+import { directionOf } from '@common/domain/languages.ts';
 import {
   PHONICS_ACHIEVEMENTS,
   PHONICS_MASTERY_SCORE,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Gamepad2, Pencil, Play, Save } from 'lucide-react';
 import type { Creation, Quota } from '@common/contracts/creative-lab.ts';
-import { isRtl } from '@common/domain/languages.ts';
+import { directionOf } from '@common/domain/languages.ts';
 import { StoryGamePlayer } from '@/components/story-game-player.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -112,7 +112,7 @@ export function GameBuilder({ opened, onQuota }: { opened: Creation | null; onQu
             {playing ? (
               <StoryGamePlayer game={game} language={language} />
             ) : (
-              <div className="flex flex-col gap-3" lang={language} dir={isRtl(language) ? 'rtl' : 'ltr'}>
+              <div className="flex flex-col gap-3" lang={language} dir={directionOf(language)}>
                 <Label htmlFor="game-title">{t('creativeLab.game.name')}</Label>
                 <Input id="game-title" value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
                 <Label htmlFor="game-intro">{t('creativeLab.game.beginning')}</Label>

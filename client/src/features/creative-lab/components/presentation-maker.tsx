@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Presentation, Square, Volume2 } from 'lucide-react';
 import { storyParts, type Creation } from '@common/contracts/creative-lab.ts';
-import { isRtl } from '@common/domain/languages.ts';
+import { directionOf, isRtl } from '@common/domain/languages.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
@@ -60,7 +60,7 @@ export function StorySlides({ story, onClose }: { story: Creation; onClose: () =
           className="flex min-h-[75dvh] flex-col items-center justify-center gap-6"
           onKeyDown={onKeyDown}
           lang={story.language}
-          dir={rtl ? 'rtl' : 'ltr'}
+          dir={directionOf(story.language)}
           data-testid="slides"
         >
           <p className="text-sm text-muted-fg" aria-live="polite">

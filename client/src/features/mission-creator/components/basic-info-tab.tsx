@@ -10,6 +10,7 @@ import {
   estimatedTimeFrom,
   type MissionTextLanguage,
 } from '@common/contracts/mission-creator.ts';
+import { directionOf } from '@common/domain/languages.ts';
 import { Input, Label, Textarea } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import type { MissionDraft } from '../mission-draft.ts';
@@ -20,7 +21,7 @@ type Update = (change: Partial<MissionDraft>) => void;
 export function BasicInfoTab({ draft, language, update }: { draft: MissionDraft; language: MissionTextLanguage; update: Update }) {
   const { t } = useTranslation();
   const id = useId();
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const dir = directionOf(language);
   const languageName = t(`languages.${language}`);
   return (
     <div className="grid gap-4 md:grid-cols-2">

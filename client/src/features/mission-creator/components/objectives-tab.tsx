@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_OBJECTIVE_LENGTH, MAX_OBJECTIVES, type MissionTextLanguage } from '@common/contracts/mission-creator.ts';
+import { directionOf } from '@common/domain/languages.ts';
 import type { MissionDraft } from '../mission-draft.ts';
 import { EntryList } from './entry-list.tsx';
 
@@ -25,7 +26,7 @@ export function ObjectivesTab({
       maxLength={MAX_OBJECTIVE_LENGTH}
       maxCount={MAX_OBJECTIVES}
       lang={language}
-      dir={language === 'ar' ? 'rtl' : 'ltr'}
+      dir={directionOf(language)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissionTextLanguage } from '@common/contracts/mission-creator.ts';
+import { directionOf } from '@common/domain/languages.ts';
 import { bestSteps, toRobotMission } from '@common/robot/custom-mission.ts';
 import { MissionPlayer } from '@/components/robot/mission-player.tsx';
 import { DialogContent, DialogRoot } from '@/components/ui/dialog.tsx';
@@ -36,7 +37,7 @@ export function PreviewDialog({ draft, language, onClose }: { draft: MissionDraf
         className="w-[min(96vw,72rem)]"
       >
         <div className="space-y-3">
-          <p lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
+          <p lang={language} dir={directionOf(language)}>
             {mission.objective}
           </p>
           <p className="text-sm text-muted-fg">{t('missionCreator.list.maxSteps', { count: mission.maxSteps })}</p>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ear, Mic, Pause, Play, Square } from 'lucide-react';
 import { FLUENCY_MAX_SECONDS, type FluencyLanguage, type FluencyReading, type Passage } from '@common/contracts/fluency.ts';
+import { directionOf } from '@common/domain/languages.ts';
 import { SKILLS_TIMING, type SkillsGrade } from '@common/domain/skills-assessment.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -200,11 +201,7 @@ export function FluencyStep({
                     : t('skillsAssessment.fluency.recording')}
             </p>
             {byEar && <p>{t('skillsAssessment.fluency.byEarText')}</p>}
-            <article
-              lang={passage.language}
-              dir={passage.language === 'ar' ? 'rtl' : 'ltr'}
-              className="rounded-card border border-border p-4 text-2xl leading-relaxed"
-            >
+            <article lang={passage.language} dir={directionOf(passage.language)} className="rounded-card border border-border p-4 text-2xl leading-relaxed">
               <h3 className="mb-2 font-bold">{passage.title}</h3>
               <p className="whitespace-pre-line">{passage.text}</p>
             </article>

@@ -4,6 +4,7 @@
  * `{title}_exercises.html` (spec 002 §7).
  */
 import type { Exercise, ExerciseItem, Lesson } from '@common/contracts/ai.ts';
+import { directionOf } from '@common/domain/languages.ts';
 
 export interface ExerciseLabels {
   lesson: (n: number) => string;
@@ -39,7 +40,7 @@ export function answersOf(exercise: Exercise): string[] {
 }
 
 export function exercisesHtml(plan: { title: string; language: string; lessons: readonly Lesson[] }, labels: ExerciseLabels): string {
-  const dir = plan.language === 'ar' ? 'rtl' : 'ltr';
+  const dir = directionOf(plan.language);
   const sections = plan.lessons.map((lesson, i) => {
     const groups = [
       [labels.writing, lesson.printableExercises.writingExercises],

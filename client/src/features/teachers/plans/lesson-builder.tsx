@@ -16,6 +16,7 @@ import {
   type LessonPlanInput,
   type LessonPlanRecord,
 } from '@common/contracts/lesson-plans.ts';
+import { directionOf } from '@common/domain/languages.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input.tsx';
@@ -93,7 +94,8 @@ const inputOf = (form: FormState): LessonPlanInput => ({
   language: form.language,
 });
 
-type Result = GeneratedLessonPlan & { id: string | null };
+/** `language` is the one the lessons were written in: the form's may have changed since. */
+type Result = GeneratedLessonPlan & { id: string | null; language: Language };
 
 /** A saved plan's lessons as a result to read, customise and save again, without generating them anew. */
 const savedResultOf = (plan: LessonPlanRecord): Result => ({
@@ -104,6 +106,7 @@ const savedResultOf = (plan: LessonPlanRecord): Result => ({
   lessonSequence: plan.lessonSequence,
   phonicsFocus: plan.phonicsFocus ? { id: plan.phonicsFocus, label: plan.phonicsFocus } : null,
   engine: '',
+  language: plan.language,
 });
 
 /**
@@ -153,7 +156,7 @@ export function LessonBuilder({ editing, onSaved }: { editing: LessonPlanRecord 
     setProgress({ lesson: 0, of: parsed.data.numberOfLessons });
     generate.mutate(input, {
       onSuccess: (plan) => {
-        setResult({ ...plan, id: editing?.id ?? null });
+        setResult({ ...plan, id: editing?.id ?? null, language: form.language });
         setView('result');
         toast({ title: t('lessonPlans.toasts.generated') });
       },
@@ -213,13 +216,18 @@ export function LessonBuilder({ editing, onSaved }: { editing: LessonPlanRecord 
 
   const onDownload = () => {
     if (!result) return;
-    downloadHtml(exercisesFileName(form.title), exercisesHtml({ title: form.title, language: form.language, lessons: result.lessons }, exerciseLabels(t)));
+    downloadHtml(exercisesFileName(form.title), exercisesHtml({ title: form.title, language: result.language, lessons: result.lessons }, exerciseLabels(t)));
     toast({ title: t('lessonPlans.toasts.downloaded') });
   };
 
   if (view === 'customize' && result) {
     return (
-      <Customize lessons={result.lessons} onDone={(lessons) => (setResult({ ...result, lessons }), setView('result'))} onCancel={() => setView('result')} />
+      <Customize
+        lessons={result.lessons}
+        language={result.language}
+        onDone={(lessons) => (setResult({ ...result, lessons }), setView('result'))}
+        onCancel={() => setView('result')}
+      />
     );
   }
 
@@ -227,7 +235,7 @@ export function LessonBuilder({ editing, onSaved }: { editing: LessonPlanRecord 
     return (
       <div className="space-y-4">
         <Card>
-          <CardHeader>
+          <CardHeader lang={result.language} dir={directionOf(result.language)}>
             <CardTitle level={2}>{result.title}</CardTitle>
             <CardDescription>{result.description}</CardDescription>
           </CardHeader>
@@ -251,7 +259,7 @@ export function LessonBuilder({ editing, onSaved }: { editing: LessonPlanRecord 
           </CardContent>
         </Card>
         {result.lessons.map((lesson, i) => (
-          <LessonCard key={i} lesson={lesson} index={i} short />
+          <LessonCard key={i} lesson={lesson} index={i} language={result.language} short />
         ))}
       </div>
     );
@@ -452,10 +460,21 @@ export function LessonBuilder({ editing, onSaved }: { editing: LessonPlanRecord 
   );
 }
 
-/** Edit titles, objectives (one a line) and activities; move lessons up or down. */
-function Customize({ lessons, onDone, onCancel }: { lessons: readonly Lesson[]; onDone: (lessons: Lesson[]) => void; onCancel: () => void }) {
+/** Edit titles, objectives (one a line) and activities, typed in the plan's `language`; move lessons up or down. */
+function Customize({
+  lessons,
+  language,
+  onDone,
+  onCancel,
+}: {
+  lessons: readonly Lesson[];
+  language: Language;
+  onDone: (lessons: Lesson[]) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
+  const own = { lang: language, dir: directionOf(language) };
   const [draft, setDraft] = useState<Lesson[]>(() =>
     lessons.map((l) => ({ ...l, objectives: [...l.objectives], activities: l.activities.map((a) => ({ ...a })) })),
   );
@@ -482,7 +501,7 @@ function Customize({ lessons, onDone, onCancel }: { lessons: readonly Lesson[]; 
             <div className="flex flex-wrap items-end gap-2">
               <div className="min-w-0 flex-1 space-y-1">
                 <Label htmlFor={`${id}-${i}-title`}>{t('lessonPlans.lessonTitle', { n: i + 1 })}</Label>
-                <Input id={`${id}-${i}-title`} value={lesson.title} maxLength={160} onChange={(e) => update(i, { title: e.target.value })} />
+                <Input id={`${id}-${i}-title`} value={lesson.title} maxLength={160} onChange={(e) => update(i, { title: e.target.value })} {...own} />
               </div>
               <Button variant="outline" size="icon" aria-label={t('lessonPlans.moveUp', { n: i + 1 })} disabled={i === 0} onClick={() => move(i, -1)}>
                 <ArrowUp aria-hidden="true" className="h-4 w-4" />
@@ -504,6 +523,7 @@ function Customize({ lessons, onDone, onCancel }: { lessons: readonly Lesson[]; 
                 value={lesson.objectives.join('\n')}
                 rows={Math.max(2, lesson.objectives.length)}
                 onChange={(e) => update(i, { objectives: e.target.value.split('\n').slice(0, 8) })}
+                {...own}
               />
             </div>
             <fieldset className="space-y-2">
@@ -514,6 +534,7 @@ function Customize({ lessons, onDone, onCancel }: { lessons: readonly Lesson[]; 
                     aria-label={t('lessonPlans.activityName', { n: a + 1 })}
                     value={activity.name}
                     maxLength={120}
+                    {...own}
                     onChange={(e) => update(i, { activities: lesson.activities.map((x, k) => (k === a ? { ...x, name: e.target.value } : x)) })}
                   />
                   <Input
@@ -534,6 +555,7 @@ function Customize({ lessons, onDone, onCancel }: { lessons: readonly Lesson[]; 
                     aria-label={t('lessonPlans.activityDescription', { n: a + 1 })}
                     value={activity.description}
                     maxLength={800}
+                    {...own}
                     onChange={(e) => update(i, { activities: lesson.activities.map((x, k) => (k === a ? { ...x, description: e.target.value } : x)) })}
                   />
                   <Button

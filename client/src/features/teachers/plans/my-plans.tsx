@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Download, Eye, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { LessonPlanRecord } from '@common/contracts/lesson-plans.ts';
+import { directionOf } from '@common/domain/languages.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -57,7 +58,8 @@ export function MyPlans({ onEdit, onCreate }: { onEdit: (plan: LessonPlanRecord)
           {list.map((plan) => (
             <li key={plan.id}>
               <Card className="h-full">
-                <CardHeader>
+                {/* The plan's own words keep its language and direction; the badges and buttons below are the interface's. */}
+                <CardHeader lang={plan.language} dir={directionOf(plan.language)}>
                   <CardTitle level={3}>{plan.title}</CardTitle>
                   <CardDescription className="line-clamp-3">{plan.description}</CardDescription>
                 </CardHeader>
@@ -110,17 +112,22 @@ export function MyPlans({ onEdit, onCreate }: { onEdit: (plan: LessonPlanRecord)
       {/* The plan in full: a dialog over the list, so focus stays in it and goes back to its View button after. */}
       <DialogRoot open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
         {viewing && (
-          <DialogContent title={viewing.title} description={viewing.description} className="h-[92vh] max-h-[92vh] w-[min(96vw,56rem)]">
+          <DialogContent
+            title={viewing.title}
+            description={viewing.description}
+            titleLanguage={viewing.language}
+            className="h-[92vh] max-h-[92vh] w-[min(96vw,56rem)]"
+          >
             <div className="space-y-4">
               <Button variant="outline" onClick={() => setViewing(null)}>
                 <ArrowLeft aria-hidden="true" className="me-2 h-4 w-4 rtl:rotate-180" />
                 {t('lessonPlans.backToPlans')}
               </Button>
               {viewing.lessons.map((lesson, i) => (
-                <LessonCard key={i} lesson={lesson} index={i} />
+                <LessonCard key={i} lesson={lesson} index={i} language={viewing.language} />
               ))}
               <h3 className="text-xl font-semibold">{t('lessonPlans.exercises.title')}</h3>
-              <ExercisesPreview lessons={viewing.lessons} />
+              <ExercisesPreview lessons={viewing.lessons} language={viewing.language} />
             </div>
           </DialogContent>
         )}
@@ -129,7 +136,7 @@ export function MyPlans({ onEdit, onCreate }: { onEdit: (plan: LessonPlanRecord)
       <DialogRoot open={previewing !== null} onOpenChange={(open) => !open && setPreviewing(null)}>
         {previewing && (
           <DialogContent title={t('lessonPlans.myPlans.previewTitle', { title: previewing.title })} className="max-h-[85vh] max-w-3xl overflow-y-auto">
-            <ExercisesPreview lessons={previewing.lessons} />
+            <ExercisesPreview lessons={previewing.lessons} language={previewing.language} />
           </DialogContent>
         )}
       </DialogRoot>
