@@ -188,8 +188,9 @@ export function LessonBuilder({ editing, onSaved }: { editing: LessonPlanRecord 
         id: result.id,
         body: {
           ...inputOf(form),
-          // The lessons saved are the plan's count, whatever the form asked for before they were opened.
+          // The lessons saved are the plan's count and in its language, whatever the form asked for before they were opened.
           numberOfLessons: result.lessons.length,
+          language: result.language,
           lessons: result.lessons,
           lessonSequence: result.lessons.map((l) => l.title),
           aiGenerated: true,

@@ -189,4 +189,16 @@ describe("a lesson plan's own text", () => {
     expect(languageOf(screen.getByRole('button', { name: i18n.t('lessonPlans.customize') }))).toEqual(ARABIC_INTERFACE);
     expect(languageOf(screen.getByText(i18n.t('lessonPlans.activities')))).toEqual(ARABIC_INTERFACE);
   });
+
+  it('a saved plan keeps the language its lessons are written in when the form’s language was changed before saving', async () => {
+    const fetchMock = stubFetch(() => ({ status: 200, body: planIn('ar') }));
+    const { user } = await renderWithProviders(<LessonBuilder editing={planIn('ar')} onSaved={() => {}} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the plan' }), 'English');
+    await user.click(screen.getByRole('button', { name: 'Edit the saved lessons' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Plan' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    expect([String(url), init!.method]).toEqual([`/api/lesson-plans/${planIn('ar').id}`, 'PUT']);
+    expect(JSON.parse(init!.body as string)).toMatchObject({ language: 'ar', lessons: planIn('ar').lessons });
+  });
 });
