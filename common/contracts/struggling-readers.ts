@@ -87,6 +87,8 @@ export const strugglingRecordSchema = z.object({
   originalCategory: z.nullable(categorySchema),
   risk: z.enum(['high_risk', 'at_risk', 'monitor']),
   assessmentDate: z.string(),
+  /** How many spoken answers an adult marked by ear (no microphone) rather than the engine from a recording. */
+  markedByEar: z.number(),
   skills: z.record(z.string(), skillScoreSchema),
   weakestSkill: z.nullable(z.string()),
   recommendations: z.array(recommendationSchema),

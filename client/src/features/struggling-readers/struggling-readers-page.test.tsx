@@ -25,6 +25,7 @@ const record = (userId: string, weakest: string, category: 'below' | 'well_below
   originalCategory: category,
   risk: category === 'well_below' ? 'high_risk' : 'at_risk',
   assessmentDate: '2026-11-20T10:00:00.000Z',
+  markedByEar: 0,
   skills: { [weakest]: skill(60, 'well_below') },
   weakestSkill: weakest,
   recommendations: [{ skill: weakest, category: 'well_below', standard: 60, practice: { kind: 'phonics', groupId: 'digraphs' } }],
@@ -110,12 +111,12 @@ describe('struggling readers', () => {
 });
 
 /** The details of the first student, with the practice evidence given and no coding yet. */
-const showDetails = (evidence: Omit<StudentDetails['evidence'], 'coding'>) =>
+const showDetails = (evidence: Omit<StudentDetails['evidence'], 'coding'>, changes: Partial<StrugglingRecord> = {}) =>
   renderWithProviders(
     <StudentDetailsView
       details={{
         student: USERS[0]!,
-        record: RECORDS[0]!,
+        record: { ...RECORDS[0]!, ...changes },
         history: [],
         evidence: { ...evidence, coding: { runs: 0, successfulRuns: 0, missionsCompleted: 0, lastPracticed: null } },
       }}
@@ -158,5 +159,19 @@ describe('the details', () => {
     expect(await screen.findByText('No phonics practice yet.')).toBeInTheDocument();
     expect(screen.getByText(/^2 samples, average 71/)).toBeInTheDocument();
     expect(screen.queryByText(/—%/)).toBeNull();
+  });
+
+  it('says how many spoken answers an adult marked by ear, and nothing when none were', async () => {
+    const none = {
+      handwriting: { samples: 0, averageScore: null, weakestLetters: [], lastPracticed: null },
+      phonics: { attempts: 0, averageAccuracy: null, groups: [], lastPracticed: null, recordings: [] },
+      fluency: null,
+    };
+    const { unmount } = await showDetails(none, { markedByEar: 2 });
+    expect(await screen.findByText('2 spoken answers were marked by an adult listening, not from a recording.')).toBeInTheDocument();
+    unmount();
+    await showDetails(none);
+    await screen.findByText('No phonics practice yet.');
+    expect(screen.queryByText(/marked by an adult listening/)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * evidence, score overrides and intervention groups. Every query joins the actor's scope (auth/policies.ts
  * strugglingStudentsScope): the assessments table is never read whole.
  */
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type {
   AssessmentOverride,
   CreateGroup,
@@ -40,6 +40,9 @@ import { csvLine } from '../../http/csv.ts';
 import { message } from '../../http/messages.ts';
 import { listRecordings } from '../../domain/phonics-recordings.ts';
 
+/** How many of a record's spoken answers an adult marked by ear (no microphone): counted, the answers never sent. */
+const markedByEarOf = (answers: SQL | AnyColumn) => sql<number>`(SELECT count(*) FROM jsonb_each(${answers}) e WHERE e.value ? 'byEar')::int`;
+
 /** The columns staff read: everything but the answers given (a record's largest column, never sent). */
 const RECORD_COLUMNS = {
   id: assessments.id,
@@ -54,8 +57,9 @@ const RECORD_COLUMNS = {
   category: assessments.category,
   skills: assessments.skills,
   assessmentDate: assessments.assessmentDate,
+  markedByEar: markedByEarOf(assessments.answers),
 };
-type AssessmentRow = { [K in keyof typeof RECORD_COLUMNS]: (typeof assessments.$inferSelect)[K] };
+type AssessmentRow = { [K in Exclude<keyof typeof RECORD_COLUMNS, 'markedByEar'>]: (typeof assessments.$inferSelect)[K] } & { markedByEar: number };
 type OverrideRow = typeof assessmentOverrides.$inferSelect & { teacherName: string | null };
 
 /** One bound parameter for a list of ids (a Postgres array literal), rather than one parameter per id. The ids come from the database. */
@@ -146,6 +150,7 @@ interface PageRow {
   category: AssessmentRow['category'];
   skills: AssessmentRow['skills'] | string;
   assessment_date: string | Date;
+  marked_by_ear: number | string;
   // …and its student.
   username: string;
   first_name: string;
@@ -177,7 +182,7 @@ export function pageStatement(actor: Actor, filters: StrugglingFilters, limit: n
     SELECT counts.*, page.rank,
       EXISTS (SELECT 1 FROM assessment_overrides ao WHERE ao.assessment_id = page.assessment_id) AS has_overrides,
       a.id, a.user_id, a.grade_level, a.curriculum_type, a.overall_score, a.total_questions, a.correct_answers, a.standard_score,
-      a.percentile, a.category, a.skills, a.assessment_date,
+      a.percentile, a.category, a.skills, a.assessment_date, ${markedByEarOf(sql`a.answers`)} AS marked_by_ear,
       u.username, u.first_name, u.last_name, u.age, u.preferred_language, org.name AS school
     FROM counts
     LEFT JOIN page ON true
@@ -214,6 +219,7 @@ async function pageInScope(db: Database, actor: Actor, filters: StrugglingFilter
           category: r.category,
           skills: typeof r.skills === 'string' ? (JSON.parse(r.skills) as AssessmentRow['skills']) : r.skills,
           assessmentDate: new Date(r.assessment_date),
+          markedByEar: Number(r.marked_by_ear),
         },
         overrides.get(r.id!) ?? [],
       ),
@@ -309,6 +315,7 @@ export function presentRecord(row: AssessmentRow, overrides: readonly OverrideRo
     originalCategory: isCategory(row.category) ? row.category : null,
     risk: riskOf(category),
     assessmentDate: row.assessmentDate.toISOString(),
+    markedByEar: row.markedByEar,
     skills,
     weakestSkill: groupKeyOf(skills),
     recommendations: recommendationsFor(record, weakLetters),

@@ -15,6 +15,7 @@ import {
   writingSamples,
 } from '../../db/schema.ts';
 import { strugglingList as listInMemory } from '@common/domain/struggling-readers.ts';
+import type { AssessmentAnswerRecord } from '@common/contracts/assessments.ts';
 
 type Category = 'above' | 'at' | 'below' | 'well_below';
 const skill = (standard: number, category: Category, raw = 3, max = 5) => ({ raw, max, standard, percentile: 10, category });
@@ -27,7 +28,14 @@ const usernames: Record<string, string> = {};
 
 async function assess(
   userId: string,
-  values: { grade?: string; score: number; category: Category; daysAgo?: number; skills?: Record<string, ReturnType<typeof skill>> },
+  values: {
+    grade?: string;
+    score: number;
+    category: Category;
+    daysAgo?: number;
+    skills?: Record<string, ReturnType<typeof skill>>;
+    answers?: Record<string, AssessmentAnswerRecord>;
+  },
 ) {
   const [row] = await db
     .insert(assessments)
@@ -41,6 +49,7 @@ async function assess(
       percentile: 10,
       category: values.category,
       skills: values.skills ?? { digraphs: skill(72, 'below'), blends: skill(90, 'at') },
+      answers: values.answers ?? {},
       assessmentDate: new Date(Date.now() - (values.daysAgo ?? 1) * 86_400_000),
     })
     .returning();
@@ -78,6 +87,12 @@ beforeAll(async () => {
     score: 60,
     category: 'well_below',
     skills: { letterNaming: skill(62, 'well_below', 1, 5), digraphs: skill(75, 'below'), blends: skill(100, 'at') },
+    // Two of her spoken answers were marked by an adult listening (no microphone), one from a recording.
+    answers: {
+      q1: { answer: 'heard:right', correct: true, skill: 'digraphs', byEar: true },
+      q2: { answer: 'heard:wrong', correct: false, skill: 'digraphs', byEar: true },
+      q3: { answer: '6f1c3f8e-7c1a-4b9e-9d51-0c7c1c1c1c1c', correct: true, skill: 'blends', accuracy: 88 },
+    },
   });
   assessmentIds.ben = await assess(ben.id, { score: 40, category: 'below', grade: 'kindergarten', skills: { letterSoundAssociation: skill(71, 'below') } });
   assessmentIds.cleo = await assess(cleo.id, { score: 30, category: 'below' });
@@ -164,6 +179,7 @@ describe('GET /api/assessments/all', () => {
       expect(res.status).toBe(200);
       expect(res.body.records.map((r: { userId: string }) => r.userId)).toEqual(LISTED_IN_ORDER.map((n) => ids[n]));
       expect(res.body.records[0]).toMatchObject({ category: 'well_below', risk: 'high_risk', overallScore: 60, weakestSkill: 'letterNaming' });
+      expect(res.body.records.map((r: { markedByEar: number }) => r.markedByEar)).toEqual([2, 0, 0, 0]);
       // Anna (well below), Ben, Cleo, Formula (below), Dan (at): 4 of 5 latest assessments.
       expect(res.body.summary).toEqual({ studentsAtRisk: 4, highRisk: 1, atRisk: 3, totalAssessments: 5, interventionRate: 80 });
     }
@@ -369,6 +385,8 @@ describe('details, overrides and intervention groups', () => {
     const res = await (await signIn(usernames.teacher!)).get(`/api/struggling-readers/students/${ids.anna}`);
     expect(res.status).toBe(200);
     expect(res.body.student).toMatchObject({ id: ids.anna, username: usernames.anna });
+    expect(res.body.record.markedByEar).toBe(2);
+    expect(res.body.record).not.toHaveProperty('answers');
     expect(res.body.record.recommendations[0]).toMatchObject({ skill: 'letterNaming', practice: { kind: 'writing', letters: ['B', 'D'] } });
     expect(res.body.evidence.handwriting).toMatchObject({ samples: 4, averageScore: 61.3 });
     expect(res.body.evidence.handwriting.weakestLetters[0]).toEqual({ letter: 'B', averageScore: 45, samples: 2 });

@@ -84,6 +84,7 @@ export function StudentDetailsView({ details }: { details: StudentDetails }) {
                 ))}
               </tbody>
             </table>
+            {record.markedByEar > 0 && <p className="text-sm">{t('strugglingReaders.details.markedByEar', { count: record.markedByEar })}</p>}
             {record.overrides.length > 0 && (
               <ul className="space-y-1 text-xs text-muted-fg" aria-label={t('strugglingReaders.details.overrides')}>
                 {record.overrides.map((o) => (
