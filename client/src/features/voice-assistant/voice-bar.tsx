@@ -58,9 +58,11 @@ export default function VoiceBar() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card text-card-fg shadow-lg"
     >
       <VoiceCard heard={assistant.heard} reply={assistant.reply} />
-      <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-2">
-        <WrenLogo className={cn('h-10 w-10', status === 'speaking' && 'animate-bounce')} />
-        <p role="status" className="min-w-0 flex-1 truncate text-sm font-medium">
+      {/* On a phone the status ("Ready to help", "Listening…") was cut to its first two letters: the gaps narrow there, and
+          it may take two lines, as tall as the mascot, so the bar keeps its height. */}
+      <div className="mx-auto flex max-w-4xl items-center gap-2 px-4 py-2 sm:gap-3">
+        <WrenLogo className={cn('h-10 w-10 shrink-0', status === 'speaking' && 'animate-bounce')} />
+        <p role="status" className="line-clamp-2 min-w-0 flex-1 text-sm font-medium break-words">
           {statusText}
         </p>
         <TypedQuestion ref={typedInput} busy={status === 'processing'} onAsk={(text) => void assistant.answer(text)} />

@@ -19,7 +19,8 @@ export function VoiceLanguageSelect() {
           const language = normalizeLanguage(e.target.value);
           if (language) void changeLanguage(language);
         }}
-        className="h-9 rounded-[calc(var(--radius)*0.75)] border border-border bg-card px-1 text-sm text-card-fg"
+        // As wide as the chosen language, not the longest one ("English (Canada)"): on a phone that width is the status line's.
+        className="field-sizing-content h-9 max-w-32 rounded-[calc(var(--radius)*0.75)] border border-border bg-card px-1 text-sm text-card-fg sm:max-w-none"
       >
         {/* The voice bar's own set (spec 000 §1), plus the current language so the select never lies. */}
         {[...new Set([...VOICE_LANGUAGES, currentLanguage()])].map((code) => (
