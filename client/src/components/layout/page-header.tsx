@@ -15,7 +15,8 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
         </Link>
         {/* A line of its own on a phone, at least 16rem wide on wider screens: never squeezed beside the way back. */}
         <div className="min-w-0 flex-1 basis-full sm:basis-64">
-          <h1 className="truncate text-xl font-bold">{title}</h1>
+          {/* Wraps rather than ends in "…": on a phone "Kindergarten reading assessment" lost its last word. */}
+          <h1 className="text-xl font-bold break-words">{title}</h1>
           {subtitle && <p className="text-sm text-muted-fg">{subtitle}</p>}
         </div>
         {actions && <div className="flex items-center gap-2">{actions}</div>}
