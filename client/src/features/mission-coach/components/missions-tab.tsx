@@ -90,7 +90,8 @@ export function MissionsTab({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 flex-1 space-y-1">
+        {/* A line of its own on a phone, as PageHeader's title: beside the two buttons it was a word a line wide, and in Arabic they covered it. */}
+        <div className="min-w-0 flex-1 basis-full space-y-1 sm:basis-64">
           <h2 className="text-2xl font-bold">{mission.title}</h2>
           <p className="text-muted-fg">{mission.description}</p>
           <div className="flex flex-wrap gap-2 pt-1">
