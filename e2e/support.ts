@@ -117,6 +117,99 @@ export async function visitEveryRoute(page: Page, role: DemoRole): Promise<void>
   expect(errors, errors.join('\n')).toEqual([]);
 }
 
+/** A phone's screen (390×844 CSS pixels, as most phones of the last years): children and parents use the app on one. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * What a reader would see as broken on a narrow screen, one line each: the page scrolling sideways, text laid over other
+ * text or a control (a column squeezed too narrow for its words spills them over its neighbour), text cut short
+ * with "…". The bars fixed over the page (the voice bar) lie over content by design and are left out.
+ */
+export function phoneLayoutFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > window.innerWidth + 1) faults.push(`the page scrolls sideways (${root.scrollWidth} px wide)`);
+    const name = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const floating = (el: Element) => {
+      for (let at: Element | null = el; at; at = at.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) return true;
+      return false;
+    };
+    const shown = (el: Element) => getComputedStyle(el).visibility === 'visible' && !el.closest('.sr-only, svg') && !floating(el);
+    // Each line of text as drawn, its middle half only: a line's box is taller than its line height in some fonts
+    // (Arabic above all), so stacked lines would otherwise touch.
+    const boxes: { owner: Element; rect: DOMRect; control: boolean }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const owner = node.parentElement;
+      if (!owner || !node.textContent?.trim() || !shown(owner)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        if (line.width < 2 || line.height < 2) continue;
+        boxes.push({ owner, rect: new DOMRect(line.x, line.y + line.height / 4, line.width, line.height / 2), control: false });
+      }
+    }
+    for (const control of document.querySelectorAll('button, a[href], input, select, textarea, [role="tab"]')) {
+      const rect = control.getBoundingClientRect();
+      if (rect.width >= 2 && rect.height >= 2 && shown(control)) boxes.push({ owner: control, rect, control: true });
+    }
+    const reported = new Set<string>();
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        if (a.control && b.control) continue;
+        if (a.owner.contains(b.owner) || b.owner.contains(a.owner)) continue;
+        const wide = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const high = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        const fault = `${name(a.owner)} lies over ${name(b.owner)}`;
+        if (wide > 2 && high > 2 && !reported.has(fault)) {
+          reported.add(fault);
+          faults.push(fault);
+        }
+      }
+    }
+    // The fixed bars too: their own text is the reader's as much as the page's.
+    for (const el of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(el);
+      if (style.textOverflow !== 'ellipsis' || style.visibility !== 'visible' || el instanceof HTMLSelectElement) continue;
+      if (el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1) {
+        faults.push(`${name(el)} is cut short`);
+      }
+    }
+    return faults;
+  });
+}
+
+/**
+ * Opens every route `role` may open on a phone's screen, in English and in Arabic (right to left), and expects none
+ * to show phoneLayoutFaults. One page and one session throughout; the account is set back to English after.
+ */
+export async function expectEveryRouteFitsAPhone(page: Page, role: DemoRole): Promise<void> {
+  expect(page.viewportSize()).toEqual(PHONE);
+  const paths = ROUTE_ACCESS.filter((route) => route.roles.includes(role)).map((route) => route.path);
+  const faults: string[] = [];
+  try {
+    for (const language of ['en', 'ar']) {
+      expect((await setAccountLanguage(page, language)).status()).toBe(200);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        // The screen itself, not the header the server draws ahead of it (app/first-screen.ts), with the voice bar
+        // that follows it; then its data, not its loading state (no skeleton left, nothing busy), in its own fonts.
+        // Not 'networkidle': an early request the screen does not read (Settings' report) never counts as finished.
+        await expect(page.locator('#root h1').first()).toBeVisible();
+        await expect(page.locator('#voice-assistant')).toBeVisible();
+        await expect(page.locator('.animate-pulse, [aria-busy="true"]')).toHaveCount(0);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        faults.push(...(await phoneLayoutFaults(page)).map((fault) => `${path} (${language}): ${fault}`));
+      }
+    }
+  } finally {
+    await resetAccountLook(page);
+  }
+  expect(faults, faults.join('\n')).toEqual([]);
+}
+
 /** Made by speech.setup.ts; fed to Chromium as the microphone by the 'microphone' project. */
 export const SPOKEN_COMMAND_WAV = '.tmp/e2e-spoken-command.wav';
 
