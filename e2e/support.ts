@@ -210,6 +210,21 @@ export async function expectEveryRouteFitsAPhone(page: Page, role: DemoRole): Pr
   expect(faults, faults.join('\n')).toEqual([]);
 }
 
+/** The skills assessment's ten letters and ten rhyme pairs, answered by their keys (1 and Y), each once it may be. */
+export async function answerLettersAndRhymesByKeys(page: Page): Promise<void> {
+  for (const [selector, key] of [
+    ['button[aria-keyshortcuts]', '1'],
+    ['button[aria-keyshortcuts="Y"]', 'y'],
+  ] as const) {
+    const button = page.locator(selector).first();
+    for (let i = 0; i < 10; i++) {
+      await expect(button).toBeEnabled();
+      await page.keyboard.press(key);
+      await expect(button).toBeDisabled();
+    }
+  }
+}
+
 /** Made by speech.setup.ts; fed to Chromium as the microphone by the 'microphone' project. */
 export const SPOKEN_COMMAND_WAV = '.tmp/e2e-spoken-command.wav';
 

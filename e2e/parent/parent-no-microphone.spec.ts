@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { assessmentForm, expectNoSeriousA11yViolations, storageFor, tabTo } from '../support.ts';
+import { answerLettersAndRhymesByKeys, assessmentForm, expectNoSeriousA11yViolations, storageFor, tabTo } from '../support.ts';
 
 test.use({ storageState: storageFor('parent') });
 
@@ -65,18 +65,7 @@ test('with no microphone the parent times the reading and marks it by hand; noth
     await child.goto('/skills-assessment');
     await child.getByRole('group', { name: 'Grade' }).getByRole('button', { name: 'Kindergarten' }).click();
     await child.getByRole('button', { name: 'Start the assessment' }).click();
-    const letters = child.locator('button[aria-keyshortcuts]');
-    for (let i = 0; i < 10; i++) {
-      await expect(letters.first()).toBeEnabled();
-      await child.keyboard.press('1');
-      await expect(letters.first()).toBeDisabled();
-    }
-    const yes = child.locator('button[aria-keyshortcuts="Y"]');
-    for (let i = 0; i < 10; i++) {
-      await expect(yes).toBeEnabled();
-      await child.keyboard.press('y');
-      await expect(yes).toBeDisabled();
-    }
+    await answerLettersAndRhymesByKeys(child);
 
     await child.getByRole('button', { name: 'Start reading' }).click();
     await expect(child.getByRole('alert')).toContainText('Microphone needed');

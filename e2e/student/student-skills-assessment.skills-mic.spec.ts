@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
+import { answerLettersAndRhymesByKeys, expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
 
@@ -79,18 +79,7 @@ test('in Arabic (right to left) the reading check and the results pass axe too',
     await page.goto('/skills-assessment');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('button', { name: 'ابدأ التقييم' }).click();
-    const letters = page.locator('button[aria-keyshortcuts]');
-    for (let i = 0; i < 10; i++) {
-      await expect(letters.first()).toBeEnabled();
-      await page.keyboard.press('1');
-      await expect(letters.first()).toBeDisabled();
-    }
-    const yes = page.locator('button[aria-keyshortcuts="Y"]');
-    for (let i = 0; i < 10; i++) {
-      await expect(yes).toBeEnabled();
-      await page.keyboard.press('y');
-      await expect(yes).toBeDisabled();
-    }
+    await answerLettersAndRhymesByKeys(page);
     await page.getByRole('button', { name: 'ابدأ القراءة' }).click();
     // An Arabic-language child reads an Arabic passage (content/passages/ar.json), drawn right to left.
     const passage = page.locator('article[lang="ar"]');
