@@ -1,4 +1,5 @@
 import type { PublicQuestion } from '@common/contracts/assessments.ts';
+import { directionOf } from '@common/domain/languages.ts';
 import { cn } from '@/lib/cn.ts';
 
 /**
@@ -18,7 +19,7 @@ export function ChoiceQuestion({
 }) {
   return (
     <fieldset className="space-y-3">
-      <legend className="sr-only" lang={language}>
+      <legend className="sr-only" lang={language} dir={directionOf(language)}>
         {question.question}
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -45,7 +46,9 @@ export function ChoiceQuestion({
                   {option.icon}
                 </span>
               )}
-              <span lang={language}>{option.label}</span>
+              <span lang={language} dir={directionOf(language)}>
+                {option.label}
+              </span>
             </label>
           );
         })}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Loader2, Mic, Square } from 'lucide-react';
 import { HEARD_RIGHT, HEARD_WRONG, type PronunciationAnalysis, type PublicQuestion } from '@common/contracts/assessments.ts';
+import { directionOf } from '@common/domain/languages.ts';
 import { PracticeFeedback, ScoreBar } from '@/components/practice-result.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -40,7 +41,7 @@ export function PronunciationQuestion({
   const marked = value === HEARD_RIGHT || value === HEARD_WRONG;
   return (
     <div className="space-y-4">
-      <p className="rounded-card bg-muted p-4 text-center text-3xl font-bold" lang={language}>
+      <p className="rounded-card bg-muted p-4 text-center text-3xl font-bold" lang={language} dir={directionOf(language)}>
         {question.pronunciationTarget}
       </p>
       <div className="flex flex-wrap items-center gap-3">

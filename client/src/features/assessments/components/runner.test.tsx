@@ -179,4 +179,19 @@ describe('Runner', () => {
     expect(await screen.findByText('Analysing your pronunciation…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
+
+  it('an English question keeps its own direction in the Arabic interface, so its question mark ends it', async () => {
+    stubFetch(() => ({ status: 200, body: analysis }));
+    const { user, i18n } = await renderWithProviders(<Runner form={form} onDone={vi.fn()} />, { language: 'ar' });
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    for (const text of [screen.getByRole('heading', { level: 2, name: 'Say this word: sun' }), screen.getByText('sun', { selector: 'p' })]) {
+      expect(text).toHaveAttribute('lang', 'en');
+      expect(text).toHaveAttribute('dir', 'ltr');
+    }
+    await user.click(screen.getByRole('button', { name: i18n.t('assessment.record.start') }));
+    await user.click(await screen.findByRole('button', { name: i18n.t('assessment.record.stop') }));
+    await user.click(await screen.findByRole('button', { name: i18n.t('assessment.next') }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Which one is the letter M?' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('N', { selector: 'span' })).toHaveAttribute('dir', 'ltr');
+  });
 });

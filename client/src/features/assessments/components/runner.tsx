@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import type { AssessmentRecord, PronunciationAnalysis, QuestionsResponse } from '@common/contracts/assessments.ts';
+import { directionOf } from '@common/domain/languages.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { Progress } from '@/components/ui/progress.tsx';
@@ -103,7 +104,15 @@ export function Runner({ form, onDone }: { form: QuestionsResponse; onDone: (rec
               {question.icon}
             </span>
           )}
-          <h2 id="assessment-question" ref={heading} tabIndex={-1} className="min-w-0 flex-1 text-2xl font-bold outline-none" lang={form.language}>
+          {/* At least 10rem wide before "Read aloud" moves to a line of its own: beside it on a phone the question was a word a line. */}
+          <h2
+            id="assessment-question"
+            ref={heading}
+            tabIndex={-1}
+            className="min-w-0 flex-1 basis-40 text-2xl font-bold outline-none"
+            lang={form.language}
+            dir={directionOf(form.language)}
+          >
             {question.question}
           </h2>
           <ReadAloudButton question={question} language={form.language} />
