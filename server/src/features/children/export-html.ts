@@ -5,7 +5,7 @@
  * are the JSON export's keys, so a row on paper can be found in the file. Everything is escaped: stories and prompts
  * are text the child typed.
  */
-import { isRtl, normalizeLanguage } from '@common/domain/languages.ts';
+import { directionOf, normalizeLanguage } from '@common/domain/languages.ts';
 import { intlZoneAt, zoneOrUtc } from '@common/domain/calendar.ts';
 import { message, type MessageLanguage } from '../../http/messages.ts';
 import type { ChildExportData } from './export.ts';
@@ -69,7 +69,7 @@ export function childExportHtml(data: ChildExportData, reader: ExportPageReader)
   const sections = RECORD_KINDS.map((kind) => section(recordTitle(kind).in(language), data.records[kind] ?? [], language)).join('\n');
   const title = say('childExport.title', { name });
   return `<!doctype html>
-<html lang="${language}" dir="${isRtl(language) ? 'rtl' : 'ltr'}">
+<html lang="${language}" dir="${directionOf(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { storyParts, type Creation } from '@common/contracts/creative-lab.ts';
-import { LANGUAGES, normalizeLanguage } from '@common/domain/languages.ts';
+import { directionOf, LANGUAGES, normalizeLanguage } from '@common/domain/languages.ts';
 
 export interface BookPicture {
   mime: string;
@@ -24,14 +24,14 @@ function languageOf(story: Creation) {
 }
 
 export function storybookHtml(story: Creation, pictures: (BookPicture | null)[]): string {
-  const { code, rtl, by } = languageOf(story);
+  const { code, by } = languageOf(story);
   const pages = storyParts(story.content).map((part, i) => {
     const picture = pictures[i];
     const img = picture ? `<img src="data:${picture.mime};base64,${picture.data.toString('base64')}" alt="">` : '';
     return `<section class="page">${img}<p>${escapeHtml(part)}</p><footer>${i + 1}</footer></section>`;
   });
   return `<!doctype html>
-<html lang="${code}" dir="${rtl ? 'rtl' : 'ltr'}">
+<html lang="${code}" dir="${directionOf(code)}">
 <head>
 <meta charset="utf-8">
 <title>${escapeHtml(story.title)}</title>
