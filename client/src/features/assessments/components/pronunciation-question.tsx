@@ -4,8 +4,8 @@ import { HEARD_RIGHT, HEARD_WRONG, type PronunciationAnalysis, type PublicQuesti
 import { directionOf } from '@common/domain/languages.ts';
 import { PracticeFeedback, ScoreBar } from '@/components/practice-result.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { cn } from '@/lib/cn.ts';
 import { useRecorder } from '../use-recorder.ts';
+import { OptionCard } from './choice-question.tsx';
 
 /**
  * A pronunciation question (spec 000 §2): record, then the analysis panel with accuracy, clarity, pace, feedback
@@ -100,23 +100,9 @@ function MarkByEar({ name, value, onMarked }: { name: string; value: string | un
       <p className="text-sm text-muted-fg">{t('assessment.byEar.hint')}</p>
       <div className="flex flex-wrap gap-3">
         {marks.map(({ mark, label }) => (
-          <label
-            key={mark}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-center gap-2 rounded-card border-2 bg-card px-4 py-2 font-semibold text-card-fg focus-within:ring-2 focus-within:ring-ring',
-              value === mark ? 'border-primary bg-muted' : 'border-border hover:bg-muted',
-            )}
-          >
-            <input
-              type="radio"
-              name={`${name}-by-ear`}
-              value={mark}
-              checked={value === mark}
-              onChange={() => onMarked(mark)}
-              className="h-5 w-5 accent-[hsl(var(--primary))]"
-            />
+          <OptionCard key={mark} name={`${name}-by-ear`} value={mark} checked={value === mark} onChange={() => onMarked(mark)} className="min-h-11 px-4 py-2">
             {label}
-          </label>
+          </OptionCard>
         ))}
       </div>
     </fieldset>
