@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_ROLES = ['student', 'parent', 'teacher', 'admin'] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
@@ -251,6 +251,34 @@ export interface BankQuestion {
 export function assessmentForm(program: string, grade: string, form: string): BankQuestion[] {
   const bank = JSON.parse(fs.readFileSync(path.resolve('content/assessments', program, `${grade}.json`), 'utf8')) as { forms: Record<string, BankQuestion[]> };
   return bank.forms[form]!;
+}
+
+/** Serves a kindergarten form of these questions alone (PublicQuestion shapes), so a test reaches the one it needs at once. */
+export async function serveKindergartenForm(page: Page, questions: readonly Record<string, unknown>[]): Promise<void> {
+  await page.route('**/api/assessments/kindergarten/questions*', (route) =>
+    route.fulfill({ json: { grade: 'kindergarten', program: 'english', form: 'A', language: 'en', passingScore: 70, questions } }),
+  );
+}
+
+/**
+ * A new child of the signed-in demo parent (`page`), signed in on a browser context of their own with `permissions`
+ * (['microphone'] for the fake microphone's projects; none, so every request for one is refused, otherwise).
+ */
+export async function signInNewChild(
+  page: Page,
+  browser: Browser,
+  child: { prefix: string; firstName: string; age: number; permissions?: string[] },
+): Promise<{ context: BrowserContext; child: Page; childId: string }> {
+  const username = `${child.prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const created = await page.request.post('/api/children', {
+    headers: { 'X-Requested-With': 'wren' },
+    data: { username, pin: '4321', firstName: child.firstName, age: child.age },
+  });
+  expect(created.status()).toBe(201);
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, permissions: child.permissions ?? [] });
+  const login = await context.request.post('/api/auth/login', { headers: { 'X-Requested-With': 'wren' }, data: { username, password: '4321' } });
+  expect(login.status()).toBe(200);
+  return { context, child: await context.newPage(), childId: ((await created.json()) as { child: { id: string } }).child.id };
 }
 
 /** Presses Tab until the focused element matches the selector (and text, if given); keyboard-only navigation. */

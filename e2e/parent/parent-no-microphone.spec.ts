@@ -1,5 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { answerLettersAndRhymesByKeys, assessmentForm, expectNoSeriousA11yViolations, storageFor, tabTo } from '../support.ts';
+import {
+  answerLettersAndRhymesByKeys,
+  assessmentForm,
+  expectNoSeriousA11yViolations,
+  serveKindergartenForm,
+  signInNewChild,
+  storageFor,
+  tabTo,
+} from '../support.ts';
 
 test.use({ storageState: storageFor('parent') });
 
@@ -7,18 +15,7 @@ test.use({ storageState: storageFor('parent') });
  * A family computer with no microphone (this browser is given none, so every request for one is refused): the
  * assessments are not a dead end, the parent beside the child listens and marks, as a screener is given on paper.
  */
-async function newChild(page: Page, browser: Browser) {
-  const username = `ear-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const created = await page.request.post('/api/children', {
-    headers: { 'X-Requested-With': 'wren' },
-    data: { username, pin: '4321', firstName: 'Ines', age: 6 },
-  });
-  expect(created.status()).toBe(201);
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const login = await context.request.post('/api/auth/login', { headers: { 'X-Requested-With': 'wren' }, data: { username, password: '4321' } });
-  expect(login.status()).toBe(200);
-  return { context, child: await context.newPage(), childId: ((await created.json()) as { child: { id: string } }).child.id };
-}
+const newChild = (page: Page, browser: Browser) => signInNewChild(page, browser, { prefix: 'ear', firstName: 'Ines', age: 6 });
 
 test('with no microphone the parent marks the spoken item by ear, with the keyboard; the record says so', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -103,27 +100,16 @@ test('marking by ear reads right to left in Arabic and passes axe in the wcag th
     expect(look.status()).toBe(200);
     // The form's spoken item alone, so the test reaches it at once.
     const spoken = assessmentForm('english', 'kindergarten', 'A').find((q) => q.type === 'pronunciation')!;
-    await child.route('**/api/assessments/kindergarten/questions*', (route) =>
-      route.fulfill({
-        json: {
-          grade: 'kindergarten',
-          program: 'english',
-          form: 'A',
-          language: 'en',
-          passingScore: 70,
-          questions: [
-            {
-              id: spoken.id,
-              type: 'pronunciation',
-              question: spoken.question,
-              options: [],
-              pronunciationTarget: spoken.pronunciationTarget,
-              skill: 'phonologicalAwareness',
-            },
-          ],
-        },
-      }),
-    );
+    await serveKindergartenForm(child, [
+      {
+        id: spoken.id,
+        type: 'pronunciation',
+        question: spoken.question,
+        options: [],
+        pronunciationTarget: spoken.pronunciationTarget,
+        skill: 'phonologicalAwareness',
+      },
+    ]);
     await child.goto('/assessment/kindergarten');
     await expect(child.locator('html')).toHaveAttribute('dir', 'rtl');
     await child.getByRole('button', { name: 'ابدأ التقييم' }).click();

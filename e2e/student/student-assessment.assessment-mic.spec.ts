@@ -1,21 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { assessmentForm, expectNoSeriousA11yViolations, storageFor, tabTo } from '../support.ts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { assessmentForm, expectNoSeriousA11yViolations, signInNewChild, storageFor, tabTo } from '../support.ts';
 
 test.use({ storageState: storageFor('parent') });
 
 /** A new child (made by the demo parent) so the grade 1 card starts locked. */
-async function newChildPage(page: Page, browser: import('@playwright/test').Browser) {
-  const username = `assess-${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/children', {
-    headers: { 'X-Requested-With': 'wren' },
-    data: { username, pin: '4321', firstName: 'Nora', age: 5 },
-  });
-  expect(created.status()).toBe(201);
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, permissions: ['microphone'] });
-  const login = await context.request.post('/api/auth/login', { headers: { 'X-Requested-With': 'wren' }, data: { username, password: '4321' } });
-  expect(login.status()).toBe(200);
-  return { context, child: await context.newPage() };
-}
+const newChildPage = (page: Page, browser: Browser) =>
+  signInNewChild(page, browser, { prefix: 'assess', firstName: 'Nora', age: 5, permissions: ['microphone'] });
 
 /**
  * Spec 000 §2, §4: a child takes the kindergarten assessment with the keyboard alone, says the pronunciation item

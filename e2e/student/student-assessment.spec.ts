@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
+import { expectNoSeriousA11yViolations, resetAccountLook, serveKindergartenForm, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
 
@@ -29,29 +29,18 @@ test('a question waits for its answer; previous is disabled on the first; the sp
 
 test('a failed save shows the spec’s error toast and keeps the answers', async ({ page }) => {
   // A one-question form, so the test reaches submit quickly; the save answers 500.
-  await page.route('**/api/assessments/kindergarten/questions*', (route) =>
-    route.fulfill({
-      json: {
-        grade: 'kindergarten',
-        program: 'english',
-        form: 'A',
-        language: 'en',
-        passingScore: 70,
-        questions: [
-          {
-            id: 'en-k-A01',
-            type: 'multiple-choice',
-            question: 'Which one is the letter M?',
-            options: [
-              { id: 'a', label: 'M' },
-              { id: 'b', label: 'N' },
-            ],
-            skill: 'letterNaming',
-          },
-        ],
-      },
-    }),
-  );
+  await serveKindergartenForm(page, [
+    {
+      id: 'en-k-A01',
+      type: 'multiple-choice',
+      question: 'Which one is the letter M?',
+      options: [
+        { id: 'a', label: 'M' },
+        { id: 'b', label: 'N' },
+      ],
+      skill: 'letterNaming',
+    },
+  ]);
   await page.route('**/api/assessments', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback()));
   await page.goto('/assessment/kindergarten');
   await page.getByRole('button', { name: 'Start the assessment' }).click();
