@@ -488,6 +488,10 @@ function Customize({
       return next;
     });
   const valid = draft.every((l) => l.title.trim() && l.objectives.some((o) => o.trim()) && l.activities.length > 0 && l.activities.every((a) => a.name.trim()));
+  const activityNameId = (lesson: number, activity: number) => `${id}-${lesson}-activity-${activity}`;
+  /** Once the list has drawn, the keyboard goes to an activity's name: the one just added, or the one now where one was removed. */
+  const focusActivityName = (lesson: number, activity: number) =>
+    requestAnimationFrame(() => document.getElementById(activityNameId(lesson, activity))?.focus());
   return (
     <div className="space-y-4">
       <Card>
@@ -532,6 +536,7 @@ function Customize({
               {lesson.activities.map((activity, a) => (
                 <div key={a} className="grid gap-2 md:grid-cols-[1fr_6rem_2fr_auto]">
                   <Input
+                    id={activityNameId(i, a)}
                     aria-label={t('lessonPlans.activityName', { n: a + 1 })}
                     value={activity.name}
                     maxLength={120}
@@ -564,7 +569,10 @@ function Customize({
                     size="icon"
                     aria-label={t('lessonPlans.removeActivity', { n: a + 1 })}
                     disabled={lesson.activities.length === 1}
-                    onClick={() => update(i, { activities: lesson.activities.filter((_, k) => k !== a) })}
+                    onClick={() => {
+                      update(i, { activities: lesson.activities.filter((_, k) => k !== a) });
+                      focusActivityName(i, Math.min(a, lesson.activities.length - 2));
+                    }}
                   >
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
                   </Button>
@@ -572,7 +580,11 @@ function Customize({
               ))}
               <Button
                 variant="outline"
-                onClick={() => update(i, { activities: [...lesson.activities, { name: t('lessonPlans.newActivity'), duration: 5, description: '—' }] })}
+                onClick={() => {
+                  // Named by the teacher, in the plan's language: no placeholder text in the interface's.
+                  update(i, { activities: [...lesson.activities, { name: '', duration: 5, description: '' }] });
+                  focusActivityName(i, lesson.activities.length);
+                }}
                 disabled={lesson.activities.length >= 12}
               >
                 {t('lessonPlans.addActivity')}
@@ -587,10 +599,16 @@ function Customize({
         </Button>
         <Button
           disabled={!valid}
+          aria-describedby={valid ? undefined : `${id}-incomplete`}
           onClick={() => onDone(draft.map((l) => ({ ...l, title: l.title.trim(), objectives: l.objectives.map((o) => o.trim()).filter(Boolean) })))}
         >
           {t('lessonPlans.applyChanges')}
         </Button>
+        {!valid && (
+          <p id={`${id}-incomplete`} className="basis-full text-sm text-muted-fg">
+            {t('lessonPlans.completeToApply')}
+          </p>
+        )}
       </div>
     </div>
   );

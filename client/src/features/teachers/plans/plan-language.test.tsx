@@ -172,6 +172,27 @@ describe("a lesson plan's own text", () => {
     expect(languageOf(screen.getByText('Title of lesson 1'))).toEqual(ENGLISH_INTERFACE);
   });
 
+  it('an activity added to an Arabic plan in the English interface is named by the teacher, in Arabic, before the changes apply', async () => {
+    const { user } = await renderWithProviders(<LessonBuilder editing={planIn('ar')} onSaved={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Edit the saved lessons' }));
+    await user.click(await screen.findByRole('button', { name: 'Customize' }));
+    const apply = screen.getByRole('button', { name: 'Apply changes' });
+    expect(apply).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add activity' }));
+    const name = screen.getByLabelText('Name of activity 2');
+    expect(name).toHaveValue('');
+    expect(name).toHaveAttribute('lang', 'ar');
+    await vi.waitFor(() => expect(name).toHaveFocus());
+    expect(apply).toBeDisabled();
+    expect(apply).toHaveAccessibleDescription('Give every lesson a title and an objective, and every activity a name.');
+
+    await user.keyboard('قصة قصيرة');
+    expect(apply).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Remove activity 2' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('Name of activity 1')).toHaveFocus());
+  });
+
   it('the Lesson Builder shows a plan just generated in English, in English, in the Arabic interface', async () => {
     const w = WORDS.en;
     const { lessons, title, description, lessonSequence } = planIn('en');
