@@ -172,8 +172,11 @@ function preloadTable(bundle: Rollup.OutputBundle, entryFiles: Set<string>) {
   for (const [routePath, requests] of Object.entries(EARLY_REQUESTS)) {
     if (!routes.some((route) => route.path === routePath && !route.public))
       throw new Error(`prerender: early requests for ${routePath}, which is no signed-in route`);
+    const roles = routes.find((route) => route.path === routePath)?.roles;
     requests.forEach((request, index) => {
-      if (typeof request !== 'string' && !requests.slice(0, index).includes(request.after))
+      if (typeof request !== 'string' && roles && request.roles?.some((role) => !roles.includes(role)))
+        throw new Error(`prerender: ${request.url} on ${routePath} names a role that may not open the screen`);
+      if (typeof request !== 'string' && request.after !== undefined && !requests.slice(0, index).includes(request.after))
         throw new Error(`prerender: ${request.url} on ${routePath} waits for ${request.after}, which is not asked for before it`);
     });
   }

@@ -23,6 +23,17 @@ for (const { role, path, shows } of SCREENS) {
   });
 }
 
+// Settings' report is read at once only by a child (whether a parent manages the account); an adult's Settings asks
+// for it when the report is opened. Once the browser knows the account is an adult's, the page does not ask early.
+test.describe('as the demo parent', () => {
+  test.use({ storageState: storageFor('parent') });
+  test('/settings asks early only for what an adult’s Settings reads at once', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('wren.role'))).toBe('parent');
+    await expectEarlyRequestsTaken(page, '/settings', page.getByText(/^Safety and privacy$/).first());
+  });
+});
+
 // A request that needs an earlier answer (the first child's controls need the children) starts from the head script
 // as soon as that answer arrives: here while the screen's own code is still held back, so the screen cannot be the
 // one asking.

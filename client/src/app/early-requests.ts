@@ -10,10 +10,15 @@
  * earlier answer only once it has started, so the screen's own call for it always finds it. Without a value there
  * (no children) it is not asked for.
  *
+ * A request only some of the screen's accounts read at once names them (`roles`): it is asked for when the account
+ * last signed in here (`wren.role`, lib/session.ts) is one of them, or when that is not known.
+ *
  * Read at build time by client/prerender.ts, which writes the table into the head script: nothing in the app
  * imports it, so the landing page's bundle does not carry it.
  */
-export type EarlyRequest = string | { after: string; url: string };
+import type { Role } from '@common/domain/roles.ts';
+
+export type EarlyRequest = string | { url: string; after?: string; roles?: readonly Role[] };
 
 export const EARLY_REQUESTS: Record<string, readonly EarlyRequest[]> = {
   '/dashboard': ['/api/user/profile', '/api/assessments'],
@@ -23,7 +28,9 @@ export const EARLY_REQUESTS: Record<string, readonly EarlyRequest[]> = {
   '/my-progress': ['/api/user/profile', '/api/assessments', '/api/skills-assessments'],
   '/struggling-readers': ['/api/assessments/all?grade=all&risk=all&limit=24'],
   '/creative-lab': ['/api/creative-lab/my-creations', '/api/user/profile'],
-  '/settings': ['/api/user/profile', '/api/user/report'],
+  // The report is read at once only by a child's Safety card (whether a parent manages the account); an adult's
+  // Settings asks for it when the report is opened.
+  '/settings': ['/api/user/profile', { url: '/api/user/report', roles: ['child'] }],
   '/my-children': ['/api/children'],
   // The first child's controls are the screen's largest part (issue 16, LCP): asked for with the children's answer,
   // not after the screen's code has run.
