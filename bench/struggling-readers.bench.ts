@@ -7,8 +7,17 @@
  * answers on 127.0.0.1:5432 (or DATABASE_URL), on Postgres in a scratch database. Target: p95 ≤ 200 ms per request
  * for the list and summary as a teacher and as an administrator. Writes bench/results/struggling-readers.json.
  *
+ * Each record stores the answers given as the server stores them (server/src/features/assessments/service.ts
+ * scoreAnswers): one entry per question of an English form of the bank (content/assessments: 15 questions in
+ * kindergarten, 25 in grade 1 and grades 2-3), keyed by the bank's question id, with the option chosen, whether it was
+ * right and the skill; a spoken item holds the id of its analysis and the accuracy measured, or, for about 5% of them,
+ * an adult's mark by ear (`heard:right`/`heard:wrong`, `byEar: true`). The server counts those marks for every listed
+ * record and CSV row.
+ *
  * Settings (environment): READERS_STUDENTS (5000), READERS_PER_STUDENT (20), READERS_ROUNDS (60 timed requests per
- * call and role), READERS_DATABASES (`embedded,postgres`).
+ * call and role), READERS_DATABASES (`embedded,postgres`), READERS_ANSWERS (1; 0 stores no answers, every other column
+ * the same, for comparison: written to bench/results/struggling-readers-without-answers.json), READERS_DATA_DIR (keeps the
+ * embedded database between runs), READERS_KEEP_POSTGRES (1 keeps the Postgres scratch database).
  */
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
@@ -16,9 +25,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { HEARD_RIGHT, HEARD_WRONG, type AssessmentAnswerRecord } from '@common/contracts/assessments.ts';
+import { PRONUNCIATION_PASS_ACCURACY, SKILLS_BY_GRADE } from '@common/domain/assessments.ts';
 import { categoryOf, normed, percentileOf, standardScore } from '@common/domain/norms.ts';
 import { hashPassword } from '../server/src/auth/passwords.ts';
 import { openDatabase } from '../server/src/db/client.ts';
+import { bankOf } from '../server/src/features/assessments/bank.ts';
 import { assessmentOverrides, assessments, courseEnrollments, courses, organizations, staffAssignments, users } from '../server/src/db/schema.ts';
 import { startServerProcess, stopServerProcess } from '../server/src/test/server-process.ts';
 import { writeResult } from './timing.ts';
@@ -31,6 +43,9 @@ const intFromEnv = (name: string, fallback: number) => {
 const STUDENTS = intFromEnv('READERS_STUDENTS', 5000);
 const PER_STUDENT = intFromEnv('READERS_PER_STUDENT', 20);
 const ROUNDS = intFromEnv('READERS_ROUNDS', 60);
+const WITH_ANSWERS = process.env.READERS_ANSWERS !== '0';
+/** The share of spoken answers an adult marked by ear (no microphone) rather than the engine from a recording. */
+const BY_EAR_SHARE = 0.05;
 const WARMUP = 5;
 const TARGET_P95_MS = 200;
 const PASSWORD = 'bench-pass-1';
@@ -48,11 +63,42 @@ function seeded(seed: number): () => number {
 }
 
 const GRADES = ['kindergarten', 'grade1', 'grade2-3'] as const;
-const SKILLS: Record<(typeof GRADES)[number], string[]> = {
-  kindergarten: ['letterSoundAssociation', 'letterNaming', 'phonologicalAwareness'],
-  grade1: ['digraphs', 'phonological', 'syllables', 'vowels', 'blends'],
-  'grade2-3': ['comprehension', 'morphology', 'grammar', 'fluency', 'vocabulary'],
-};
+type Grade = (typeof GRADES)[number];
+/** The skills of each grade, as the banks and norms name them. */
+const SKILLS: Record<Grade, readonly string[]> = SKILLS_BY_GRADE;
+
+/** A version 4 uuid from the seeded generator (the id of a pronunciation analysis). */
+function seededUuid(random: () => number): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = '89ab'[Math.floor(random() * 4)]!;
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * The answers of one record as scoreAnswers stores them, each right with the chance `score` %: per question id of the
+ * form, the option chosen (the key, else another option), whether it was right and its skill; a spoken item the id
+ * of its analysis and the accuracy measured (right at 70 or more), or an adult's mark by ear.
+ */
+function answersOf(grade: Grade, form: 'A' | 'B', score: number, random: () => number): Record<string, AssessmentAnswerRecord> {
+  const answers: Record<string, AssessmentAnswerRecord> = {};
+  for (const q of bankOf('english', grade).forms[form]!) {
+    const correct = random() * 100 < score;
+    if (q.type === 'multiple-choice') {
+      const wrong = q.options.filter((o) => o.id !== q.correctAnswer);
+      const answer = correct ? q.correctAnswer : wrong[Math.floor(random() * wrong.length)]!.id;
+      answers[q.id] = { answer, correct, skill: q.skill };
+    } else if (random() < BY_EAR_SHARE) {
+      answers[q.id] = { answer: correct ? HEARD_RIGHT : HEARD_WRONG, correct, skill: q.skill, byEar: true };
+    } else {
+      const pass = PRONUNCIATION_PASS_ACCURACY;
+      const accuracy = correct ? pass + Math.floor(random() * (101 - pass)) : 20 + Math.floor(random() * (pass - 20));
+      answers[q.id] = { answer: seededUuid(random), correct, skill: q.skill, accuracy };
+    }
+  }
+  return answers;
+}
 
 // ------------------------------------------------------------------------------------------------------ the data
 
@@ -60,6 +106,8 @@ const SKILLS: Record<(typeof GRADES)[number], string[]> = {
 async function createDistrict(options: { url?: string; dataDir?: string }) {
   const database = await openDatabase(options);
   const random = seeded(42);
+  // The answers from a generator of their own, so the other columns are the same with READERS_ANSWERS=0.
+  const answerRandom = seeded(7);
   const started = performance.now();
   try {
     const db = database.db;
@@ -147,6 +195,8 @@ async function createDistrict(options: { url?: string; dataDir?: string }) {
     const now = Date.now();
     let batch: (typeof assessments.$inferInsert)[] = [];
     let count = 0;
+    let markedByEar = 0;
+    let firstIds: string[] = [];
     for (const userId of studentIds) {
       // A reader's level: most at grade level, some below, a few well below (about 16% and 2% by the bands).
       const ability = 75 + 12 * ((random() + random() + random() - 1.5) * 2);
@@ -160,27 +210,37 @@ async function createDistrict(options: { url?: string; dataDir?: string }) {
             { ...normed(Math.min(5, Math.max(0, Math.round((score / 100) * 5 + (random() - 0.5) * 2))), { mean: 3.8, sd: 1 }), max: 5 },
           ]),
         );
+        const form = k % 2 === 0 ? 'A' : 'B';
+        const answers = answersOf(grade, form, score, answerRandom);
+        const given = Object.values(answers);
         batch.push({
           userId,
           gradeLevel: grade,
+          form,
           overallScore: score,
           passed: score >= 75,
-          totalQuestions: 25,
-          correctAnswers: Math.round(score / 4),
+          totalQuestions: given.length,
+          correctAnswers: given.filter((a) => a.correct).length,
+          ...(WITH_ANSWERS ? { answers } : {}),
           standardScore: standard,
           percentile: percentileOf(standard),
           category: categoryOf(standard),
           skills,
           assessmentDate: new Date(now - (PER_STUDENT - k) * 7 * 86_400_000 - Math.floor(random() * 86_400_000)),
         });
+        if (WITH_ANSWERS) markedByEar += given.filter((a) => a.byEar).length;
         count += 1;
         if (batch.length === 2000) {
-          await db.insert(assessments).values(batch);
+          const inserted = await db.insert(assessments).values(batch).returning({ id: assessments.id });
+          if (firstIds.length === 0) firstIds = inserted.map((r) => r.id);
           batch = [];
         }
       }
     }
-    if (batch.length) await db.insert(assessments).values(batch);
+    if (batch.length) {
+      const inserted = await db.insert(assessments).values(batch).returning({ id: assessments.id });
+      if (firstIds.length === 0) firstIds = inserted.map((r) => r.id);
+    }
     await db.execute(sql`INSERT INTO assessment_latest (user_id, grade_level, assessment_id, assessment_date, overall_score, category)
       SELECT DISTINCT ON (user_id, grade_level) user_id, grade_level, id, assessment_date, overall_score, category
       FROM assessments ORDER BY user_id, grade_level, assessment_date DESC, id DESC`);
@@ -189,10 +249,11 @@ async function createDistrict(options: { url?: string; dataDir?: string }) {
       FROM assessments ORDER BY user_id, assessment_date DESC, id DESC`);
     await db.execute(sql`ALTER TABLE assessments ENABLE TRIGGER assessments_latest`);
     // A few hundred teacher overrides, so the list's override lookups have rows to find.
-    const some = await db.select({ id: assessments.id }).from(assessments).limit(300);
+    // On the first 300 records inserted (the first 15 students'), in that order: a table read without an order
+    // returned them in another order once the rows were wider, and the listed count moved with it.
     await db.insert(assessmentOverrides).values(
-      some.map((a, i) => ({
-        assessmentId: a.id,
+      firstIds.slice(0, 300).map((id, i) => ({
+        assessmentId: id,
         skill: 'overall',
         originalValue: 80,
         newValue: 70 + (i % 40),
@@ -201,7 +262,13 @@ async function createDistrict(options: { url?: string; dataDir?: string }) {
         teacherId: teacher!.id,
       })),
     );
-    return { assessments: count, students: studentIds.length, seconds: Math.round((performance.now() - started) / 100) / 10 };
+    return {
+      assessments: count,
+      withAnswers: WITH_ANSWERS,
+      markedByEar,
+      students: studentIds.length,
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+    };
   } finally {
     await database.close();
   }
@@ -329,9 +396,13 @@ async function main(): Promise<void> {
       let data: Awaited<ReturnType<typeof createDistrict>>;
       if (kept && fs.existsSync(marker)) {
         data = JSON.parse(fs.readFileSync(marker, 'utf8')) as typeof data;
+        if (Boolean(data.withAnswers) !== WITH_ANSWERS)
+          throw new Error(`${dataDir} was generated with READERS_ANSWERS=${data.withAnswers ? 1 : 0}: use another READERS_DATA_DIR`);
         console.log(`Embedded database: reusing ${dataDir}`);
       } else {
-        console.log(`Embedded database: generating ${STUDENTS * PER_STUDENT} assessments of ${STUDENTS} students…`);
+        console.log(
+          `Embedded database: generating ${STUDENTS * PER_STUDENT} assessments of ${STUDENTS} students${WITH_ANSWERS ? ' with answers' : ', no answers'}…`,
+        );
         data = await createDistrict({ dataDir });
         if (kept) fs.writeFileSync(marker, JSON.stringify(data));
         console.log(`  generated in ${data.seconds} s`);
@@ -351,7 +422,9 @@ async function main(): Promise<void> {
           psql(url.toString(), 'ANALYZE');
           runs.push({ ...(await measure('postgres', { DATABASE_URL: url.toString(), DATA_DIR: path.join(tmp, 'pg-data') })), data });
         } finally {
-          psql(POSTGRES_URL, `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+          // READERS_KEEP_POSTGRES=1 keeps the scratch database (for EXPLAIN ANALYZE); drop it afterwards.
+          if (process.env.READERS_KEEP_POSTGRES === '1') console.log(`  kept: ${url.toString()}`);
+          else psql(POSTGRES_URL, `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
         }
       } else {
         postgresSkipped = `no Postgres answered at ${new URL(POSTGRES_URL).host}`;
@@ -374,12 +447,22 @@ async function main(): Promise<void> {
       })),
   );
   const cpus = os.cpus();
-  writeResult('struggling-readers', {
+  const resultName = WITH_ANSWERS ? 'struggling-readers' : 'struggling-readers-without-answers';
+  writeResult(resultName, {
     benchmark: 'struggling-readers',
     date: new Date().toISOString(),
     machine: { cpus: cpus.length, model: cpus[0]?.model.trim() ?? 'unknown', memoryGb: Math.round(os.totalmem() / 1024 ** 3) },
     node: process.version,
-    settings: { students: STUDENTS, assessmentsPerStudent: PER_STUDENT, teacherStudents: 30, rounds: ROUNDS, warmup: WARMUP, sequential: true },
+    settings: {
+      students: STUDENTS,
+      assessmentsPerStudent: PER_STUDENT,
+      teacherStudents: 30,
+      rounds: ROUNDS,
+      warmup: WARMUP,
+      sequential: true,
+      answers: WITH_ANSWERS,
+      byEarShareOfSpokenAnswers: WITH_ANSWERS ? BY_EAR_SHARE : 0,
+    },
     runs,
     postgresSkipped,
     targets,
@@ -387,7 +470,7 @@ async function main(): Promise<void> {
   });
   console.log('');
   for (const t of targets) console.log(`${t.met ? '✓' : '✗'} ${t.name}: ${t.actual} ${t.unit} (target ${t.target})`);
-  console.log('\nWritten to bench/results/struggling-readers.json');
+  console.log(`\nWritten to bench/results/${resultName}.json`);
 }
 
 main().catch((error: unknown) => {
