@@ -167,6 +167,11 @@ test('the demo student sees four missions done and the fifth open', async ({ bro
 
 test('a new student solves mission 1 with the keyboard only', async ({ page, browser }) => {
   const { context, child } = await newChild(page, browser, 'Kai');
+  // Blockly and its keyboard plugin say in the console what they lack (a cursor not registered, say).
+  const complaints: string[] = [];
+  child.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') complaints.push(message.text());
+  });
   await child.goto('/stem-mission-coach');
   await expect(child.locator('.blocklyFlyout .blocklyDraggable', { hasText: 'move forward' })).toBeVisible();
   const summary = child.getByRole('heading', { name: 'Code summary' }).locator('xpath=following-sibling::ol/li');
@@ -225,6 +230,7 @@ test('a new student solves mission 1 with the keyboard only', async ({ page, bro
   await expect(frame).toHaveCSS('outline-style', 'solid');
   const workspaceInFocus = await child.screenshot({ clip: bandAbove, animations: 'disabled' });
   expect(workspaceInFocus.equals(paletteInFocus), 'the frame shows the focus').toBe(false);
+  expect(complaints).toEqual([]);
   await context.close();
 });
 

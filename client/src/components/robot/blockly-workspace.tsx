@@ -142,7 +142,7 @@ function ignoreLateSelectionsInPalette(ws: Blockly.WorkspaceSvg): void {
 }
 
 const LOCALES: Record<string, unknown> = { en: En, fr: Fr, ar: Ar, it: It };
-let stylesRegistered = false;
+let navigationRegistered = false;
 
 export default function BlocklyWorkspace({ value, onChange, readOnly, highlightId, labels, labelOf, rtl, language, ariaLabel }: BlocklyWorkspaceProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -164,9 +164,12 @@ export default function BlocklyWorkspace({ value, onChange, readOnly, highlightI
     if (!host.current) return;
     Blockly.setLocale((LOCALES[language.slice(0, 2)] ?? En) as Record<string, string>);
     defineBlocks(latest.current.labels);
-    if (!stylesRegistered) {
+    if (!navigationRegistered) {
       KeyboardNavigation.registerKeyboardNavigationStyles();
-      stylesRegistered = true;
+      // The palette's own cursor (keeps the block the keyboard is on scrolled into view). Blockly asks the registry
+      // for it when it builds the palette, and without it warns on every screen that has blocks.
+      KeyboardNavigation.registerFlyoutCursor();
+      navigationRegistered = true;
     }
     const ws = Blockly.inject(host.current, {
       toolbox: readOnly ? undefined : { kind: 'flyoutToolbox', contents: PALETTE_IDS.map((type) => ({ kind: 'block', type })) },
