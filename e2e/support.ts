@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, request, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import en from '../client/src/locales/en.json' with { type: 'json' };
+import ar from '../client/src/locales/ar.json' with { type: 'json' };
 
 export const DEMO_ROLES = ['student', 'parent', 'teacher', 'admin'] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
@@ -122,35 +124,67 @@ export const PHONE = { width: 390, height: 844 } as const;
 
 /**
  * What a reader would see as broken on a narrow screen, one line each: the page scrolling sideways, text laid over other
- * text or a control (a column squeezed too narrow for its words spills them over its neighbour), text cut short
- * with "…". The bars fixed over the page (the voice bar) lie over content by design and are left out.
+ * text or a control (a column squeezed too narrow for its words spills them over its neighbour), text wider than its
+ * box (a word longer than its column runs into the padding), text cut short with "…". The bars fixed over the page
+ * (the voice bar) lie over content by design and are left out. `within` (a selector: an open dialog) checks that
+ * alone, and that it fits the screen.
  */
-export function phoneLayoutFaults(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function phoneLayoutFaults(page: Page, within?: string): Promise<string[]> {
+  return page.evaluate((within) => {
     const faults: string[] = [];
     const root = document.documentElement;
+    // A dialog is checked on its own (the page behind it is the page's check): it is fixed over the page, so only
+    // what is fixed inside it is left out, and it may neither stick out of the screen nor scroll sideways itself.
+    const scope = within ? document.querySelector(within)! : document.body;
     if (root.scrollWidth > window.innerWidth + 1) faults.push(`the page scrolls sideways (${root.scrollWidth} px wide)`);
+    if (within) {
+      const box = scope.getBoundingClientRect();
+      if (box.left < -1 || box.right > window.innerWidth + 1)
+        faults.push(`the dialog sticks out of the screen (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
+      if (scope.scrollWidth > scope.clientWidth + 1) faults.push(`the dialog scrolls sideways (${scope.scrollWidth} px wide in ${scope.clientWidth})`);
+    }
     const name = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     const floating = (el: Element) => {
-      for (let at: Element | null = el; at; at = at.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) return true;
+      for (let at: Element | null = el; at && at !== scope; at = at.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) return true;
       return false;
     };
-    const shown = (el: Element) => getComputedStyle(el).visibility === 'visible' && !el.closest('.sr-only, svg') && !floating(el);
+    // Text for screen readers alone (sr-only, max-sm:sr-only on a phone) is clipped to nothing.
+    const unseen = (el: Element) => {
+      for (let at: Element | null = el; at && at !== scope; at = at.parentElement) if (getComputedStyle(at).clipPath === 'inset(50%)') return true;
+      return false;
+    };
+    const shown = (el: Element) => getComputedStyle(el).visibility === 'visible' && !el.closest('svg') && !unseen(el) && !floating(el);
     // Each line of text as drawn, its middle half only: a line's box is taller than its line height in some fonts
     // (Arabic above all), so stacked lines would otherwise touch.
     const boxes: { owner: Element; rect: DOMRect; control: boolean }[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    // The box a line of text is laid out in (its nearest ancestor that is not inline), between its paddings: a word
+    // wider than a narrow column runs past it, into the padding or beyond the border.
+    const contentBox = (el: Element) => {
+      let block = el;
+      while (['inline', 'contents'].includes(getComputedStyle(block).display) && block.parentElement) block = block.parentElement;
+      const style = getComputedStyle(block);
+      const rect = block.getBoundingClientRect();
+      const inset = (side: 'Left' | 'Right') => parseFloat(style[`padding${side}`]) + parseFloat(style[`border${side}Width`]);
+      // A box that scrolls shows the rest on a swipe; one that ends in "…" is reported as cut short below.
+      const kept = ['auto', 'scroll'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+      return { block, left: rect.left + inset('Left'), right: rect.right - inset('Right'), kept };
+    };
+    const overflowing = new Set<Element>();
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const owner = node.parentElement;
       if (!owner || !node.textContent?.trim() || !shown(owner)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
+      const box = contentBox(owner);
       for (const line of range.getClientRects()) {
         if (line.width < 2 || line.height < 2) continue;
         boxes.push({ owner, rect: new DOMRect(line.x, line.y + line.height / 4, line.width, line.height / 2), control: false });
+        if (!box.kept && (line.left < box.left - 1 || line.right > box.right + 1)) overflowing.add(box.block);
       }
     }
-    for (const control of document.querySelectorAll('button, a[href], input, select, textarea, [role="tab"]')) {
+    for (const block of overflowing) faults.push(`${name(block)} has text wider than its box`);
+    for (const control of scope.querySelectorAll('button, a[href], input, select, textarea, [role="tab"]')) {
       const rect = control.getBoundingClientRect();
       if (rect.width >= 2 && rect.height >= 2 && shown(control)) boxes.push({ owner: control, rect, control: true });
     }
@@ -169,7 +203,7 @@ export function phoneLayoutFaults(page: Page): Promise<string[]> {
       }
     }
     // The fixed bars too: their own text is the reader's as much as the page's.
-    for (const el of document.body.querySelectorAll('*')) {
+    for (const el of scope.querySelectorAll('*')) {
       const style = getComputedStyle(el);
       if (style.textOverflow !== 'ellipsis' || style.visibility !== 'visible' || el instanceof HTMLSelectElement) continue;
       if (el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1) {
@@ -177,37 +211,132 @@ export function phoneLayoutFaults(page: Page): Promise<string[]> {
       }
     }
     return faults;
-  });
+  }, within);
 }
 
 /**
- * Opens every route `role` may open on a phone's screen, in English and in Arabic (right to left), and expects none
- * to show phoneLayoutFaults. One page and one session throughout; the account is set back to English after.
+ * Screens opened by a record's id or a child's, as the app's links open them, and the roles whose demo data reaches
+ * them: `:student` stands for the demo student's id (Sam, whom the demo parent, teacher and administrator may see).
+ */
+export const ID_ROUTES: { path: string; roles: readonly DemoRole[] }[] = [
+  { path: '/assessment/kindergarten', roles: DEMO_ROLES },
+  { path: '/assessment/grade2-3', roles: DEMO_ROLES },
+  { path: '/my-progress?childId=:student', roles: ['parent', 'teacher', 'admin'] },
+  { path: '/skills-assessment?childId=:student', roles: ['parent', 'teacher', 'admin'] },
+  { path: '/parental-controls?childId=:student', roles: ['parent'] },
+  { path: '/my-children/:student/creations', roles: ['parent', 'teacher'] },
+  { path: '/struggling-readers/print/:student', roles: ['teacher', 'admin'] },
+];
+
+/**
+ * The dialogs each role's demo data can open, on the screen at `path`: `press` names what is pressed in turn (a tab,
+ * then the button that opens it; the first of several alike) by its key in the catalogue, `{{…}}` standing for
+ * any record's name.
+ */
+export const DIALOGS: { path: string; roles: readonly DemoRole[]; press: string[] }[] = [
+  { path: '/settings', roles: DEMO_ROLES, press: ['settings.actions.report'] },
+  { path: '/settings', roles: DEMO_ROLES, press: ['settings.actions.reset'] },
+  { path: '/settings', roles: DEMO_ROLES, press: ['settings.actions.help'] },
+  { path: '/creative-lab', roles: ['student'], press: ['creativeLab.creations.view'] },
+  { path: '/creative-lab', roles: ['student'], press: ['creativeLab.creations.delete'] },
+  { path: '/my-children', roles: ['parent'], press: ['children.add.button'] },
+  { path: '/my-children', roles: ['parent'], press: ['children.actions.edit'] },
+  { path: '/my-children', roles: ['parent'], press: ['children.actions.resetPin'] },
+  { path: '/my-children', roles: ['parent'], press: ['children.actions.delete'] },
+  { path: '/my-children/:student/creations', roles: ['parent', 'teacher'], press: ['storyGame.family.open'] },
+  {
+    path: '/mission-creator',
+    roles: ['parent', 'teacher', 'admin'],
+    press: ['missionCreator.tabs.grid', 'missionCreator.grid.initialize', 'missionCreator.grid.cell', 'missionCreator.grid.initialize'],
+  },
+  { path: '/struggling-readers', roles: ['teacher', 'admin'], press: ['strugglingReaders.card.openFor'] },
+  { path: '/teachers', roles: ['teacher'], press: ['lessonPlans.hub.myPlans', 'lessonPlans.myPlans.viewPlan'] },
+  { path: '/teachers', roles: ['teacher'], press: ['lessonPlans.hub.myPlans', 'lessonPlans.myPlans.preview'] },
+  { path: '/teachers', roles: ['teacher'], press: ['lessonPlans.hub.myPlans', 'lessonPlans.myPlans.deletePlan'] },
+  { path: '/teachers', roles: ['teacher'], press: ['lessonPlans.hub.courses', 'courses.newCourse'] },
+  { path: '/teachers', roles: ['teacher'], press: ['lessonPlans.hub.courses', 'courses.editName'] },
+  { path: '/teachers', roles: ['teacher', 'admin'], press: ['lessonPlans.hub.courses', 'courses.manageName'] },
+  { path: '/staff-management', roles: ['admin'], press: ['staff.tabs.organizations', 'staff.orgs.add'] },
+  { path: '/staff-management', roles: ['admin'], press: ['staff.tabs.organizations', 'staff.page.edit'] },
+  { path: '/staff-management', roles: ['admin'], press: ['staff.tabs.organizations', 'staff.page.delete'] },
+  { path: '/staff-management', roles: ['admin'], press: ['staff.tabs.roles', 'staff.roles.add'] },
+  { path: '/staff-management', roles: ['admin'], press: ['staff.tabs.roles', 'staff.page.edit'] },
+  { path: '/staff-management', roles: ['admin'], press: ['staff.tabs.assignments', 'staff.assignments.add'] },
+  { path: '/staff-management', roles: ['admin'], press: ['staff.tabs.assignments', 'staff.page.edit'] },
+  { path: '/staff-management', roles: ['admin'], press: ['staff.tabs.people', 'staff.people.add.button'] },
+];
+
+const CATALOGUES: Record<string, object> = { en, ar };
+
+/** A catalogue's text for `key` in `language`, as a name to find a control by (`{{…}}` matching any words). */
+function nameOf(key: string, language: string): RegExp {
+  const text = key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], CATALOGUES[language]);
+  if (typeof text !== 'string') throw new Error(`no text ${key} in ${language}`);
+  const parts = text.split(/\{\{[^}]+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+')}$`);
+}
+
+/** Waits for the screen just opened to be drawn in `language`, with its data, in its own fonts. */
+async function screenSettled(page: Page, language: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  // The screen itself, not the header the server draws ahead of it (app/first-screen.ts), with the voice bar
+  // that follows it; then its data, not its loading state (no skeleton left, nothing busy), in its own fonts.
+  // Not 'networkidle': an early request the screen does not read (Settings' report) never counts as finished.
+  await expect(page.locator('#root h1').first()).toBeVisible();
+  await expect(page.locator('#voice-assistant')).toBeVisible();
+  await expect(page.locator('.animate-pulse, [aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Opens every route `role` may open on a phone's screen, the screens behind an id its demo data reaches (ID_ROUTES)
+ * and every dialog it can open on them (DIALOGS), in English and in Arabic (right to left), and expects none to show
+ * phoneLayoutFaults. One page and one session throughout; each dialog is closed with Escape before the next opens;
+ * the account is set back to English after.
  */
 export async function expectEveryRouteFitsAPhone(page: Page, role: DemoRole): Promise<void> {
+  // Some forty screens and dialogs, twice: about 40 s for a teacher, more for an administrator.
+  test.slow();
   expect(page.viewportSize()).toEqual(PHONE);
-  const paths = ROUTE_ACCESS.filter((route) => route.roles.includes(role)).map((route) => route.path);
+  const student = await demoStudentId();
+  const paths = [...ROUTE_ACCESS, ...ID_ROUTES].filter((route) => route.roles.includes(role)).map((route) => route.path);
   const faults: string[] = [];
   try {
     for (const language of ['en', 'ar']) {
       expect((await setAccountLanguage(page, language)).status()).toBe(200);
       for (const path of paths) {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-        // The screen itself, not the header the server draws ahead of it (app/first-screen.ts), with the voice bar
-        // that follows it; then its data, not its loading state (no skeleton left, nothing busy), in its own fonts.
-        // Not 'networkidle': an early request the screen does not read (Settings' report) never counts as finished.
-        await expect(page.locator('#root h1').first()).toBeVisible();
-        await expect(page.locator('#voice-assistant')).toBeVisible();
-        await expect(page.locator('.animate-pulse, [aria-busy="true"]')).toHaveCount(0);
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        await page.goto(path.replace(':student', student));
+        await screenSettled(page, language);
         faults.push(...(await phoneLayoutFaults(page)).map((fault) => `${path} (${language}): ${fault}`));
+        for (const dialog of DIALOGS.filter((d) => d.path === path && d.roles.includes(role))) {
+          const at = `${path} (${language}), ${dialog.press.join(' › ')}`;
+          for (const key of dialog.press) {
+            const name = nameOf(key, language);
+            await page.getByRole('tab', { name }).or(page.getByRole('button', { name })).first().click();
+          }
+          const opened = page.getByRole('dialog');
+          await expect(opened, at).toBeVisible();
+          await expect(opened.locator('.animate-pulse, [aria-busy="true"]')).toHaveCount(0);
+          faults.push(...(await phoneLayoutFaults(page, '[role="dialog"]')).map((fault) => `${at}: ${fault}`));
+          await page.keyboard.press('Escape');
+          await expect(opened).toHaveCount(0);
+        }
       }
     }
   } finally {
     await resetAccountLook(page);
   }
   expect(faults, faults.join('\n')).toEqual([]);
+}
+
+/** The demo student's id, from the student's own session (the page's role may see them, but lists them differently). */
+async function demoStudentId(): Promise<string> {
+  const context = await request.newContext({ baseURL: test.info().project.use.baseURL, storageState: storageFor('student') });
+  const profile = await context.get('/api/user/profile');
+  expect(profile.status()).toBe(200);
+  const { id } = (await profile.json()) as { id: string };
+  await context.dispose();
+  return id;
 }
 
 /** The skills assessment's ten letters and ten rhyme pairs, answered by their keys (1 and Y), each once it may be. */
