@@ -157,17 +157,21 @@ export function phoneLayoutFaults(page: Page, within?: string): Promise<string[]
     // Each line of text as drawn, its middle half only: a line's box is taller than its line height in some fonts
     // (Arabic above all), so stacked lines would otherwise touch.
     const boxes: { owner: Element; rect: DOMRect; control: boolean }[] = [];
-    // The box a line of text is laid out in (its nearest ancestor that is not inline), between its paddings: a word
-    // wider than a narrow column runs past it, into the padding or beyond the border.
-    const contentBox = (el: Element) => {
-      let block = el;
-      while (['inline', 'contents'].includes(getComputedStyle(block).display) && block.parentElement) block = block.parentElement;
-      const style = getComputedStyle(block);
-      const rect = block.getBoundingClientRect();
-      const inset = (side: 'Left' | 'Right') => parseFloat(style[`padding${side}`]) + parseFloat(style[`border${side}Width`]);
-      // A box that scrolls shows the rest on a swipe; one that ends in "…" is reported as cut short below.
-      const kept = ['auto', 'scroll'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
-      return { block, left: rect.left + inset('Left'), right: rect.right - inset('Right'), kept };
+    // The boxes a line of text must fit in, between their paddings: the one it is laid out in (its nearest ancestor
+    // that is not inline) and those around it, up to one that scrolls sideways (a swipe shows the rest) or ends in
+    // "…" (cut short, below), or one placed on its own (absolute: it may stand out of its parent by design). A word
+    // wider than a narrow column runs past it, into the padding or beyond; so does a table wider than its card.
+    const around = new Map<Element, { left: number; right: number; last: boolean } | 'inline' | 'kept'>();
+    const boxOf = (el: Element) => {
+      if (!around.has(el)) {
+        const style = getComputedStyle(el);
+        const rect = el.getBoundingClientRect();
+        const inset = (side: 'Left' | 'Right') => parseFloat(style[`padding${side}`]) + parseFloat(style[`border${side}Width`]);
+        if (['inline', 'contents'].includes(style.display)) around.set(el, 'inline');
+        else if (['auto', 'scroll'].includes(style.overflowX) || style.textOverflow === 'ellipsis') around.set(el, 'kept');
+        else around.set(el, { left: rect.left + inset('Left'), right: rect.right - inset('Right'), last: el === scope || style.position === 'absolute' });
+      }
+      return around.get(el)!;
     };
     const overflowing = new Set<Element>();
     const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
@@ -176,11 +180,17 @@ export function phoneLayoutFaults(page: Page, within?: string): Promise<string[]
       if (!owner || !node.textContent?.trim() || !shown(owner)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      const box = contentBox(owner);
-      for (const line of range.getClientRects()) {
-        if (line.width < 2 || line.height < 2) continue;
-        boxes.push({ owner, rect: new DOMRect(line.x, line.y + line.height / 4, line.width, line.height / 2), control: false });
-        if (!box.kept && (line.left < box.left - 1 || line.right > box.right + 1)) overflowing.add(box.block);
+      const lines = [...range.getClientRects()].filter((line) => line.width >= 2 && line.height >= 2);
+      for (const line of lines) boxes.push({ owner, rect: new DOMRect(line.x, line.y + line.height / 4, line.width, line.height / 2), control: false });
+      for (let at: Element | null = owner; at; at = at.parentElement) {
+        const box = boxOf(at);
+        if (box === 'inline') continue;
+        if (box === 'kept') break;
+        if (lines.some((line) => line.left < box.left - 1 || line.right > box.right + 1)) {
+          overflowing.add(at);
+          break;
+        }
+        if (box.last) break;
       }
     }
     for (const block of overflowing) faults.push(`${name(block)} has text wider than its box`);
