@@ -25,9 +25,11 @@ export function StatTile({
 }) {
   const id = useId();
   return (
-    <div role="group" aria-labelledby={id} className="flex items-center gap-3 rounded-card border border-border bg-card p-4 text-card-fg">
-      <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-full', tones[tone])}>
-        <Icon aria-hidden="true" className="h-5 w-5" />
+    // Closer and a smaller icon on a phone: two tiles a row (the dashboard's) left 66 px for the label, and
+    // "Completed" ran into the tile's padding.
+    <div role="group" aria-labelledby={id} className="flex items-center gap-2 rounded-card border border-border bg-card p-3 text-card-fg sm:gap-3 sm:p-4">
+      <span className={cn('flex h-8 w-8 shrink-0 items-center justify-center rounded-full sm:h-10 sm:w-10', tones[tone])}>
+        <Icon aria-hidden="true" className="h-4 w-4 sm:h-5 sm:w-5" />
       </span>
       <div className="min-w-0 flex-1">
         <p id={id} className="text-sm text-muted-fg">
