@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import en from '../client/src/locales/en.json' with { type: 'json' };
 import ar from '../client/src/locales/ar.json' with { type: 'json' };
+import { emptyGrid } from '@common/contracts/mission-creator.ts';
 
 export const DEMO_ROLES = ['student', 'parent', 'teacher', 'admin'] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
@@ -259,6 +260,18 @@ export const DIALOGS: { path: string; roles: readonly DemoRole[]; press: string[
     roles: ['parent', 'teacher', 'admin'],
     press: ['missionCreator.tabs.grid', 'missionCreator.grid.initialize', 'missionCreator.grid.cell', 'missionCreator.grid.initialize'],
   },
+  // The mission and the plan recordsToOpen makes.
+  { path: '/mission-creator', roles: ['parent', 'teacher', 'admin'], press: ['missionCreator.list.editNamed', 'missionCreator.preview'] },
+  { path: '/mission-creator', roles: ['parent', 'teacher', 'admin'], press: ['missionCreator.list.assignNamed'] },
+  { path: '/mission-creator', roles: ['parent', 'teacher', 'admin'], press: ['missionCreator.list.deleteNamed'] },
+  { path: '/parental-controls', roles: ['parent'], press: ['parentalControls.tabs.my-plans', 'parentingPlans.card.calendarOf'] },
+  { path: '/parental-controls', roles: ['parent'], press: ['parentalControls.tabs.my-plans', 'parentingPlans.card.deleteOf'] },
+  // Last: the plan stays open after, in place of the list.
+  {
+    path: '/parental-controls',
+    roles: ['parent'],
+    press: ['parentalControls.tabs.my-plans', 'parentingPlans.card.viewOf', 'parentingPlans.activity.viewFull'],
+  },
   { path: '/struggling-readers', roles: ['teacher', 'admin'], press: ['strugglingReaders.card.openFor'] },
   { path: '/teachers', roles: ['teacher'], press: ['lessonPlans.hub.myPlans', 'lessonPlans.myPlans.viewPlan'] },
   { path: '/teachers', roles: ['teacher'], press: ['lessonPlans.hub.myPlans', 'lessonPlans.myPlans.preview'] },
@@ -311,6 +324,7 @@ export async function expectEveryRouteFitsAPhone(page: Page, role: DemoRole): Pr
   const student = await demoStudentId();
   const paths = [...ROUTE_ACCESS, ...ID_ROUTES].filter((route) => route.roles.includes(role)).map((route) => route.path);
   const faults: string[] = [];
+  const removeRecords = await recordsToOpen(page, role);
   try {
     for (const language of ['en', 'ar']) {
       expect((await setAccountLanguage(page, language)).status()).toBe(200);
@@ -322,7 +336,9 @@ export async function expectEveryRouteFitsAPhone(page: Page, role: DemoRole): Pr
           const at = `${path} (${language}), ${dialog.press.join(' › ')}`;
           for (const key of dialog.press) {
             const name = nameOf(key, language);
-            await page.getByRole('tab', { name }).or(page.getByRole('button', { name })).first().click();
+            const control = page.getByRole('tab', { name }).or(page.getByRole('button', { name })).first();
+            await expect(control, `${at}: ${key}`).toBeVisible();
+            await control.click();
           }
           const opened = page.getByRole('dialog');
           await expect(opened, at).toBeVisible();
@@ -334,9 +350,55 @@ export async function expectEveryRouteFitsAPhone(page: Page, role: DemoRole): Pr
       }
     }
   } finally {
+    await removeRecords();
     await resetAccountLook(page);
   }
   expect(faults, faults.join('\n')).toEqual([]);
+}
+
+const WREN = { 'X-Requested-With': 'wren' };
+
+/**
+ * What DIALOGS opens that the demo data lacks, made for the time of the sweep on `role`'s account: a mission of its
+ * own (Mission Creator's list: Preview, Assign, Delete) and, for the parent, a parenting plan (its calendar, an
+ * activity, Delete). Returns what deletes them again.
+ */
+async function recordsToOpen(page: Page, role: DemoRole): Promise<() => Promise<void>> {
+  const made: string[] = [];
+  if (role !== 'student') {
+    const gridSetup = emptyGrid(5);
+    gridSetup.cells[0]![0]!.type = 'start';
+    gridSetup.cells[0]![3]!.type = 'goal';
+    const mission = await page.request.post('/api/custom-missions', {
+      headers: WREN,
+      data: {
+        title: { en: 'Across the room', ar: 'عبر الغرفة' },
+        description: { en: 'Drive to the flag.', ar: 'قُد إلى الراية.' },
+        difficulty: 'beginner',
+        category: 'movement',
+        ageGroup: '7-9',
+        estimatedTime: 15,
+        objectives: { en: ['Reach the flag'], ar: ['الوصول إلى الراية'] },
+        tags: [],
+        safetyLevel: 'high',
+        gridSetup,
+      },
+    });
+    expect(mission.status()).toBe(201);
+    made.push(`/api/custom-missions/${((await mission.json()) as { mission: { id: string } }).mission.id}`);
+  }
+  if (role === 'parent') {
+    const input = { parentingStyle: 'friendly', goals: [], timeline: 3, hoursPerDay: 1, childAge: 8, focusAreas: [], additionalNotes: '', childName: 'Sam' };
+    const generated = await page.request.post('/api/parenting-plans/generate', { headers: WREN, data: { ...input, language: 'en' } });
+    expect(generated.status()).toBe(200);
+    const { title, description, dailyPlans } = (await generated.json()) as { title: string; description: string; dailyPlans: unknown[] };
+    const plan = await page.request.post('/api/parenting-plans', { headers: WREN, data: { ...input, title, description, dailyPlans } });
+    expect(plan.status()).toBe(201);
+    made.push(`/api/parenting-plans/${((await plan.json()) as { plan: { id: string } }).plan.id}`);
+  }
+  return async () => {
+    for (const record of made) expect((await page.request.delete(record, { headers: WREN })).status()).toBe(200);
+  };
 }
 
 /** The demo student's id, from the student's own session (the page's role may see them, but lists them differently). */
