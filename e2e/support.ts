@@ -304,7 +304,8 @@ async function screenSettled(page: Page, language: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   // The screen itself, not the header the server draws ahead of it (app/first-screen.ts), with the voice bar
   // that follows it; then its data, not its loading state (no skeleton left, nothing busy), in its own fonts.
-  // Not 'networkidle': an early request the screen does not read (Settings' report) never counts as finished.
+  // Not 'networkidle': an early request the screen does not read never counts as finished (Settings' report, asked
+  // for an adult too while the browser does not yet know the account's role).
   await expect(page.locator('#root h1').first()).toBeVisible();
   await expect(page.locator('#voice-assistant')).toBeVisible();
   await expect(page.locator('.animate-pulse, [aria-busy="true"]')).toHaveCount(0);
