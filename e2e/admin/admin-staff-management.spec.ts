@@ -82,6 +82,12 @@ test('the staff management tabs pass axe in Arabic, right to left, with the wcag
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     }
+    // An assignment's id reads left to right inside its Arabic label, which reads right to left: the word first, on
+    // the right, then the id.
+    const label = page.getByText(/^التعيين [0-9a-f]{8}$/).first();
+    const labelBox = (await label.boundingBox())!;
+    const idBox = (await label.locator('bdi[dir="ltr"]').boundingBox())!;
+    expect(labelBox.x + labelBox.width - (idBox.x + idBox.width)).toBeGreaterThan(20);
     await page.getByRole('button', { name: 'إضافة تعيين' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
     await expect(page.getByText('اختر شخصًا')).toBeVisible();

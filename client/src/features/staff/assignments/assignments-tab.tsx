@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { StaffAssignment } from '@common/contracts/staff.ts';
 import { shortId } from '@common/domain/staff.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -73,8 +73,9 @@ export function AssignmentsTab() {
               <span className="text-sm text-muted-fg">{a.organizationName}</span>
               <Badge tone={a.isActive ? 'success' : 'neutral'}>{a.isActive ? t('staff.assignments.active') : t('staff.assignments.inactive')}</Badge>
               <span className="text-sm">{date(a.startDate)}</span>
-              <span dir="ltr" className="font-mono text-xs text-muted-fg" title={a.id}>
-                {t('staff.assignments.id', { id: shortId(a.id) })}
+              {/* The id reads left to right inside the label's own direction (in Arabic: the word, then the id). */}
+              <span className="text-xs text-muted-fg" title={a.id}>
+                <Trans i18nKey="staff.assignments.id" values={{ id: shortId(a.id) }} components={{ id: <bdi dir="ltr" className="font-mono" /> }} />
               </span>
               <span className="ms-auto flex gap-2">
                 <Button size="sm" variant="outline" onClick={() => setEditing({ assignment: a })} aria-label={t('staff.page.edit', { name: a.userName })}>
