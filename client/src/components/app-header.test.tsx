@@ -37,7 +37,8 @@ describe('App header', () => {
   it('holds the token count’s place while the profile loads, so the header does not re-wrap', async () => {
     const server = serverWithSlowProfile();
     await renderWithProviders(<AppHeader />);
-    expect(await screen.findByText('Mia Rivera')).toBeVisible();
+    expect(await screen.findByText('Mia')).toBeVisible();
+    expect(screen.getByRole('banner')).toHaveTextContent('Mia Rivera');
     const placeholder = screen.getByTestId('token-count-placeholder');
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
     expect(placeholder).toHaveClass('invisible');

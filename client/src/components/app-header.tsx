@@ -59,8 +59,10 @@ export function AppHeader() {
               <span className="sr-only">{t('common.settings')}</span>
             </Link>
           </Button>
+          {/* On a phone the first name alone, so the header keeps to two rows (sign out wrapped to a third). */}
           <span className="px-1 text-sm font-medium">
-            {user.firstName} {user.lastName}
+            {user.firstName}
+            <span className="max-sm:sr-only"> {user.lastName}</span>
           </span>
           {user.role === 'child' && <TokenCount />}
           <Button variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}>
