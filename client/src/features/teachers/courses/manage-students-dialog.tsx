@@ -132,7 +132,7 @@ export function ManageStudentsDialog({ course, onOpenChange }: { course: Course;
                       <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-muted font-semibold">
                         {initials(r.studentName)}
                       </span>
-                      <div className="min-w-0 flex-1">
+                      <div className="min-w-0 flex-1 basis-40">
                         <p className="font-medium">{r.studentName}</p>
                         <p className="text-sm text-muted-fg">{r.reason}</p>
                       </div>
@@ -165,7 +165,7 @@ export function ManageStudentsDialog({ course, onOpenChange }: { course: Course;
             <ul className="divide-y divide-border" aria-label={t('courses.students.all')}>
               {shown.map((s) => (
                 <li key={s.id} className="flex flex-wrap items-center gap-3 py-2">
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-40">
                     <p className="font-medium">{s.name}</p>
                     <p className="text-sm text-muted-fg">
                       {s.username}
