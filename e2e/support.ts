@@ -4,6 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import en from '../client/src/locales/en.json' with { type: 'json' };
 import ar from '../client/src/locales/ar.json' with { type: 'json' };
+import fr from '../client/src/locales/fr.json' with { type: 'json' };
+import it from '../client/src/locales/it.json' with { type: 'json' };
 import { emptyGrid } from '@common/contracts/mission-creator.ts';
 
 export const DEMO_ROLES = ['student', 'parent', 'teacher', 'admin'] as const;
@@ -289,7 +291,7 @@ export const DIALOGS: { path: string; roles: readonly DemoRole[]; press: string[
   { path: '/staff-management', roles: ['admin'], press: ['staff.tabs.people', 'staff.people.add.button'] },
 ];
 
-const CATALOGUES: Record<string, object> = { en, ar };
+const CATALOGUES: Record<string, object> = { en, ar, fr, it };
 
 /** A catalogue's text for `key` in `language`, as a name to find a control by (`{{…}}` matching any words). */
 function nameOf(key: string, language: string): RegExp {
@@ -314,20 +316,21 @@ async function screenSettled(page: Page, language: string): Promise<void> {
 
 /**
  * Opens every route `role` may open on a phone's screen, the screens behind an id its demo data reaches (ID_ROUTES)
- * and every dialog it can open on them (DIALOGS), in English and in Arabic (right to left), and expects none to show
+ * and every dialog it can open on them (DIALOGS), in English, Arabic (right to left), French and Italian (their words
+ * are the longest: a header's three buttons ran off the screen in both), and expects none to show
  * phoneLayoutFaults. One page and one session throughout; each dialog is closed with Escape before the next opens;
  * the account is set back to English after.
  */
 export async function expectEveryRouteFitsAPhone(page: Page, role: DemoRole): Promise<void> {
-  // Some forty screens and dialogs, twice: about 40 s for a teacher, more for an administrator.
-  test.slow();
+  // Some forty screens and dialogs, in four languages: about 90 s for a teacher, more for an administrator.
+  test.setTimeout(300_000);
   expect(page.viewportSize()).toEqual(PHONE);
   const student = await demoStudentId();
   const paths = [...ROUTE_ACCESS, ...ID_ROUTES].filter((route) => route.roles.includes(role)).map((route) => route.path);
   const faults: string[] = [];
   const removeRecords = await recordsToOpen(page, role);
   try {
-    for (const language of ['en', 'ar']) {
+    for (const language of ['en', 'ar', 'fr', 'it']) {
       expect((await setAccountLanguage(page, language)).status()).toBe(200);
       for (const path of paths) {
         await page.goto(path.replace(':student', student));
