@@ -42,16 +42,23 @@ export function LessonCard({ lesson, index, language, short = false }: { lesson:
         </div>
         <div>
           <h4 className="text-sm font-semibold">{t('lessonPlans.activities')}</h4>
+          {/* An activity added in Customize may have no description: then no dash is left hanging after its minutes. */}
           <ul className="space-y-1 text-sm">
             {shown.map((a, i) => (
               <li key={i}>
                 <span className="font-medium" lang={language} dir={dir}>
                   {a.name}
                 </span>{' '}
-                ({t('lessonPlans.minutes', { count: a.duration })}) —{' '}
-                <span lang={language} dir={dir}>
-                  {a.description}
-                </span>
+                ({t('lessonPlans.minutes', { count: a.duration })})
+                {a.description && (
+                  <>
+                    {' '}
+                    —{' '}
+                    <span lang={language} dir={dir}>
+                      {a.description}
+                    </span>
+                  </>
+                )}
               </li>
             ))}
           </ul>

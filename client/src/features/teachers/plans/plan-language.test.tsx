@@ -189,8 +189,14 @@ describe("a lesson plan's own text", () => {
 
     await user.keyboard('قصة قصيرة');
     expect(apply).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Remove activity 2' }));
-    await vi.waitFor(() => expect(screen.getByLabelText('Name of activity 1')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Add activity' }));
+    await user.click(screen.getByRole('button', { name: 'Remove activity 3' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('Name of activity 2')).toHaveFocus());
+
+    // Applied, the new activity has no description: its line ends with its minutes, no dash after them.
+    await user.click(apply);
+    const added = (await screen.findByText('قصة قصيرة')).closest('li')!;
+    expect(added).toHaveTextContent(/^قصة قصيرة \(5 minutes\)$/);
   });
 
   it('the Lesson Builder shows a plan just generated in English, in English, in the Arabic interface', async () => {
