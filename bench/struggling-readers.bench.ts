@@ -64,8 +64,6 @@ function seeded(seed: number): () => number {
 
 const GRADES = ['kindergarten', 'grade1', 'grade2-3'] as const;
 type Grade = (typeof GRADES)[number];
-/** The skills of each grade, as the banks and norms name them. */
-const SKILLS: Record<Grade, readonly string[]> = SKILLS_BY_GRADE;
 
 /** A version 4 uuid from the seeded generator (the id of a pronunciation analysis). */
 function seededUuid(random: () => number): string {
@@ -205,7 +203,7 @@ async function createDistrict(options: { url?: string; dataDir?: string }) {
         const score = Math.max(0, Math.min(100, Math.round(ability + (random() - 0.5) * 20)));
         const standard = standardScore(score, { mean: 75, sd: 12 });
         const skills = Object.fromEntries(
-          SKILLS[grade].map((name) => [
+          SKILLS_BY_GRADE[grade].map((name) => [
             name,
             { ...normed(Math.min(5, Math.max(0, Math.round((score / 100) * 5 + (random() - 0.5) * 2))), { mean: 3.8, sd: 1 }), max: 5 },
           ]),

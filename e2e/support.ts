@@ -27,7 +27,9 @@ export async function useStoredTheme(page: Page, theme: string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('wren.theme', value), theme);
 }
 
-const patchProfile = (page: Page, data: object) => page.request.patch('/api/user/profile', { headers: { 'X-Requested-With': 'wren' }, data });
+/** The header the app sends with every change (the server refuses a change without it). */
+const WREN = { 'X-Requested-With': 'wren' };
+const patchProfile = (page: Page, data: object) => page.request.patch('/api/user/profile', { headers: WREN, data });
 
 /**
  * Sets the signed-in account's language, as Settings does; the next page opens in it. A spec that sets Arabic on a
@@ -360,8 +362,6 @@ export async function expectEveryRouteFitsAPhone(page: Page, role: DemoRole): Pr
   expect(faults, faults.join('\n')).toEqual([]);
 }
 
-const WREN = { 'X-Requested-With': 'wren' };
-
 /**
  * What DIALOGS opens that the demo data lacks, made for the time of the sweep on `role`'s account: a mission of its
  * own (Mission Creator's list: Preview, Assign, Delete) and, for the parent, a parenting plan (its calendar, an
@@ -476,12 +476,12 @@ export async function signInNewChild(
 ): Promise<{ context: BrowserContext; child: Page; childId: string }> {
   const username = `${child.prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const created = await page.request.post('/api/children', {
-    headers: { 'X-Requested-With': 'wren' },
+    headers: WREN,
     data: { username, pin: '4321', firstName: child.firstName, age: child.age },
   });
   expect(created.status()).toBe(201);
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, permissions: child.permissions ?? [] });
-  const login = await context.request.post('/api/auth/login', { headers: { 'X-Requested-With': 'wren' }, data: { username, password: '4321' } });
+  const login = await context.request.post('/api/auth/login', { headers: WREN, data: { username, password: '4321' } });
   expect(login.status()).toBe(200);
   return { context, child: await context.newPage(), childId: ((await created.json()) as { child: { id: string } }).child.id };
 }

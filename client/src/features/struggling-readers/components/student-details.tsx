@@ -48,40 +48,40 @@ export function StudentDetailsView({ details }: { details: StudentDetails }) {
           <Section id="details-scores" title={t('strugglingReaders.details.scores')}>
             {/* The columns a gap apart (their words touched, in Arabic above all); on a phone in smaller type, or the
                 table ran past the dialog's edge. */}
-            <table className="w-full text-start text-xs sm:text-sm">
+            <table className="w-full text-start text-xs sm:text-sm [&_td]:pe-2 [&_th]:pe-2">
               <thead>
                 <tr className="border-b border-border">
-                  <th scope="col" className="py-1 pe-2 text-start">
+                  <th scope="col" className="py-1 text-start">
                     {t('strugglingReaders.details.skill')}
                   </th>
-                  <th scope="col" className="py-1 pe-2 text-start">
+                  <th scope="col" className="py-1 text-start">
                     {t('strugglingReaders.details.standard')}
                   </th>
-                  <th scope="col" className="py-1 pe-2 text-start">
+                  <th scope="col" className="py-1 text-start">
                     {t('strugglingReaders.details.percentile')}
                   </th>
-                  <th scope="col" className="py-1 pe-2 text-start">
+                  <th scope="col" className="py-1 text-start">
                     {t('strugglingReaders.details.category')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 <tr className="border-b border-border font-semibold">
-                  <th scope="row" className="py-1 pe-2 text-start">
+                  <th scope="row" className="py-1 text-start">
                     {t('strugglingReaders.override.overall')} ({record.overallScore}%)
                   </th>
-                  <td className="pe-2">{record.standardScore ?? '—'}</td>
-                  <td className="pe-2">{record.percentile ?? '—'}</td>
-                  <td className="pe-2">{t(`strugglingReaders.category.${record.category}`)}</td>
+                  <td>{record.standardScore ?? '—'}</td>
+                  <td>{record.percentile ?? '—'}</td>
+                  <td>{t(`strugglingReaders.category.${record.category}`)}</td>
                 </tr>
                 {Object.entries(record.skills).map(([skill, score]) => (
                   <tr key={skill} className="border-b border-border">
-                    <th scope="row" className="py-1 pe-2 text-start font-normal">
+                    <th scope="row" className="py-1 text-start font-normal">
                       {skillLabel(t, skill)} ({score.raw}/{score.max})
                     </th>
-                    <td className="pe-2">{score.standard}</td>
-                    <td className="pe-2">{score.percentile}</td>
-                    <td className="pe-2">{t(`strugglingReaders.category.${score.category}`)}</td>
+                    <td>{score.standard}</td>
+                    <td>{score.percentile}</td>
+                    <td>{t(`strugglingReaders.category.${score.category}`)}</td>
                   </tr>
                 ))}
               </tbody>
