@@ -28,7 +28,7 @@ export async function useStoredTheme(page: Page, theme: string): Promise<void> {
 }
 
 /** The header the app sends with every change (the server refuses a change without it). */
-const WREN = { 'X-Requested-With': 'wren' };
+export const WREN = { 'X-Requested-With': 'wren' };
 const patchProfile = (page: Page, data: object) => page.request.patch('/api/user/profile', { headers: WREN, data });
 
 /**
@@ -484,6 +484,26 @@ export async function signInNewChild(
   const login = await context.request.post('/api/auth/login', { headers: WREN, data: { username, password: '4321' } });
   expect(login.status()).toBe(200);
   return { context, child: await context.newPage(), childId: ((await created.json()) as { child: { id: string } }).child.id };
+}
+
+/**
+ * On a child's page, the adult beside the child signs in to listen and mark (components/adult-listening.tsx), with
+ * the keyboard alone: Tab to the form's first field, type, Tab, type, Enter. `within` narrows to the form's
+ * region; the form's words are not read, so this works in every language.
+ */
+export async function adultSignsInToListen(child: Page, within: Locator, username = 'demo-parent', password = 'demo1234'): Promise<void> {
+  const form = within.getByRole('form');
+  await expect(form).toBeVisible();
+  const first = form.locator('input').first();
+  for (let i = 0; i < 40 && !(await first.evaluate((input) => input === document.activeElement)); i++) await child.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await child.keyboard.type(username);
+  await child.keyboard.press('Tab');
+  await child.keyboard.type(password);
+  const started = child.waitForResponse((r) => r.url().endsWith('/api/auth/listener') && r.request().method() === 'POST');
+  await child.keyboard.press('Enter');
+  expect((await started).status()).toBe(200);
+  await expect(form).toBeHidden();
 }
 
 /** Presses Tab until the focused element matches the selector (and text, if given); keyboard-only navigation. */

@@ -31,6 +31,8 @@ export interface AssessmentAnswerRecord {
   accuracy?: number;
   /** Pronunciation: an adult listened and marked it (no recording), so no accuracy was measured. */
   byEar?: true;
+  /** Marked by ear: the adult who listened (server/src/auth/listeners.ts). Older records name nobody. */
+  listenerId?: string;
 }
 
 /**

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { answerLettersAndRhymesByKeys, expectNoSeriousA11yViolations, resetAccountLook, setAccountLanguage, setAccountTheme, storageFor } from '../support.ts';
+import {
+  adultSignsInToListen,
+  answerLettersAndRhymesByKeys,
+  expectNoSeriousA11yViolations,
+  resetAccountLook,
+  setAccountLanguage,
+  setAccountTheme,
+  storageFor,
+  WREN,
+} from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
 
@@ -45,9 +54,15 @@ test('a skills assessment from the intro to the results, with the passage read a
     expect((await sent).status()).toBe(201);
 
     await expect(page.getByRole('heading', { name: 'Check the reading' })).toBeVisible({ timeout: 30_000 });
-    // The shared marked passage: every word a toggle, the figures beside it.
-    await expect(page.getByRole('group', { name: 'The passage, word by word' }).getByRole('button').first()).toBeVisible();
+    // The shared marked passage, the figures beside it. The marks and the expression are the adult's: on the child's
+    // session the words are shown, not pressable, until their teacher signs in beside them; then every word toggles.
+    const words = page.getByRole('group', { name: 'The passage, word by word' });
+    await expect(words.getByRole('img').first()).toBeVisible();
     await expect(page.locator('dt', { hasText: 'Words correct per minute' }).locator('xpath=following-sibling::dd')).toContainText(/\d/);
+    await expect(page.getByRole('group', { name: 'Expression' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await adultSignsInToListen(page, page.locator('main'), 'demo-teacher');
+    await expect(words.getByRole('button').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Expression 4' }).click();
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/skills-assessments') && r.request().method() === 'POST');
@@ -68,6 +83,8 @@ test('a skills assessment from the intro to the results, with the passage read a
     const report = page.getByRole('region', { name: 'Skills assessments' });
     await expect(report.getByText(/Overall standard score: \d+/)).toBeVisible();
   } finally {
+    // The shared student session: the teacher's listening ends here, not in the next test.
+    expect((await page.request.delete('/api/auth/listener', { headers: WREN })).status()).toBe(200);
     await resetAccountLook(page);
   }
 });
@@ -93,12 +110,17 @@ test('in Arabic (right to left) the reading check and the results pass axe too',
     expect(reading).toMatchObject({ passageId: 'ar-k-1', engine: 'manual' });
     expect(reading.notice).toContain('Arabic needs a transcription server');
     await expect(page.getByRole('heading', { name: 'تحقق من القراءة' })).toBeVisible({ timeout: 60_000 });
+    // The words are the adult's to mark: shown, not pressable, until the teacher signs in beside the child.
+    await expect(page.locator('[lang="ar"][dir="rtl"]').getByRole('img').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await adultSignsInToListen(page, page.locator('main'), 'demo-teacher');
     await expect(page.locator('[lang="ar"][dir="rtl"]').getByRole('button').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'احفظ النتائج' }).click();
     await expect(page.getByRole('group', { name: 'الدرجة المعيارية الكلية' })).toContainText(/\d{2,3}/);
     await expectNoSeriousA11yViolations(page);
   } finally {
+    expect((await page.request.delete('/api/auth/listener', { headers: WREN })).status()).toBe(200);
     await setAccountLanguage(page, 'en');
   }
 });

@@ -169,7 +169,7 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/skills-assessment',
     component: lazyScreen(() => import('@/features/skills-assessment/skills-assessment-page.tsx')),
-    namespaces: ['skillsAssessment', 'fluency'],
+    namespaces: ['skillsAssessment', 'fluency', 'listening'],
     frame: { title: 'skillsAssessment.title', subtitle: 'skillsAssessment.subtitle' },
   },
   {
@@ -186,8 +186,8 @@ export const ROUTES: AppRoute[] = [
     namespaces: ['aiAdmin'],
     frame: { title: 'aiAdmin.title', subtitle: 'aiAdmin.subtitle' },
   },
-  { path: '/assessment', component: lazyScreen(() => import('@/features/assessments/assessment-page.tsx')), namespaces: ['assessment'] },
-  { path: '/assessment/:grade', component: lazyScreen(() => import('@/features/assessments/assessment-page.tsx')), namespaces: ['assessment'] },
+  { path: '/assessment', component: lazyScreen(() => import('@/features/assessments/assessment-page.tsx')), namespaces: ['assessment', 'listening'] },
+  { path: '/assessment/:grade', component: lazyScreen(() => import('@/features/assessments/assessment-page.tsx')), namespaces: ['assessment', 'listening'] },
 ];
 
 export const NotFoundPage = lazyScreen(() => import('@/features/not-found/not-found-page.tsx'));

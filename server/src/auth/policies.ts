@@ -387,8 +387,9 @@ export async function assertCanAssessChild(db: Database, actor: Actor, childId: 
  * Fluency readings (issue 11): a reading, its recording and its marks are the child's learning data — the child
  * themself and the adults who may read the child's data (parents, teachers of their courses, administrators of
  * their school) open them; anyone else gets 404. Marking a reading (flips, where it stopped, expression) is open to
- * the same people: the adult running the test may be doing it on the child's own device and session; the reading
- * keeps who changed it last and when.
+ * the same people, and the adult running the test may do it on the child's own device: on a child's session the
+ * route asks for the adult listening there too (auth/listeners.ts markerOf, 403 without one), so a child alone
+ * cannot mark their own reading. The reading keeps who changed it last and when.
  */
 export async function assertCanReadFluencyReading(db: Database, actor: Actor, reading: { childId: string }): Promise<void> {
   if (reading.childId === actor.id) return;
@@ -396,6 +397,23 @@ export async function assertCanReadFluencyReading(db: Database, actor: Actor, re
 }
 
 export const assertCanMarkFluencyReading = assertCanReadFluencyReading;
+
+/**
+ * An adult listening beside a child (issue 11, auth/listeners.ts): on the child's own session, an adult who may read
+ * the child's data (a parent, a teacher of their course, an administrator of their school) signs in to mark spoken
+ * answers by ear and correct a reading's marks. 403 for a session that is not a child's, for a child's account given
+ * as the adult, and for an adult who may not see this child (they proved their password, so the refusal says why).
+ */
+export async function assertCanListenBeside(db: Database, adult: Actor, child: Actor): Promise<void> {
+  if (child.role !== 'child') throw forbidden(message('listening.onlyOnChildSession'));
+  if (adult.role === 'child') throw forbidden(message('listening.adultsOnly'));
+  if (!(await canListenBeside(db, adult, child.id))) throw forbidden(message('listening.notThisChild'));
+}
+
+/** Whether `adult` may listen and mark beside the child still (a grant is re-checked on use: a course may have ended). */
+export async function canListenBeside(db: Database, adult: Actor, childId: string): Promise<boolean> {
+  return adult.role !== 'child' && (await visibleUserIds(db, adult, [childId])).has(childId);
+}
 
 /**
  * A kept Phonics Tutor recording (issue 11) is the child's voice: the child themself and the adults who may read the

@@ -71,6 +71,12 @@ export function sessionStore(db: Database, options: { days: number; secure: bool
       return entry.user;
     },
 
+    /** The stored id of the request's session (the digest of its cookie), whether or not it is still current. */
+    idOf(request: FastifyRequest): string | null {
+      const token = request.cookies[SESSION_COOKIE];
+      return token && token.length <= 100 ? digest(token) : null;
+    },
+
     /** Starts a new session; any session the browser carried is ended, so a fixated token dies at sign-in. */
     async start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
       const previous = request.cookies[SESSION_COOKIE];

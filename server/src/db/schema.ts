@@ -148,6 +148,22 @@ export const sessions = pgTable(
 );
 
 /**
+ * An adult listening beside a child (issue 11): on the child's own session, an adult who may read the child's data
+ * signed in with their own password to mark spoken answers by ear and to correct a reading's marks
+ * (auth/listeners.ts). One per session; it ends with the session, at `until`, or when the adult ends it.
+ */
+export const sessionListeners = pgTable('session_listeners', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  listenerId: uuid('listener_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * Failed sign-ins counted per key, one row each, for throttling across processes (server/src/auth/sign-in-throttle.ts):
  * `pair:<user>@<address>`, `account:<user>`, and for names no account has, `pair:?<digest of the name>@<address>` and
  * `unknown:<address>`. Each row counts within a window that starts at its first failure.

@@ -114,4 +114,11 @@ export class Client {
     if (res.status !== 200) throw new Error(`sign-in as ${username} failed: ${res.status} ${res.text}`);
     return this;
   }
+
+  /** On a child's session: an adult signs in beside the child to listen and mark (auth/listeners.ts). */
+  async listen(username: string, password: string) {
+    const res = await this.post('/api/auth/listener', { username, password });
+    if (res.status !== 200) throw new Error(`listening as ${username} failed: ${res.status} ${res.text}`);
+    return this;
+  }
 }

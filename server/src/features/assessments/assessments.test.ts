@@ -207,6 +207,7 @@ describe('POST /api/assessments', () => {
   it('with no microphone an adult marks a pronunciation item by ear; the record counts those items for whoever reads it', async () => {
     const { child, c } = await signedInChild();
     const teacher = await buildTeacher(db(), { students: [child] });
+    await c.listen(teacher.username, TEST_PASSWORD);
     const byEar = async (form: string, mark: string) => {
       const answers = await answersFor(child.id, 'kindergarten', form, 15);
       const spoken = bankOf('english', 'kindergarten').forms[form]!.filter((q) => q.type === 'pronunciation');

@@ -21,6 +21,7 @@ import {
 import { PHONICS_MAX_AUDIO_BYTES, PHONICS_MAX_AUDIO_SECONDS } from '@common/contracts/phonics-tutor.ts';
 import { isGrade, type Grade } from '@common/domain/assessments.ts';
 import { assertCanReadUser, assertCanTakeAssessment } from '../../auth/policies.ts';
+import { markerOf } from '../../auth/listeners.ts';
 import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.ts';
 import { actorOf } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -84,7 +85,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     const grade = gradeOf(request.body.grade);
     assertCanTakeAssessment(actor);
     await assertUnlocked(app.db, actor.id, grade);
-    const record = await submitAssessment(app.db, actor, grade, request.body);
+    const record = await submitAssessment(app.db, actor, grade, request.body, () => markerOf(app.db, app.sessions, request));
     return reply.status(201).send(record);
   });
 };

@@ -172,6 +172,7 @@ async function scoreAnswers(
   userId: string,
   questions: BankQuestion[],
   answers: Record<string, string>,
+  marker: () => Promise<string>,
 ): Promise<Record<string, AssessmentAnswerRecord>> {
   const known = new Set(questions.map((q) => q.id));
   const unknown = Object.keys(answers).filter((id) => !known.has(id));
@@ -190,6 +191,7 @@ async function scoreAnswers(
         .where(and(eq(assessmentPronunciations.userId, userId), sql`${assessmentPronunciations.id} IN ${analysisIds}`))
     : [];
   const byId = new Map(analyses.map((a) => [a.id, a]));
+  const listenerId = questions.some((q) => q.type === 'pronunciation' && BY_EAR.has(answers[q.id]!.trim())) ? await marker() : undefined;
 
   const scored: Record<string, AssessmentAnswerRecord> = {};
   for (const q of questions) {
@@ -198,7 +200,7 @@ async function scoreAnswers(
       if (!q.options.some((o) => o.id === answer)) throw badRequest(message('assessments.notAnOption'), `answers.${q.id}`);
       scored[q.id] = { answer, correct: answer === q.correctAnswer, skill: q.skill };
     } else if (BY_EAR.has(answer)) {
-      scored[q.id] = { answer, correct: answer === HEARD_RIGHT, skill: q.skill, byEar: true };
+      scored[q.id] = { answer, correct: answer === HEARD_RIGHT, skill: q.skill, byEar: true, listenerId };
     } else {
       const analysis = byId.get(answer);
       if (!analysis || analysis.questionId !== q.id) throw badRequest(message('assessments.recordFirst'), `answers.${q.id}`);
@@ -264,12 +266,19 @@ async function cohortRank(
 
 /**
  * Scores a submission from the server's key (the client's score, passed and counts are ignored), stores the
- * record with its norm-referenced scores, then ranks it within the cohort.
+ * record with its norm-referenced scores, then ranks it within the cohort. `marker` names the adult who marked
+ * spoken answers by ear, asked only when there are some (auth/listeners.ts markerOf: 403 with no adult listening).
  */
-export async function submitAssessment(db: Database, actor: Actor, grade: Grade, body: SubmitAssessment): Promise<AssessmentRecord> {
+export async function submitAssessment(
+  db: Database,
+  actor: Actor,
+  grade: Grade,
+  body: SubmitAssessment,
+  marker: () => Promise<string>,
+): Promise<AssessmentRecord> {
   const bank = bankOf(body.program, grade);
   const questions = formOf(bank, body.form);
-  const scored = await scoreAnswers(db, actor.id, questions, body.answers);
+  const scored = await scoreAnswers(db, actor.id, questions, body.answers, marker);
   const correct = Object.values(scored).filter((a) => a.correct).length;
   const overallScore = percentCorrect(correct, questions.length);
   const overall = normed(overallScore, overallNorm(grade));

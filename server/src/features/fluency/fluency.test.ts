@@ -182,9 +182,11 @@ describe('a French reading without a transcription server: the adult marks it', 
   });
 
   it('refuses bad changes with 400 and changes nothing', async () => {
-    const { c } = await childOn();
+    const { child, c } = await childOn();
     const created = await postReading(c, form(tone(1), { passageId: 'fr-k-1', durationSeconds: '20' }));
     expect(created.status).toBe(201);
+    // The child's parent listens on the child's session, so what is refused is the change itself.
+    await c.listen((await buildParent(server.database.db, { children: [child] })).username, TEST_PASSWORD);
     const id = created.body.id;
     const cases: [unknown, string][] = [
       [{}, 'Send flips, expression or lastWordIndex'],

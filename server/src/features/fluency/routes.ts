@@ -19,6 +19,7 @@ import {
   readingsQuerySchema,
   readingsResponseSchema,
 } from '@common/contracts/fluency.ts';
+import { markerOf } from '../../auth/listeners.ts';
 import { type Actor, assertCanMarkFluencyReading, assertCanReadFluencyReading, assertCanReadUser, assertCanRecordFluencyReading } from '../../auth/policies.ts';
 import { users } from '../../db/schema.ts';
 import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.ts';
@@ -83,7 +84,9 @@ export const fluencyRoutes: FastifyPluginAsyncZod = async (app) => {
     const passage = passageOrFail(request.body.passageId);
     const childId = request.body.childId ?? actor.id;
     await assertMayRecordFor(actor, childId);
-    const row = await recordReadingByEar(app.db, { passage, durationSeconds: request.body.durationSeconds, childId, recordedBy: actor.id });
+    // Marked by hand from the start: the adult listening is who recorded it (a child alone is refused, 403).
+    const recordedBy = await markerOf(app.db, app.sessions, request);
+    const row = await recordReadingByEar(app.db, { passage, durationSeconds: request.body.durationSeconds, childId, recordedBy });
     return reply.code(201).send(presentReading(row, null));
   });
 
@@ -124,7 +127,7 @@ export const fluencyRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await loadReading(app.db, request.params.id);
       if (!row) throw notFound(message('notFound.reading'));
       await assertCanMarkFluencyReading(app.db, actor, row);
-      const updated = await adjustReading(app.db, row, request.body, actor.id);
+      const updated = await adjustReading(app.db, row, request.body, await markerOf(app.db, app.sessions, request));
       return presentReading(updated, await adjusterName(app.db, updated));
     },
   );

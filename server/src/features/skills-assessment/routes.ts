@@ -6,6 +6,7 @@
  * GET ?childId=: the signed-in person's own results, or those of a child they may see; 404 otherwise.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { markerOf } from '../../auth/listeners.ts';
 import {
   skillsAssessmentListSchema,
   skillsAssessmentQuerySchema,
@@ -24,6 +25,8 @@ export const skillsAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     const childId = request.body.childId ?? (actor.role === 'child' ? actor.id : null);
     if (!childId) throw badRequest(message('skills.chooseChild'), 'childId');
     await assertCanAssessChild(app.db, actor, childId);
+    // Expression is an adult's judgement of the reading: on a child's session only with an adult listening (403).
+    if (request.body.fluency.expression !== null) await markerOf(app.db, app.sessions, request);
     const result = await saveSkillsAssessment(app.db, actor, childId, request.body);
     return reply.status(201).send(result);
   });

@@ -58,6 +58,12 @@ async function signedIn(username: string, secret: string) {
   return new Client(server.url).signIn(username, secret);
 }
 
+/** The child's session with their parent listening beside them, who may choose the reading's expression. */
+async function childWithParent(child: { id: string; username: string }) {
+  const parent = await buildParent(server.database.db, { children: [child] });
+  return (await signedIn(child.username, TEST_PIN)).listen(parent.username, TEST_PASSWORD);
+}
+
 describe('POST /api/skills-assessments', () => {
   it('answers 401 without a session', async () => {
     expect((await new Client(server.url).post('/api/skills-assessments', submission(crypto.randomUUID()))).status).toBe(401);
@@ -76,7 +82,7 @@ describe('POST /api/skills-assessments', () => {
     // Figures of the reading sent along are not read either: the stored reading's are.
     body.fluency.wcpm = 200;
     body.fluency.figures = { wcpm: 200, accuracy: 100, wordsRead: 200, errors: 0, durationSeconds: 60, passageLevel: 'x' };
-    const res = await (await signedIn(child.username, TEST_PIN)).post('/api/skills-assessments', body);
+    const res = await (await childWithParent(child)).post('/api/skills-assessments', body);
     expect(res.status).toBe(201);
     // Letters: 10 of 10 in 2 s each → speed 80; 0.8 × 100 + 0.2 × 80 = 96; 10 letters in 20 s = 30 a minute.
     expect(res.body.letter).toMatchObject({ score: 96, accuracy: 100, speed: 80, correctAnswers: 10, totalQuestions: 10, timeSpent: 20, lettersPerMinute: 30 });
@@ -105,7 +111,7 @@ describe('POST /api/skills-assessments', () => {
 
   it('a grade without benchmarks answers the spec message and saves nothing', async () => {
     const child = await buildChild(server.database.db);
-    const client = await signedIn(child.username, TEST_PIN);
+    const client = await childWithParent(child);
     const res = await client.post('/api/skills-assessments', submission(await buildReading(child.id), { grade: 'grade5' }));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('No benchmarks found for grade level');
@@ -114,7 +120,7 @@ describe('POST /api/skills-assessments', () => {
 
   it('refuses answers that are not the test of the grade, and bad input, with a message', async () => {
     const child = await buildChild(server.database.db);
-    const client = await signedIn(child.username, TEST_PIN);
+    const client = await childWithParent(child);
     const readingId = await buildReading(child.id);
     const wrongLetters = submission(readingId, { grade: 'grade1' });
     let res = await client.post('/api/skills-assessments', wrongLetters);
@@ -165,7 +171,7 @@ describe('the fluency reading', () => {
     const db = server.database.db;
     const child = await buildChild(db);
     const other = await buildChild(db);
-    const client = await signedIn(child.username, TEST_PIN);
+    const client = await childWithParent(child);
     for (const readingId of [await buildReading(other.id), crypto.randomUUID()]) {
       const res = await client.post('/api/skills-assessments', submission(readingId));
       expect(res.status).toBe(404);
@@ -197,7 +203,7 @@ describe('GET /api/skills-assessments', () => {
     const parent = await buildParent(db, { children: [child] });
     const teacher = await buildTeacher(db, { students: [child] });
     const stranger = await buildTeacher(db, { students: [other] });
-    const asChild = await signedIn(child.username, TEST_PIN);
+    const asChild = await childWithParent(child);
     const readingId = await buildReading(child.id);
     await asChild.post('/api/skills-assessments', submission(readingId));
     await asChild.post(
@@ -207,7 +213,7 @@ describe('GET /api/skills-assessments', () => {
         letter: { detailedResults: letterItemsFor('grade1', 'en').map((i) => ({ letter: i.letter, presented: i.options, answer: '', responseTime: 8000 })) },
       }),
     );
-    await (await signedIn(other.username, TEST_PIN)).post('/api/skills-assessments', submission(await buildReading(other.id)));
+    await (await childWithParent(other)).post('/api/skills-assessments', submission(await buildReading(other.id)));
 
     const own = await asChild.get('/api/skills-assessments');
     expect(own.status).toBe(200);

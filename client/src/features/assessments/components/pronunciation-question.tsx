@@ -3,7 +3,9 @@ import { Loader2, Mic, Square } from 'lucide-react';
 import { HEARD_RIGHT, HEARD_WRONG, type PronunciationAnalysis, type PublicQuestion } from '@common/contracts/assessments.ts';
 import { directionOf } from '@common/domain/languages.ts';
 import { PracticeFeedback, ScoreBar } from '@/components/practice-result.tsx';
+import { AdultListening } from '@/components/adult-listening.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useMayMark } from '@/lib/listener.ts';
 import { useRecorder } from '../use-recorder.ts';
 import { OptionCard } from './choice-question.tsx';
 
@@ -88,8 +90,10 @@ export function PronunciationQuestion({
   );
 }
 
+/** On a child's session, the marks open once the adult beside the child has signed in to listen (AdultListening). */
 function MarkByEar({ name, value, onMarked }: { name: string; value: string | undefined; onMarked: (mark: string) => void }) {
   const { t } = useTranslation();
+  const { mayMark } = useMayMark();
   const marks = [
     { mark: HEARD_RIGHT, label: t('assessment.byEar.right') },
     { mark: HEARD_WRONG, label: t('assessment.byEar.wrong') },
@@ -98,13 +102,16 @@ function MarkByEar({ name, value, onMarked }: { name: string; value: string | un
     <fieldset className="space-y-2 rounded-card border border-border p-4">
       <legend className="px-1 font-semibold">{t('assessment.byEar.legend')}</legend>
       <p className="text-sm text-muted-fg">{t('assessment.byEar.hint')}</p>
-      <div className="flex flex-wrap gap-3">
-        {marks.map(({ mark, label }) => (
-          <OptionCard key={mark} name={`${name}-by-ear`} value={mark} checked={value === mark} onChange={() => onMarked(mark)} className="min-h-11 px-4 py-2">
-            {label}
-          </OptionCard>
-        ))}
-      </div>
+      <AdultListening />
+      {mayMark && (
+        <div className="flex flex-wrap gap-3">
+          {marks.map(({ mark, label }) => (
+            <OptionCard key={mark} name={`${name}-by-ear`} value={mark} checked={value === mark} onChange={() => onMarked(mark)} className="min-h-11 px-4 py-2">
+              {label}
+            </OptionCard>
+          ))}
+        </div>
+      )}
     </fieldset>
   );
 }

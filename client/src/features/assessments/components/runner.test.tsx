@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { QuestionsResponse } from '@common/contracts/assessments.ts';
 import { renderWithProviders } from '@/test/render.tsx';
-import { stubFetch } from '@/test/fixtures.ts';
+import { buildSessionUser, stubFetch } from '@/test/fixtures.ts';
 import { toast } from '@/components/ui/toast-store.ts';
 import { sayOnce } from '@/lib/speech/say-once.ts';
 import { startRecording } from '@/lib/audio/recorder.ts';
@@ -98,9 +98,18 @@ describe('Runner', () => {
     expect(screen.getByRole('group', { name: 'No microphone? An adult can listen instead' })).toBeInTheDocument();
   });
 
-  it('with no microphone an adult marks the spoken answer by ear, and the mark is the answer sent', async () => {
+  it('with no microphone an adult signs in beside the child and marks the spoken answer by ear; the mark is the answer sent', async () => {
     vi.mocked(startRecording).mockRejectedValueOnce(new Error('no device'));
-    const fetchMock = stubFetch(() => ({ status: 201, body: { ...record, markedByEar: 1 } }));
+    // The child's session; the adult's sign-in beside the child is answered as the server would.
+    let listener: { id: string; name: string; until: string } | null = null;
+    const fetchMock = stubFetch((url, init) => {
+      if (url === '/api/auth/me') return { status: 200, body: { user: buildSessionUser({ role: 'child' }) } };
+      if (url === '/api/auth/listener') {
+        if (init?.method === 'POST') listener = { id: 'p1', name: 'Dana Reyes', until: '2026-11-24T10:00:00.000Z' };
+        return { status: 200, body: { listener } };
+      }
+      return { status: 201, body: { ...record, markedByEar: 1 } };
+    });
     const onDone = vi.fn();
     const { user } = await renderWithProviders(<Runner form={form} onDone={onDone} />);
     expect(screen.queryByRole('group', { name: 'No microphone? An adult can listen instead' })).toBeNull();
@@ -108,6 +117,13 @@ describe('Runner', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No microphone was found.');
     const byEar = screen.getByRole('group', { name: 'No microphone? An adult can listen instead' });
     expect(byEar).toHaveTextContent('Ask the child to say the word aloud, then choose what you heard.');
+    // The child alone cannot mark: the adult signs in here first, with their own account.
+    expect(await screen.findByRole('form', { name: 'An adult marks this' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Said it right' })).toBeNull();
+    await user.type(screen.getByLabelText("Adult's username or email"), 'dana');
+    await user.type(screen.getByLabelText("Adult's password"), 'secret-1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in to listen and mark' }));
+    expect(await screen.findByText(/^Dana Reyes is listening and marking until /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'Not yet' }));
     await user.click(screen.getByRole('radio', { name: 'Said it right' }));

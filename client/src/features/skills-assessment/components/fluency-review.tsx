@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Minus, Plus } from 'lucide-react';
 import type { AdjustReading, FluencyReading } from '@common/contracts/fluency.ts';
 import { EXPRESSION_MAX } from '@common/domain/skills-assessment.ts';
+import { AdultListening } from '@/components/adult-listening.tsx';
 import { MarkedPassage } from '@/components/fluency/marked-passage.tsx';
+import { useMayMark } from '@/lib/listener.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useAdjustReading } from '../api/adjust-reading.ts';
 
@@ -28,6 +30,8 @@ export function FluencyReview({
 }) {
   const { t } = useTranslation();
   const adjust = useAdjustReading();
+  /** Changing the marks or the expression is the adult's: on a child's session, once they signed in to listen. */
+  const { mayMark } = useMayMark();
   const [expression, setExpression] = useState<number | null>(reading.expression.chosen);
   const manual = reading.engine === 'manual';
   const busy = adjust.isPending || saving;
@@ -42,6 +46,8 @@ export function FluencyReview({
   const lastError = [...read].reverse().find((w) => isError(w.mark));
 
   const save = () => {
+    // Without an adult marking, the reading is saved as it stands, its chosen expression included.
+    if (!mayMark) return onSave(null);
     if (expression === null || expression === reading.expression.chosen) return onSave(expression);
     void send({ expression }).then(() => onSave(expression));
   };
@@ -49,8 +55,9 @@ export function FluencyReview({
   return (
     <div className="space-y-4">
       <p>{manual ? t('skillsAssessment.fluency.manualText') : t('skillsAssessment.fluency.reviewText')}</p>
-      <MarkedPassage reading={reading} audioUrl={`/api/fluency/readings/${encodeURIComponent(reading.id)}/audio`} onAdjust={send} />
-      {manual && (
+      <AdultListening />
+      <MarkedPassage reading={reading} audioUrl={`/api/fluency/readings/${encodeURIComponent(reading.id)}/audio`} onAdjust={mayMark ? send : null} />
+      {manual && mayMark && (
         <div role="group" aria-label={t('skillsAssessment.fluency.errors')} className="flex flex-wrap items-center gap-3">
           <Button variant="outline" disabled={busy || !lastCorrect} onClick={() => lastCorrect && void send({ flips: [lastCorrect.index] })}>
             <Plus aria-hidden="true" className="h-4 w-4" />
@@ -62,26 +69,28 @@ export function FluencyReview({
           </Button>
         </div>
       )}
-      <div className="space-y-2">
-        <div role="group" aria-label={t('skillsAssessment.fluency.expression')} className="flex flex-wrap gap-2">
-          <span className="me-2 self-center font-medium">{t('skillsAssessment.fluency.expression')}</span>
-          {Array.from({ length: EXPRESSION_MAX }, (_, i) => i + 1).map((n) => (
-            <Button
-              key={n}
-              size="sm"
-              variant={expression === n ? 'primary' : 'outline'}
-              aria-pressed={expression === n}
-              aria-label={t('skillsAssessment.fluency.expressionValue', { n })}
-              className={expression === n ? 'border border-transparent' : undefined}
-              disabled={busy}
-              onClick={() => setExpression(n)}
-            >
-              {n}
-            </Button>
-          ))}
+      {mayMark && (
+        <div className="space-y-2">
+          <div role="group" aria-label={t('skillsAssessment.fluency.expression')} className="flex flex-wrap gap-2">
+            <span className="me-2 self-center font-medium">{t('skillsAssessment.fluency.expression')}</span>
+            {Array.from({ length: EXPRESSION_MAX }, (_, i) => i + 1).map((n) => (
+              <Button
+                key={n}
+                size="sm"
+                variant={expression === n ? 'primary' : 'outline'}
+                aria-pressed={expression === n}
+                aria-label={t('skillsAssessment.fluency.expressionValue', { n })}
+                className={expression === n ? 'border border-transparent' : undefined}
+                disabled={busy}
+                onClick={() => setExpression(n)}
+              >
+                {n}
+              </Button>
+            ))}
+          </div>
+          <p className="text-sm text-muted-fg">{t('skillsAssessment.fluency.expressionHint', { n: reading.expression.suggested })}</p>
         </div>
-        <p className="text-sm text-muted-fg">{t('skillsAssessment.fluency.expressionHint', { n: reading.expression.suggested })}</p>
-      </div>
+      )}
       <Button size="lg" disabled={busy} onClick={save}>
         {saving ? t('skillsAssessment.complete.saving') : t('skillsAssessment.fluency.save')}
       </Button>

@@ -6,6 +6,9 @@ import '@/components/ui/jsdom-radix.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { FluencyReading } from '@common/contracts/fluency.ts';
+import type { Listener } from '@common/contracts/listener.ts';
+import type { SessionUser } from '@common/contracts/auth.ts';
+import { buildSessionUser } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { api } from '@/lib/api.ts';
 import { encodeWav } from '@/lib/audio/wav.ts';
@@ -56,9 +59,27 @@ function reading(changes: Partial<FluencyReading> = {}): FluencyReading {
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 let stops: number;
 
+/** Who is signed in (a parent running the test, unless a test says otherwise), and the adult listening on a child's. */
+let session: SessionUser;
+let listener: Listener | null;
+type Call = Parameters<typeof api>[0];
+const signedIn =
+  (answer: (call: Call) => Promise<unknown>) =>
+  async (call: Call): Promise<unknown> => {
+    if (call.url === '/api/auth/me') return { user: session };
+    if (call.url === '/api/auth/listener') {
+      if (call.method === 'POST') listener = { id: 'p1', name: 'Dana Reyes', until: '2026-11-24T10:00:00.000Z' };
+      if (call.method === 'DELETE') listener = null;
+      return { listener };
+    }
+    return answer(call);
+  };
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   stops = 0;
+  session = buildSessionUser({ role: 'parent' });
+  listener = null;
   vi.mocked(startRecording).mockImplementation(async () => ({
     finished: new Promise<void>(() => {}),
     cancel: () => {},
@@ -67,22 +88,24 @@ beforeEach(() => {
       return { wav: encodeWav(new Float32Array(1600), 16_000), durationMs: 100, heardSpeech: true };
     },
   }));
-  vi.mocked(api).mockImplementation(async (call) => {
-    if (call.url.startsWith('/api/fluency/passages')) return { passages: [passage] };
-    if (call.method === 'POST') return reading();
-    const body = call.body as { flips?: number[] };
-    if (body.flips) {
-      const i = body.flips[0]!;
-      return reading({
-        words: reading().words.map((w) => (w.index === i ? { ...w, mark: 'substituted', flipped: true } : w)),
-        errors: 1,
-        wordsCorrect: 5,
-        wcpm: 5,
-        accuracy: 83.3,
-      });
-    }
-    return reading();
-  });
+  vi.mocked(api).mockImplementation(
+    signedIn(async (call) => {
+      if (call.url.startsWith('/api/fluency/passages')) return { passages: [passage] };
+      if (call.method === 'POST') return reading();
+      const body = call.body as { flips?: number[] };
+      if (body.flips) {
+        const i = body.flips[0]!;
+        return reading({
+          words: reading().words.map((w) => (w.index === i ? { ...w, mark: 'substituted', flipped: true } : w)),
+          errors: 1,
+          wordsCorrect: 5,
+          wcpm: 5,
+          accuracy: 83.3,
+        });
+      }
+      return reading();
+    }),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -105,20 +128,22 @@ describe('FluencyStep', () => {
   it('an Arabic passage is asked for in Arabic, read right to left, and comes back manual with its notice', async () => {
     const notice =
       'Listening to a reading in Arabic needs a transcription server (AI_BASE_URL); none is available: mark the errors by hand and where the reading stopped.';
-    vi.mocked(api).mockImplementation(async (call) => {
-      if (call.url.startsWith('/api/fluency/passages')) return { passages: [arabic] };
-      return reading({
-        passageId: arabic.id,
-        language: 'ar',
-        notice,
-        words: arabic.words.map((text, index) => ({ index, text, mark: 'correct', heard: null, flipped: false })),
-        lastWordIndex: null,
-        wordsRead: 0,
-        wordsCorrect: 0,
-        wcpm: 0,
-        accuracy: 0,
-      });
-    });
+    vi.mocked(api).mockImplementation(
+      signedIn(async (call) => {
+        if (call.url.startsWith('/api/fluency/passages')) return { passages: [arabic] };
+        return reading({
+          passageId: arabic.id,
+          language: 'ar',
+          notice,
+          words: arabic.words.map((text, index) => ({ index, text, mark: 'correct', heard: null, flipped: false })),
+          lastWordIndex: null,
+          wordsRead: 0,
+          wordsCorrect: 0,
+          wcpm: 0,
+          accuracy: 0,
+        });
+      }),
+    );
     await renderWithProviders(<FluencyStep grade="kindergarten" language="ar" childId={null} saving={false} onDone={vi.fn()} />);
     await advance(0);
     expect(api).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/fluency/passages?grade=kindergarten&language=ar' }));
@@ -250,5 +275,51 @@ describe('FluencyStep', () => {
     expect(screen.getByText(/No recording was made: an adult listened/)).toBeInTheDocument();
     expect(document.querySelector('audio')).toBeNull();
     expect(screen.getByRole('button', { name: 'Save the results' })).toBeEnabled();
+  });
+  it("on a child's session the marks are the adult's: read only until an adult signs in beside the child, then open", async () => {
+    session = buildSessionUser({ role: 'child' });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(startRecording).mockRejectedValueOnce(new Error('denied'));
+    const onDone = vi.fn();
+    const { user } = await renderWithProviders(<FluencyStep grade="grade1" language="en" childId={null} saving={false} onDone={onDone} />);
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Start reading' }));
+    await advance(0);
+    // No microphone: going on by ear waits for the adult.
+    expect(screen.getByRole('button', { name: 'Go on without a microphone: an adult listens' })).toBeDisabled();
+    expect(screen.getByRole('form', { name: 'An adult marks this' })).toBeInTheDocument();
+
+    // With a microphone the reading is recorded and marked by the engine; the child may look, not change.
+    fireEvent.click(screen.getByRole('button', { name: 'Start reading' }));
+    await advance(3_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await advance(0);
+    await advance(0);
+    expect(screen.getByRole('img', { name: 'word 1, "The", marked correct' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'word 1, "The", marked correct' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add error' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Expression' })).toBeNull();
+
+    vi.useRealTimers();
+    await user.type(screen.getByLabelText("Adult's username or email"), 'dana');
+    await user.type(screen.getByLabelText("Adult's password"), 'secret-1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in to listen and mark' }));
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'POST', url: '/api/auth/listener', body: { username: 'dana', password: 'secret-1234' } }),
+    );
+    expect(await screen.findByText(/^Dana Reyes is listening and marking until /)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'word 1, "The", marked correct' }));
+    expect(api).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'PATCH', body: { flips: [0] } }));
+    await user.click(screen.getByRole('button', { name: 'Expression 4' }));
+    await user.click(screen.getByRole('button', { name: 'Save the results' }));
+    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ expression: 4 }));
+
+    // The adult stops listening: the marks close again, and the reading is saved as it stands.
+    onDone.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Stop listening' }));
+    expect(await screen.findByRole('button', { name: 'Sign in to listen and mark' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Expression' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save the results' }));
+    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ expression: null }));
   });
 });

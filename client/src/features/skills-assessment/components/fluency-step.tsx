@@ -4,9 +4,11 @@ import { Ear, Mic, Pause, Play, Square } from 'lucide-react';
 import { FLUENCY_MAX_SECONDS, type FluencyLanguage, type FluencyReading, type Passage } from '@common/contracts/fluency.ts';
 import { directionOf } from '@common/domain/languages.ts';
 import { SKILLS_TIMING, type SkillsGrade } from '@common/domain/skills-assessment.ts';
+import { AdultListening } from '@/components/adult-listening.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { startRecording, type Recording } from '@/lib/audio/recorder.ts';
+import { useMayMark } from '@/lib/listener.ts';
 import { useCreateReading } from '../api/create-reading.ts';
 import { usePassages } from '../api/get-passages.ts';
 import { joinWavs, passageFor, passageGradeOf } from '../skills-model.ts';
@@ -48,6 +50,8 @@ export function FluencyStep({
   const passages = usePassages(passageGradeOf(grade), language);
   const passage = passages.data ? passageFor(grade, passages.data.passages) : null;
   const createReading = useCreateReading();
+  /** Marking by ear is an adult's: on a child's session, once the adult beside them has signed in to listen. */
+  const { mayMark } = useMayMark();
   const [phase, setPhase] = useState<Phase>('intro');
   const [paused, setPaused] = useState(false);
   const [elapsedMs, setElapsedMs] = useState(0);
@@ -170,10 +174,13 @@ export function FluencyStep({
       </CardHeader>
       <CardContent className="space-y-4">
         {micError && (
-          <div role="alert" className="rounded-card border border-danger p-3">
-            <p className="font-semibold">{t('skillsAssessment.fluency.mic.title')}</p>
-            <p>{t('skillsAssessment.fluency.mic.text')}</p>
-            <Button variant="outline" className="mt-3" disabled={!passage} onClick={() => void start(true)}>
+          <div className="space-y-3 rounded-card border border-danger p-3">
+            <div role="alert">
+              <p className="font-semibold">{t('skillsAssessment.fluency.mic.title')}</p>
+              <p>{t('skillsAssessment.fluency.mic.text')}</p>
+            </div>
+            <AdultListening />
+            <Button variant="outline" disabled={!passage || !mayMark} onClick={() => void start(true)}>
               <Ear aria-hidden="true" className="h-5 w-5" />
               {t('skillsAssessment.fluency.byEar')}
             </Button>
