@@ -68,6 +68,8 @@ export const assessmentRecordSchema = z.object({
   skills: z.record(z.string(), skillScoreSchema),
   /** How many pronunciation items an adult marked by ear rather than the engine from a recording. */
   markedByEar: z.int(),
+  /** The adults who marked them (server/src/auth/listeners.ts), by name; empty for marks made before names were kept. */
+  markedByEarBy: z.array(z.string()),
   assessmentDate: z.string(),
 });
 export type AssessmentRecord = z.infer<typeof assessmentRecordSchema>;

@@ -59,12 +59,12 @@ test('with no microphone the parent signs in beside the child and marks the spok
     }
     const results = child.getByRole('region', { name: 'Your results' });
     await expect(results).toContainText('100%');
-    await expect(results).toContainText(byEar);
+    await expect(results).toContainText(`${byEar} Marked by Alex Rivera.`);
     await expect(results).toContainText('The Grade 1 assessment is now unlocked');
 
     // The parent reads the same record, with the same note, in the child's report.
     await page.goto(`/my-progress?childId=${childId}`);
-    await expect(page.getByRole('article').filter({ hasText: 'Raw score' }).first()).toContainText(byEar);
+    await expect(page.getByRole('article').filter({ hasText: 'Raw score' }).first()).toContainText(`${byEar} Marked by Alex Rivera.`);
   } finally {
     await context.close();
   }

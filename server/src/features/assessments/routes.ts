@@ -26,7 +26,7 @@ import { readAudioUpload, type AudioUploadRules } from '../../http/audio-upload.
 import { actorOf } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
-import { analysePronunciation, assertUnlocked, drawQuestions, listAssessments, presentAssessment, submitAssessment } from './service.ts';
+import { analysePronunciation, assertUnlocked, drawQuestions, listAssessments, presentAssessments, submitAssessment } from './service.ts';
 
 /** Spec 000 §8: an unknown grade is 'Assessment not found'. */
 function gradeOf(value: string): Grade {
@@ -51,8 +51,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = actorOf(request);
     const userId = request.query.childId ?? actor.id;
     await assertCanReadUser(app.db, actor, userId);
-    const rows = await listAssessments(app.db, userId);
-    return rows.map(presentAssessment);
+    return presentAssessments(app.db, await listAssessments(app.db, userId));
   });
 
   app.get(

@@ -98,6 +98,12 @@ describe('POST /api/auth/listener: an adult signs in beside the child', () => {
 
     const graded = await c.post('/api/assessments', await markedByEar(c));
     expect(graded.status).toBe(201);
+    expect(graded.body.markedByEarBy).toEqual(['Rosa Diaz']);
+    // Whoever reads the record reads who listened.
+    const asTeacher = await new Client(server.url).signIn(teacher.username, TEST_PASSWORD);
+    expect((await asTeacher.get(`/api/assessments?childId=${child.id}`)).body.map((r: { markedByEarBy: string[] }) => r.markedByEarBy)).toEqual([
+      ['Rosa Diaz'],
+    ]);
     const [stored] = await db().select({ answers: assessments.answers }).from(assessments).where(eq(assessments.id, graded.body.id));
     const marks = Object.values(stored!.answers).filter((a) => a.byEar);
     expect(marks.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { CircleCheck, CircleX, PartyPopper, RotateCcw } from 'lucide-react';
 import type { AssessmentRecord } from '@common/contracts/assessments.ts';
 import { PASSING_SCORES, type Grade } from '@common/domain/assessments.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { MarkedByEar } from '@/components/marked-by-ear.tsx';
 import { incorrectCount, nextGrade } from '../assessment-model.ts';
 
 /** The result page (spec 000 §2): score, passing score, correct and incorrect, unlocking on a pass, return and retry. */
@@ -44,7 +45,7 @@ export function Results({ grade, record, onRetry }: { grade: Grade; record: Asse
       ) : (
         <p className="rounded-card bg-muted p-3">{t('assessment.results.notPassed', { score: PASSING_SCORES[grade] })}</p>
       )}
-      {record.markedByEar > 0 && <p className="text-sm">{t('assessment.byEar.count', { count: record.markedByEar })}</p>}
+      <MarkedByEar record={record} />
       <p className="text-sm text-muted-fg">{t('assessment.results.normsNote')}</p>
       <div className="flex flex-wrap gap-3">
         <Button asChild>

@@ -73,6 +73,7 @@ const record = {
   cohortSize: null,
   skills: {},
   markedByEar: 0,
+  markedByEarBy: [],
   assessmentDate: '2026-11-24T09:00:00.000Z',
 };
 

@@ -5,6 +5,7 @@ import { scoreTone } from '@common/domain/progress.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
 import type { AssessmentRecord } from '@common/contracts/assessments.ts';
+import { MarkedByEar } from '@/components/marked-by-ear.tsx';
 import { CATEGORIES, CURRICULA, isKnown, SKILL_NAMES } from '../progress-model.ts';
 
 /** Score colours of spec 000 §9; the tone's word is shown too, so the colour is never the only signal. */
@@ -75,7 +76,7 @@ export function ScoreCard({ record }: { record: AssessmentRecord }) {
           <time dateTime={record.assessmentDate}>{date}</time>
         </Field>
       </dl>
-      {record.markedByEar > 0 && <p className="text-sm">{t('assessment.byEar.count', { count: record.markedByEar })}</p>}
+      <MarkedByEar record={record} />
       {skills.length > 0 && (
         <div className="space-y-2">
           <h4 className="font-semibold">{t('progress.report.skillsTitle')}</h4>
