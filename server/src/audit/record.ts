@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
+import { personName } from '../auth/presenters.ts';
 
 export interface AuditRecord {
   actorId: string | null;
@@ -24,7 +25,7 @@ export async function recordAudit(db: Database, entry: AuditRecord): Promise<voi
       .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
       .from(users)
       .where(eq(users.id, entry.actorId));
-    if (actor) actorName = [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.username;
+    if (actor) actorName = personName(actor);
   }
   await db.insert(auditLog).values({
     actorId: entry.actorId,

@@ -14,13 +14,11 @@ import { forbidden } from '../http/errors.ts';
 import { message } from '../http/messages.ts';
 import { actorOf } from '../http/context.ts';
 import { assertCanListenBeside, canListenBeside } from './policies.ts';
+import { personName } from './presenters.ts';
 import type { SessionStore, UserRow } from './sessions.ts';
 
 /** Long enough for a screener and its marking; short enough that a child left alone later cannot mark. */
 export const LISTENING_MINUTES = 60;
-
-const nameOf = (user: { firstName: string | null; lastName: string | null; username: string }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
 /** The adult listening on this session now, if one signed in here, is still in time and may still see the child. */
 export async function currentListener(db: Database, sessions: SessionStore, request: FastifyRequest): Promise<Listener | null> {
@@ -34,7 +32,7 @@ export async function currentListener(db: Database, sessions: SessionStore, requ
     .where(and(eq(sessionListeners.sessionId, sessionId), gt(sessionListeners.until, new Date()), eq(users.isActive, true)))
     .limit(1);
   if (!row || !(await canListenBeside(db, { id: row.id, role: row.role }, actor.id))) return null;
-  return { id: row.id, name: nameOf(row), until: row.until.toISOString() };
+  return { id: row.id, name: personName(row), until: row.until.toISOString() };
 }
 
 /** Starts listening on the child's session for `adult`, who has just proved their password (policies.ts says who may). */
@@ -48,7 +46,7 @@ export async function startListening(db: Database, sessions: SessionStore, reque
     .insert(sessionListeners)
     .values({ sessionId, listenerId: adult.id, until })
     .onConflictDoUpdate({ target: sessionListeners.sessionId, set: { listenerId: adult.id, until, createdAt: new Date() } });
-  return { id: adult.id, name: nameOf(adult), until: until.toISOString() };
+  return { id: adult.id, name: personName(adult), until: until.toISOString() };
 }
 
 export async function stopListening(db: Database, sessions: SessionStore, request: FastifyRequest): Promise<void> {

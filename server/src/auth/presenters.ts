@@ -20,3 +20,8 @@ export function presentSessionUser(user: UserRow): SessionUser {
     timeZone: user.timeZone,
   };
 }
+
+/** A person's name as others read it (an audit entry, who marked a record): first and last name, else the username. */
+export function personName(user: { firstName: string | null; lastName: string | null; username: string }): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+}

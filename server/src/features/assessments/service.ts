@@ -27,6 +27,7 @@ import { normalizeLanguage } from '@common/domain/languages.ts';
 import type { AiRegistry } from '../../ai/registry.ts';
 import { AudioInputError, NoSpeechError, pronunciationFor } from '../../ai/pronunciation/index.ts';
 import { rowsOf, type Actor } from '../../auth/policies.ts';
+import { personName } from '../../auth/presenters.ts';
 import type { Database } from '../../db/client.ts';
 import { assessmentPronunciations, assessments, users } from '../../db/schema.ts';
 import { badRequest, forbidden, HttpError } from '../../http/errors.ts';
@@ -44,7 +45,7 @@ export async function presentAssessments(db: Database, rows: readonly Assessment
         .from(users)
         .where(inArray(users.id, ids))
     : [];
-  const names = new Map(adults.map((a) => [a.id, [a.firstName, a.lastName].filter(Boolean).join(' ') || a.username]));
+  const names = new Map(adults.map((a) => [a.id, personName(a)]));
   return rows.map((row) => presentAssessment(row, names));
 }
 
