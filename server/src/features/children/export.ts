@@ -84,6 +84,9 @@ export const ACTOR_COLUMNS = [
   'parenting_plans.user_id',
   // A lesson plan is its teacher's; it never holds a child's data.
   'lesson_plans.teacher_id',
+  // The adult listening beside the child on one of the child's sessions (auth/listeners.ts): it ends with the session
+  // or within the hour, and what the adult marked names them on the record itself (listenerId, recorded_by, adjusted_by).
+  'session_listeners.listener_id',
 ];
 
 /** Records that belong to the child through another record: a score changed on their assessment, their groups. */
