@@ -54,6 +54,20 @@ test('with no microphone the parent signs in beside the child and marks the spok
         await tabTo(child, 'input[type=radio]');
         await child.keyboard.press('Space');
         await expect(marking.getByRole('radio', { name: 'Said it right' })).toBeChecked();
+        if (i === questions.length - 1) {
+          // The parent stops listening before the answers are sent: the server refuses the mark by ear, the screen
+          // says why, and the parent signs in beside the child again; then the same answers go.
+          await marking.getByRole('button', { name: 'Stop listening' }).click();
+          await expect(marking.getByRole('form')).toBeVisible();
+          const refused = child.waitForResponse((r) => r.url().endsWith('/api/assessments') && r.request().method() === 'POST');
+          await child.getByRole('button', { name: 'Submit' }).click();
+          expect((await refused).status()).toBe(403);
+          const why = child.locator('main p[role=alert]').filter({ hasText: 'An adult marks spoken answers' });
+          await expect(why).toHaveText('An adult marks spoken answers: a parent or teacher signs in to listen first.');
+          await expectNoSeriousA11yViolations(child);
+          await adultSignsInToListen(child, marking);
+          await expect(why).toHaveCount(0);
+        }
       }
       await child.getByRole('button', { name: i === questions.length - 1 ? 'Submit' : 'Next' }).click();
     }

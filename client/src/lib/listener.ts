@@ -1,7 +1,9 @@
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { listenerResponseSchema, type ListenerResponse, type StartListening } from '@common/contracts/listener.ts';
-import { api } from './api.ts';
+import { listenerResponseSchema, NO_ADULT_LISTENING, type ListenerResponse, type StartListening } from '@common/contracts/listener.ts';
+import { api, ApiError } from './api.ts';
 import { useQuery } from './query.ts';
+import { sentenceForChild } from './sentence-for-child.ts';
 import { useSession } from './session.ts';
 
 const LISTENER_KEY = ['/api/auth/listener'] as const;
@@ -48,4 +50,25 @@ export function useStopListening() {
     mutationFn: () => api({ method: 'DELETE', url: '/api/auth/listener', schema: listenerResponseSchema }),
     onSuccess: (data) => queryClient.setQueryData(LISTENER_KEY, data),
   });
+}
+
+/** Whether the server refused a mark because no adult is listening on this child's session (any more). */
+export function isNoAdultListening(error: unknown): boolean {
+  return error instanceof ApiError && error.body?.messageKey === NO_ADULT_LISTENING;
+}
+
+/**
+ * For a screen that marks, in its error handler: the sentence to show for a refused request (sentenceForChild), and,
+ * when the refusal is that no adult is listening (the hour ran out, or the adult stopped listening before the
+ * answers were sent), the listener asked for again, so the sign-in beside the child comes back.
+ */
+export function useMarkRefusal(): (error: unknown) => string | null {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (error: unknown) => {
+      if (isNoAdultListening(error)) void queryClient.invalidateQueries({ queryKey: LISTENER_KEY });
+      return sentenceForChild(error);
+    },
+    [queryClient],
+  );
 }

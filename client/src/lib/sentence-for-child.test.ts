@@ -12,6 +12,13 @@ describe('sentenceForChild', () => {
     expect(sentenceForChild(new ApiError('400', 400, { message: 'Write a little more first.' }))).toBe('Write a little more first.');
   });
 
+  it('gives the sentence of a refusal that says what to do next: an adult listens before a mark by ear', () => {
+    const noAdult = new ApiError('403', 403, { code: 'forbidden', messageKey: 'listening.adultMustListen', message: 'An adult marks spoken answers.' });
+    expect(sentenceForChild(noAdult)).toBe('An adult marks spoken answers.');
+    // Any other 403 is about access, a matter for the adults: the child's screen says its own sentence.
+    expect(sentenceForChild(new ApiError('403', 403, { code: 'forbidden', messageKey: 'assessments.locked', message: 'Locked.' }))).toBeNull();
+  });
+
   it("keeps the operator's sentences from the child: engines, settings, faults", () => {
     const needsServer = new ApiError('503', 503, {
       code: 'no_engine_for_language',

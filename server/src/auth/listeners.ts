@@ -7,7 +7,7 @@
  */
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Listener } from '@common/contracts/listener.ts';
+import { NO_ADULT_LISTENING, type Listener } from '@common/contracts/listener.ts';
 import type { Database } from '../db/client.ts';
 import { sessionListeners, users } from '../db/schema.ts';
 import { forbidden } from '../http/errors.ts';
@@ -62,6 +62,6 @@ export async function markerOf(db: Database, sessions: SessionStore, request: Fa
   const actor = actorOf(request);
   if (actor.role !== 'child') return actor.id;
   const listener = await currentListener(db, sessions, request);
-  if (!listener) throw forbidden(message('listening.adultMustListen'));
+  if (!listener) throw forbidden(message(NO_ADULT_LISTENING));
   return listener.id;
 }

@@ -140,6 +140,59 @@ describe('Runner', () => {
     expect(body.answers).toEqual({ 'en-k-A15': 'heard:right', 'en-k-A01': 'a' });
   });
 
+  it('answers marked by ear and sent after the adult stopped listening are refused: the sentence says so, the adult signs in again here and they go', async () => {
+    vi.mocked(startRecording).mockRejectedValueOnce(new Error('no device'));
+    let listener: { id: string; name: string; until: string } | null = null;
+    const submits: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url === '/api/auth/me') return { status: 200, body: { user: buildSessionUser({ role: 'child' }) } };
+      if (url === '/api/auth/listener') {
+        if (init?.method === 'POST') listener = { id: 'p1', name: 'Dana Reyes', until: '2026-11-24T10:00:00.000Z' };
+        if (init?.method === 'DELETE') listener = null;
+        return { status: 200, body: { listener } };
+      }
+      submits.push(JSON.parse(init!.body as string));
+      // As the server answers (markerOf): a mark by ear on a child's session needs the adult listening.
+      if (!listener) {
+        const message = 'An adult marks spoken answers: a parent or teacher signs in to listen first.';
+        return { status: 403, body: { message, code: 'forbidden', messageKey: 'listening.adultMustListen' } };
+      }
+      return { status: 201, body: { ...record, markedByEar: 1 } };
+    });
+    const onDone = vi.fn();
+    const { user } = await renderWithProviders(<Runner form={form} onDone={onDone} />);
+    const signIn = async () => {
+      await screen.findByRole('form', { name: 'An adult marks this' });
+      await user.type(screen.getByLabelText("Adult's username or email"), 'dana');
+      await user.type(screen.getByLabelText("Adult's password"), 'secret-1234');
+      await user.click(screen.getByRole('button', { name: 'Sign in to listen and mark' }));
+      await screen.findByText(/^Dana Reyes is listening and marking until /);
+    };
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    await signIn();
+    await user.click(screen.getByRole('radio', { name: 'Said it right' }));
+    await user.click(screen.getByRole('button', { name: 'Stop listening' }));
+    await screen.findByRole('form', { name: 'An adult marks this' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    // On a question with no marks by ear, nothing asks for the adult until the server refuses.
+    expect(screen.queryByRole('form', { name: 'An adult marks this' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('An adult marks spoken answers: a parent or teacher signs in to listen first.')).toHaveAttribute('role', 'alert');
+    expect(toast).toHaveBeenLastCalledWith({
+      title: 'Error',
+      description: 'An adult marks spoken answers: a parent or teacher signs in to listen first.',
+      variant: 'destructive',
+    });
+    expect(onDone).not.toHaveBeenCalled();
+    await signIn();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(submits).toHaveLength(2);
+    expect(submits[1]).toEqual(submits[0]);
+  });
+
   it('an analysed recording answers the question; the submission sends the analysis id and the toast gives the score', async () => {
     const fetchMock = stubFetch((url) => (url.includes('/pronunciation') ? { status: 200, body: analysis } : { status: 201, body: record }));
     const onDone = vi.fn();

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
-import type { AssessmentRecord, PronunciationAnalysis, QuestionsResponse } from '@common/contracts/assessments.ts';
+import { HEARD_RIGHT, HEARD_WRONG, type AssessmentRecord, type PronunciationAnalysis, type QuestionsResponse } from '@common/contracts/assessments.ts';
 import { directionOf } from '@common/domain/languages.ts';
+import { AdultListening } from '@/components/adult-listening.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api.ts';
+import { isNoAdultListening, useMarkRefusal, useMayMark } from '@/lib/listener.ts';
+import { sentenceForChild } from '@/lib/sentence-for-child.ts';
 import { Progress } from '@/components/ui/progress.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useAnalyzePronunciation } from '../api/analyze-pronunciation.ts';
@@ -27,6 +30,7 @@ export function Runner({ form, onDone }: { form: QuestionsResponse; onDone: (rec
   const [engineDown, setEngineDown] = useState(false);
   const analyze = useAnalyzePronunciation();
   const submit = useSubmitAssessment();
+  const refusal = useMarkRefusal();
   const heading = useRef<HTMLHeadingElement>(null);
 
   const total = form.questions.length;
@@ -34,6 +38,8 @@ export function Runner({ form, onDone }: { form: QuestionsResponse; onDone: (rec
   const last = index === total - 1;
   const answered = Boolean(answers[question.id]);
   const enabled = canAdvance(answered, submit.isPending, analyze.isPending);
+  // The question showing has its own marks by ear, and the adult's sign-in with them (PronunciationQuestion).
+  const marksHere = question.type !== 'multiple-choice' && (engineDown || answers[question.id] === HEARD_RIGHT || answers[question.id] === HEARD_WRONG);
 
   // A kindergarten child may not read yet: each question is spoken when it appears (and can be replayed).
   useEffect(() => {
@@ -86,7 +92,8 @@ export function Runner({ form, onDone }: { form: QuestionsResponse; onDone: (rec
           });
           onDone(record);
         },
-        onError: () => toast({ title: t('assessment.toasts.error'), description: t('assessment.toasts.saveFailed'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: t('assessment.toasts.error'), description: refusal(error) ?? t('assessment.toasts.saveFailed'), variant: 'destructive' }),
       },
     );
   };
@@ -138,6 +145,9 @@ export function Runner({ form, onDone }: { form: QuestionsResponse; onDone: (rec
           />
         )}
       </article>
+      {/* Answers marked by ear, sent after the adult stopped listening (or their hour ran out): the server refused them,
+          and the adult signs in beside the child again here, whatever question is showing, then sends them again. */}
+      {isNoAdultListening(submit.error) && <ListenAgain refusal={submit.error} withForm={!marksHere} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="outline" disabled={index === 0} onClick={() => go(index - 1)}>
           <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
@@ -156,5 +166,23 @@ export function Runner({ form, onDone }: { form: QuestionsResponse; onDone: (rec
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * The server refused the answers because no adult is listening any more: its sentence until an adult signs in
+ * beside the child again, and the sign-in itself when the question showing has none of its own.
+ */
+function ListenAgain({ refusal, withForm }: { refusal: unknown; withForm: boolean }) {
+  const { mayMark } = useMayMark();
+  return (
+    <div className="space-y-3">
+      {!mayMark && (
+        <p role="alert" className="rounded-card bg-danger p-3 font-medium text-danger-fg">
+          {sentenceForChild(refusal)}
+        </p>
+      )}
+      {withForm && <AdultListening />}
+    </div>
   );
 }
