@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn.ts';
  * tap sets the last word read instead. The figures update at once (the same formula as the server's,
  * `fluencyFigures`); the change goes to `onAdjust`, whose answer (the server's reading) replaces the local one.
  *
- * Used by the skills assessment and the struggling-readers details; it makes no call itself. The screens using it
+ * Used by the skills assessment's review; it makes no call itself. The screens using it
  * declare the `fluency` catalogue namespace.
  */
 
@@ -21,7 +21,7 @@ export interface MarkedPassageProps {
   /** Where the recording is played from (GET /api/fluency/readings/:id/audio); no player without it. */
   audioUrl?: string;
   /** Null: read only (no toggles). */
-  onAdjust?: ((changes: AdjustReading) => unknown) | null;
+  onAdjust?: ((changes: AdjustReading) => Promise<unknown>) | null;
   /** Shows the 1–5 expression choice (the suggestion pressed until the adult chooses). */
   showExpression?: boolean;
   className?: string;
@@ -69,12 +69,21 @@ export function MarkedPassage({ reading, audioUrl, onAdjust = null, showExpressi
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const editable = Boolean(onAdjust);
 
+  /** Sends a change shown at once; refused (onAdjust rejects), the passage goes back to the server's marks. */
+  function adjust(changes: AdjustReading) {
+    onAdjust?.(changes).catch(() => {
+      setWords(reading.words);
+      setLastWordIndex(reading.lastWordIndex);
+      setExpression(reading.expression.chosen);
+    });
+  }
+
   function press(index: number) {
     if (!onAdjust) return;
     if (settingEnd) {
       setLastWordIndex(index);
       setSettingEnd(false);
-      void onAdjust({ lastWordIndex: index });
+      adjust({ lastWordIndex: index });
       return;
     }
     setWords((current) => current.map((w) => (w.index === index ? { ...w, mark: flip(w.mark), flipped: !w.flipped } : w)));
@@ -83,12 +92,12 @@ export function MarkedPassage({ reading, audioUrl, onAdjust = null, showExpressi
       const word = words[index];
       if (word && (word.mark === 'correct' || word.mark === 'self_corrected')) setLastWordIndex(index);
     }
-    void onAdjust({ flips: [index] });
+    adjust({ flips: [index] });
   }
 
   function choose(score: number) {
     setExpression(score);
-    void onAdjust?.({ expression: score });
+    adjust({ expression: score });
   }
 
   return (

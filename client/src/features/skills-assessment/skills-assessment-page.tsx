@@ -10,6 +10,7 @@ import { ChoiceButtons } from '@/components/practice/choice-buttons.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { useChildren } from '@/lib/account-queries.ts';
+import { useMarkRefusal } from '@/lib/listener.ts';
 import { useSession } from '@/lib/session.ts';
 import { useSaveSkillsAssessment } from './api/save-skills-assessment.ts';
 import type { FluencyOutcome } from './components/fluency-step.tsx';
@@ -40,6 +41,9 @@ export default function SkillsAssessmentPage() {
   const [fluency, setFluency] = useState<FluencyOutcome | null>(null);
   const [result, setResult] = useState<SkillsAssessmentResult | null>(null);
   const save = useSaveSkillsAssessment();
+  const refusal = useMarkRefusal();
+  /** The server's sentence for a refused save (an expression chosen after the adult stopped listening), else null. */
+  const [saveRefusal, setSaveRefusal] = useState<string | null>(null);
 
   const submit = (outcome: FluencyOutcome) => {
     setFluency(outcome);
@@ -61,6 +65,7 @@ export default function SkillsAssessmentPage() {
           setResult(saved);
           setStep('complete');
         },
+        onError: (error) => setSaveRefusal(refusal(error)),
       },
     );
   };
@@ -135,7 +140,7 @@ export default function SkillsAssessmentPage() {
               <div role="alert" className="flex flex-wrap items-center gap-3 rounded-card border border-danger bg-card p-4">
                 <div className="flex-1">
                   <p className="font-semibold">{t('skillsAssessment.complete.saveFailedTitle')}</p>
-                  <p>{t('skillsAssessment.complete.saveFailed')}</p>
+                  <p>{saveRefusal ?? t('skillsAssessment.complete.saveFailed')}</p>
                 </div>
                 <Button variant="outline" onClick={() => submit(fluency)}>
                   {t('skillsAssessment.complete.retry')}

@@ -5,7 +5,7 @@ import type { AdjustReading, FluencyReading } from '@common/contracts/fluency.ts
 import { EXPRESSION_MAX } from '@common/domain/skills-assessment.ts';
 import { AdultListening } from '@/components/adult-listening.tsx';
 import { MarkedPassage } from '@/components/fluency/marked-passage.tsx';
-import { useMayMark } from '@/lib/listener.ts';
+import { useMarkRefusal, useMayMark } from '@/lib/listener.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useAdjustReading } from '../api/adjust-reading.ts';
 
@@ -32,12 +32,27 @@ export function FluencyReview({
   const adjust = useAdjustReading();
   /** Changing the marks or the expression is the adult's: on a child's session, once they signed in to listen. */
   const { mayMark } = useMayMark();
+  const refusal = useMarkRefusal();
+  const [changeError, setChangeError] = useState<string | null>(null);
   const [expression, setExpression] = useState<number | null>(reading.expression.chosen);
   const manual = reading.engine === 'manual';
   const busy = adjust.isPending || saving;
 
-  const send = (changes: AdjustReading) =>
-    adjust.mutateAsync({ id: reading.id, ...changes }).then(onChange, (error: unknown) => console.warn('The change was not saved.', error));
+  /**
+   * Sends a change of the marks; the server's reading comes back. A refused change (the adult's hour ran out, the
+   * network) is said above the passage, and the promise rejects so the passage goes back to the server's marks.
+   */
+  const send = async (changes: AdjustReading) => {
+    setChangeError(null);
+    try {
+      onChange(await adjust.mutateAsync({ id: reading.id, ...changes }));
+    } catch (error) {
+      setChangeError(refusal(error) ?? t('skillsAssessment.fluency.changeFailed'));
+      throw error;
+    }
+  };
+  // For the buttons: a refusal is already on screen.
+  const change = (changes: AdjustReading) => void send(changes).catch(() => undefined);
 
   const last = reading.lastWordIndex ?? -1;
   const read = reading.words.filter((w) => w.index <= last);
@@ -49,21 +64,29 @@ export function FluencyReview({
     // Without an adult marking, the reading is saved as it stands, its chosen expression included.
     if (!mayMark) return onSave(null);
     if (expression === null || expression === reading.expression.chosen) return onSave(expression);
-    void send({ expression }).then(() => onSave(expression));
+    send({ expression }).then(
+      () => onSave(expression),
+      () => undefined,
+    );
   };
 
   return (
     <div className="space-y-4">
       <p>{manual ? t('skillsAssessment.fluency.manualText') : t('skillsAssessment.fluency.reviewText')}</p>
       <AdultListening />
+      {changeError && (
+        <p role="alert" className="rounded-card bg-danger p-3 font-medium text-danger-fg">
+          {changeError}
+        </p>
+      )}
       <MarkedPassage reading={reading} audioUrl={`/api/fluency/readings/${encodeURIComponent(reading.id)}/audio`} onAdjust={mayMark ? send : null} />
       {manual && mayMark && (
         <div role="group" aria-label={t('skillsAssessment.fluency.errors')} className="flex flex-wrap items-center gap-3">
-          <Button variant="outline" disabled={busy || !lastCorrect} onClick={() => lastCorrect && void send({ flips: [lastCorrect.index] })}>
+          <Button variant="outline" disabled={busy || !lastCorrect} onClick={() => lastCorrect && change({ flips: [lastCorrect.index] })}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             {t('skillsAssessment.fluency.addError')}
           </Button>
-          <Button variant="outline" disabled={busy || reading.errors === 0 || !lastError} onClick={() => lastError && void send({ flips: [lastError.index] })}>
+          <Button variant="outline" disabled={busy || reading.errors === 0 || !lastError} onClick={() => lastError && change({ flips: [lastError.index] })}>
             <Minus aria-hidden="true" className="h-4 w-4" />
             {t('skillsAssessment.fluency.removeError')}
           </Button>

@@ -10,7 +10,7 @@ import type { Listener } from '@common/contracts/listener.ts';
 import type { SessionUser } from '@common/contracts/auth.ts';
 import { buildSessionUser } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
-import { api } from '@/lib/api.ts';
+import { api, ApiError } from '@/lib/api.ts';
 import { encodeWav } from '@/lib/audio/wav.ts';
 import { startRecording } from '@/lib/audio/recorder.ts';
 import { FluencyStep } from './fluency-step.tsx';
@@ -56,6 +56,8 @@ function reading(changes: Partial<FluencyReading> = {}): FluencyReading {
   };
 }
 
+/** A figure under the marked passage (WCPM, errors…), by its name. */
+const figureOf = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 let stops: number;
 
@@ -321,5 +323,59 @@ describe('FluencyStep', () => {
     expect(screen.queryByRole('group', { name: 'Expression' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save the results' }));
     expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ expression: null }));
+  });
+  it('a change the server refuses is said on screen and undone; when no adult is listening any more, the sign-in comes back', async () => {
+    // The child's session, an adult signed in beside them; on the server their hour has just run out.
+    session = buildSessionUser({ role: 'child' });
+    listener = { id: 'p1', name: 'Dana Reyes', until: '2026-11-24T10:00:00.000Z' };
+    const sentence = 'An adult marks spoken answers: a parent or teacher signs in to listen first.';
+    vi.mocked(api).mockImplementation(
+      signedIn(async (call) => {
+        if (call.url.startsWith('/api/fluency/passages')) return { passages: [passage] };
+        if (call.method === 'POST') return reading();
+        listener = null;
+        throw new ApiError('403', 403, { message: sentence, code: 'forbidden', messageKey: 'listening.adultMustListen' });
+      }),
+    );
+    const onDone = vi.fn();
+    const { user } = await renderWithProviders(<FluencyStep grade="grade1" language="en" childId={null} saving={false} onDone={onDone} />);
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Start reading' }));
+    await advance(3_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await advance(0);
+    await advance(0);
+    vi.useRealTimers();
+    expect(await screen.findByText(/^Dana Reyes is listening and marking until /)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'word 2, "cat", marked correct' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    // The word is back as the server has it, the marks are closed, and the adult can sign in again.
+    expect(await screen.findByRole('form', { name: 'An adult marks this' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'word 2, "cat", marked correct' })).toBeInTheDocument();
+    expect(figureOf('Errors')).toBe('0');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('an expression the server does not take is not saved with the results', async () => {
+    vi.mocked(api).mockImplementation(
+      signedIn(async (call) => {
+        if (call.url.startsWith('/api/fluency/passages')) return { passages: [passage] };
+        if (call.method === 'POST') return reading();
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const onDone = vi.fn();
+    const { user } = await renderWithProviders(<FluencyStep grade="grade1" language="en" childId={null} saving={false} onDone={onDone} />);
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Start reading' }));
+    await advance(3_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await advance(0);
+    await advance(0);
+    vi.useRealTimers();
+    await user.click(screen.getByRole('button', { name: 'Expression 5' }));
+    await user.click(screen.getByRole('button', { name: 'Save the results' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The change was not saved. Please try again.');
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

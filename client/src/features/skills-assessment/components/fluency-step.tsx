@@ -8,7 +8,7 @@ import { AdultListening } from '@/components/adult-listening.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { startRecording, type Recording } from '@/lib/audio/recorder.ts';
-import { useMayMark } from '@/lib/listener.ts';
+import { useMarkRefusal, useMayMark } from '@/lib/listener.ts';
 import { useCreateReading } from '../api/create-reading.ts';
 import { usePassages } from '../api/get-passages.ts';
 import { joinWavs, passageFor, passageGradeOf } from '../skills-model.ts';
@@ -52,6 +52,9 @@ export function FluencyStep({
   const createReading = useCreateReading();
   /** Marking by ear is an adult's: on a child's session, once the adult beside them has signed in to listen. */
   const { mayMark } = useMayMark();
+  const refusal = useMarkRefusal();
+  /** Why the reading could not be checked, when the server said (a refusal for the child, or no adult listening any more). */
+  const [failure, setFailure] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('intro');
   const [paused, setPaused] = useState(false);
   const [elapsedMs, setElapsedMs] = useState(0);
@@ -114,9 +117,12 @@ export function FluencyStep({
       setPhase('review');
     } catch (error) {
       console.warn('The reading could not be checked.', error);
-      if (mounted.current) setPhase('failed');
+      const sentence = refusal(error);
+      if (!mounted.current) return;
+      setFailure(sentence);
+      setPhase('failed');
     }
-  }, [passage, childId, createReading]);
+  }, [passage, childId, createReading, refusal]);
 
   // The reading clock: shown each second; at 60 s the reading finishes by itself.
   useEffect(() => {
@@ -233,8 +239,15 @@ export function FluencyStep({
         )}
         {phase === 'failed' && (
           <div role="alert" className="space-y-3">
-            <p>{t('skillsAssessment.fluency.failed')}</p>
-            <Button onClick={() => setPhase('intro')}>{t('skillsAssessment.fluency.tryAgain')}</Button>
+            <p>{failure ?? t('skillsAssessment.fluency.failed')}</p>
+            <Button
+              onClick={() => {
+                setFailure(null);
+                setPhase('intro');
+              }}
+            >
+              {t('skillsAssessment.fluency.tryAgain')}
+            </Button>
           </div>
         )}
         {phase === 'review' && reading && passage && (
