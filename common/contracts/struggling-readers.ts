@@ -176,6 +176,8 @@ export type Evidence = z.infer<typeof evidenceSchema>;
 export const studentDetailsResponseSchema = z.object({
   student: staffStudentSchema,
   record: z.nullable(strugglingRecordSchema),
+  /** The names of the adults who marked the record's spoken answers by ear (its `markedByEar`), each once. */
+  markedByEarBy: z.array(z.string()),
   history: z.array(
     z.object({ id: z.string(), gradeLevel: z.string(), overallScore: z.number(), category: z.nullable(z.string()), assessmentDate: z.string() }),
   ),

@@ -111,12 +111,13 @@ describe('struggling readers', () => {
 });
 
 /** The details of the first student, with the practice evidence given and no coding yet. */
-const showDetails = (evidence: Omit<StudentDetails['evidence'], 'coding'>, changes: Partial<StrugglingRecord> = {}) =>
+const showDetails = (evidence: Omit<StudentDetails['evidence'], 'coding'>, changes: Partial<StrugglingRecord> = {}, markedByEarBy: string[] = []) =>
   renderWithProviders(
     <StudentDetailsView
       details={{
         student: USERS[0]!,
         record: { ...RECORDS[0]!, ...changes },
+        markedByEarBy,
         history: [],
         evidence: { ...evidence, coding: { runs: 0, successfulRuns: 0, missionsCompleted: 0, lastPracticed: null } },
       }}
@@ -161,7 +162,7 @@ describe('the details', () => {
     expect(screen.queryByText(/—%/)).toBeNull();
   });
 
-  it('says how many spoken answers an adult marked by ear, and nothing when none were', async () => {
+  it('says how many spoken answers an adult marked by ear, and who, and nothing when none were', async () => {
     const none = {
       handwriting: { samples: 0, averageScore: null, weakestLetters: [], lastPracticed: null },
       phonics: { attempts: 0, averageAccuracy: null, groups: [], lastPracticed: null, recordings: [] },
@@ -170,6 +171,12 @@ describe('the details', () => {
     const { unmount } = await showDetails(none, { markedByEar: 2 });
     expect(await screen.findByText('2 spoken answers were marked by an adult listening, not from a recording.')).toBeInTheDocument();
     unmount();
+    // Marked before the adult's name was kept, the count alone; since, the adults who listened.
+    const named = await showDetails(none, { markedByEar: 3 }, ['Alex Rivera', 'Rosa Diaz']);
+    expect(
+      await screen.findByText('3 spoken answers were marked by an adult listening, not from a recording. Marked by Alex Rivera and Rosa Diaz.'),
+    ).toBeInTheDocument();
+    named.unmount();
     await showDetails(none);
     await screen.findByText('No phonics practice yet.');
     expect(screen.queryByText(/marked by an adult listening/)).toBeNull();

@@ -2,7 +2,7 @@
  * Grade assessments (spec 000 §2–§9, issue 11): drawing a form, analysing a pronunciation item, scoring a
  * submission from the server's own key, norm-referenced scores and the cohort rank.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   HEARD_RIGHT,
   HEARD_WRONG,
@@ -27,9 +27,9 @@ import { normalizeLanguage } from '@common/domain/languages.ts';
 import type { AiRegistry } from '../../ai/registry.ts';
 import { AudioInputError, NoSpeechError, pronunciationFor } from '../../ai/pronunciation/index.ts';
 import { rowsOf, type Actor } from '../../auth/policies.ts';
-import { personName } from '../../auth/presenters.ts';
 import type { Database } from '../../db/client.ts';
-import { assessmentPronunciations, assessments, users } from '../../db/schema.ts';
+import { byEarAnswers, listenerNames, markedByEarBy } from '../../domain/marked-by-ear.ts';
+import { assessmentPronunciations, assessments } from '../../db/schema.ts';
 import { badRequest, forbidden, HttpError } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { bankOf, nextForm, overallNorm, publicQuestion, skillNorm, type Bank, type BankQuestion } from './bank.ts';
@@ -38,19 +38,14 @@ type AssessmentRow = typeof assessments.$inferSelect;
 
 /** The fields of records that leave the server, the answers given left behind, with the names of the adults who marked by ear. */
 export async function presentAssessments(db: Database, rows: readonly AssessmentRow[]): Promise<AssessmentRecord[]> {
-  const ids = [...new Set(rows.flatMap((row) => Object.values(row.answers).flatMap((a) => (a.byEar && a.listenerId ? [a.listenerId] : []))))];
-  const adults = ids.length
-    ? await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
-        .from(users)
-        .where(inArray(users.id, ids))
-    : [];
-  const names = new Map(adults.map((a) => [a.id, personName(a)]));
+  const names = await listenerNames(
+    db,
+    rows.map((row) => row.answers),
+  );
   return rows.map((row) => presentAssessment(row, names));
 }
 
 function presentAssessment(row: AssessmentRow, names: ReadonlyMap<string, string>): AssessmentRecord {
-  const byEar = Object.values(row.answers).filter((a) => a.byEar);
   return {
     id: row.id,
     userId: row.userId,
@@ -67,9 +62,8 @@ function presentAssessment(row: AssessmentRow, names: ReadonlyMap<string, string
     cohortRank: row.cohortRank,
     cohortSize: row.cohortSize,
     skills: row.skills,
-    markedByEar: byEar.length,
-    // An adult whose account has since been deleted is no longer named.
-    markedByEarBy: [...new Set(byEar.flatMap((a) => (a.listenerId && names.has(a.listenerId) ? [names.get(a.listenerId)!] : [])))],
+    markedByEar: byEarAnswers(row.answers).length,
+    markedByEarBy: markedByEarBy(row.answers, names),
     assessmentDate: row.assessmentDate.toISOString(),
   };
 }

@@ -38,6 +38,7 @@ import { rowsOf, strugglingStudentsScope, type Actor } from '../../auth/policies
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { csvLine } from '../../http/csv.ts';
 import { message } from '../../http/messages.ts';
+import { listenerNames, markedByEarBy } from '../../domain/marked-by-ear.ts';
 import { listRecordings } from '../../domain/phonics-recordings.ts';
 
 /** How many of a record's spoken answers an adult marked by ear (no microphone): counted, the answers never sent. */
@@ -495,9 +496,12 @@ export async function studentDetails(db: Database, actor: Actor, childId: string
   const evidence = await evidenceOf(db, childId);
   const latest = history[0];
   const overrides = latest ? ((await overridesOf(db, [latest.id])).get(latest.id) ?? []) : [];
+  // Who marked the latest record's spoken answers by ear: its answers are read for this one record, not in the list.
+  const [answers] = latest?.markedByEar ? await db.select({ answers: assessments.answers }).from(assessments).where(eq(assessments.id, latest.id)) : [];
   return {
     student,
     record: latest ? presentRecord(latest, overrides, weakLettersOf(evidence)) : null,
+    markedByEarBy: answers ? markedByEarBy(answers.answers, await listenerNames(db, [answers.answers])) : [],
     history: history.map((h) => ({
       id: h.id,
       gradeLevel: h.gradeLevel,

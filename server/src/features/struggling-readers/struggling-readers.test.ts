@@ -87,7 +87,7 @@ beforeAll(async () => {
     score: 60,
     category: 'well_below',
     skills: { letterNaming: skill(62, 'well_below', 1, 5), digraphs: skill(75, 'below'), blends: skill(100, 'at') },
-    // Two of her spoken answers were marked by an adult listening (no microphone), one from a recording.
+    // Spoken answers marked by an adult listening (no microphone), and one from a recording; who listened is set below.
     answers: {
       q1: { answer: 'heard:right', correct: true, skill: 'digraphs', byEar: true },
       q2: { answer: 'heard:wrong', correct: false, skill: 'digraphs', byEar: true },
@@ -110,11 +110,23 @@ beforeAll(async () => {
     })),
   );
 
-  const teacher = await buildTeacher(db, { students: [anna, ben, cleo, dan, formula] });
+  const teacher = await buildTeacher(db, { students: [anna, ben, cleo, dan, formula], values: { firstName: 'Rosa', lastName: 'Diaz' } });
   const otherTeacher = await buildTeacher(db, { students: [far] });
   const admin = await buildAdmin(db, { organizationId: board.id });
   const otherAdmin = await buildAdmin(db, { organizationId: otherBoard.id });
-  const parent = await buildParent(db, { children: [anna] });
+  const parent = await buildParent(db, { children: [anna], values: { firstName: 'Alex', lastName: 'Rivera' } });
+  // Her spoken answers marked by ear name who listened (auth/listeners.ts): her teacher twice, her parent once.
+  await db
+    .update(assessments)
+    .set({
+      answers: {
+        q1: { answer: 'heard:right', correct: true, skill: 'digraphs', byEar: true, listenerId: teacher.id },
+        q2: { answer: 'heard:wrong', correct: false, skill: 'digraphs', byEar: true, listenerId: parent.id },
+        q3: { answer: '6f1c3f8e-7c1a-4b9e-9d51-0c7c1c1c1c1c', correct: true, skill: 'blends', accuracy: 88 },
+        q4: { answer: 'heard:right', correct: true, skill: 'digraphs', byEar: true, listenerId: teacher.id },
+      },
+    })
+    .where(eq(assessments.id, assessmentIds.anna));
   Object.assign(ids, { teacher: teacher.id, otherTeacher: otherTeacher.id, admin: admin.id, parent: parent.id });
   Object.assign(usernames, {
     teacher: teacher.username,
@@ -179,7 +191,7 @@ describe('GET /api/assessments/all', () => {
       expect(res.status).toBe(200);
       expect(res.body.records.map((r: { userId: string }) => r.userId)).toEqual(LISTED_IN_ORDER.map((n) => ids[n]));
       expect(res.body.records[0]).toMatchObject({ category: 'well_below', risk: 'high_risk', overallScore: 60, weakestSkill: 'letterNaming' });
-      expect(res.body.records.map((r: { markedByEar: number }) => r.markedByEar)).toEqual([2, 0, 0, 0]);
+      expect(res.body.records.map((r: { markedByEar: number }) => r.markedByEar)).toEqual([3, 0, 0, 0]);
       // Anna (well below), Ben, Cleo, Formula (below), Dan (at): 4 of 5 latest assessments.
       expect(res.body.summary).toEqual({ studentsAtRisk: 4, highRisk: 1, atRisk: 3, totalAssessments: 5, interventionRate: 80 });
     }
@@ -385,7 +397,8 @@ describe('details, overrides and intervention groups', () => {
     const res = await (await signIn(usernames.teacher!)).get(`/api/struggling-readers/students/${ids.anna}`);
     expect(res.status).toBe(200);
     expect(res.body.student).toMatchObject({ id: ids.anna, username: usernames.anna });
-    expect(res.body.record.markedByEar).toBe(2);
+    expect(res.body.record.markedByEar).toBe(3);
+    expect(res.body.markedByEarBy).toEqual(['Rosa Diaz', 'Alex Rivera']);
     expect(res.body.record).not.toHaveProperty('answers');
     expect(res.body.record.recommendations[0]).toMatchObject({ skill: 'letterNaming', practice: { kind: 'writing', letters: ['B', 'D'] } });
     expect(res.body.evidence.handwriting).toMatchObject({ samples: 4, averageScore: 61.3 });
@@ -397,6 +410,7 @@ describe('details, overrides and intervention groups', () => {
   it('shows the latest fluency reading with its recording to listen back to', async () => {
     const none = await (await signIn(usernames.teacher!)).get(`/api/struggling-readers/students/${ids.dan}`);
     expect(none.body.evidence.fluency).toBeNull();
+    expect(none.body.markedByEarBy).toEqual([]);
     const reading = (wcpm: number, accuracy: number, audio: Buffer | null, daysAgo: number): typeof fluencyReadings.$inferInsert => ({
       childId: ids.ben!,
       passageId: 'en-grade1-a',
@@ -473,7 +487,12 @@ describe('details, overrides and intervention groups', () => {
 
     const res = await client.post(`/api/assessments/${assessmentIds.cleo}/overrides`, { skill: 'overall', newValue: 100, reason: 'Retested one to one' });
     expect(res.status).toBe(201);
-    expect(res.body.override).toMatchObject({ skill: 'overall', newValue: 100, reason: 'Retested one to one', teacher: { id: ids.teacher, name: 'Test' } });
+    expect(res.body.override).toMatchObject({
+      skill: 'overall',
+      newValue: 100,
+      reason: 'Retested one to one',
+      teacher: { id: ids.teacher, name: 'Rosa Diaz' },
+    });
     const [row] = await db.select().from(assessments).where(eq(assessments.id, assessmentIds.cleo!));
     expect(row!.category).toBe('below');
     expect(row!.overallScore).toBe(30);

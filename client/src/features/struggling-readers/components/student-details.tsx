@@ -86,7 +86,13 @@ export function StudentDetailsView({ details }: { details: StudentDetails }) {
                 ))}
               </tbody>
             </table>
-            {record.markedByEar > 0 && <p className="text-sm">{t('strugglingReaders.details.markedByEar', { count: record.markedByEar })}</p>}
+            {record.markedByEar > 0 && (
+              <p className="text-sm">
+                {t('strugglingReaders.details.markedByEar', { count: record.markedByEar })}
+                {details.markedByEarBy.length > 0 &&
+                  ` ${t('strugglingReaders.details.markedByEarBy', { names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(details.markedByEarBy) })}`}
+              </p>
+            )}
             {record.overrides.length > 0 && (
               <ul className="space-y-1 text-xs text-muted-fg" aria-label={t('strugglingReaders.details.overrides')}>
                 {record.overrides.map((o) => (
