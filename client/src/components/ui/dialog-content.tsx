@@ -5,6 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { directionOf } from '@common/domain/languages.ts';
 import { cn } from '@/lib/cn.ts';
 import { isEscapeHandedOn } from './escape-handoff.ts';
+import type { DialogSize } from './dialog.tsx';
+
+/**
+ * The box of each size. Its place and width are chosen here whole, never overridden by a caller's class: cn is
+ * clsx alone, so of two classes setting one property the stylesheet's order would win, not the caller (a full-screen
+ * dialog stayed half off a phone's screen, and a story's "max-w-3xl" never widened its 32rem box).
+ */
+const BOX: Record<DialogSize, string> = {
+  sm: 'w-[min(92vw,32rem)]',
+  md: 'w-[min(94vw,40rem)]',
+  lg: 'w-[min(94vw,48rem)]',
+  xl: 'w-[min(96vw,76rem)]',
+  full: '',
+};
+const CENTRED = 'start-1/2 top-1/2 max-h-[90vh] -translate-y-1/2 rounded-card border border-border ltr:-translate-x-1/2 rtl:translate-x-1/2';
+const FULL_SCREEN = 'inset-0 h-dvh w-screen';
 
 /** An open dialog (loaded by dialog.tsx when first needed): a modal that keeps focus inside, named by its title. */
 export default function DialogContent({
@@ -12,7 +28,7 @@ export default function DialogContent({
   description,
   titleLanguage,
   children,
-  className,
+  size = 'sm',
   open,
   setOpen,
   triggerRef,
@@ -22,7 +38,7 @@ export default function DialogContent({
   description?: string;
   titleLanguage?: string;
   children: ReactNode;
-  className?: string;
+  size?: DialogSize;
   open: boolean;
   setOpen: (open: boolean) => void;
   triggerRef: RefObject<HTMLElement | null>;
@@ -54,11 +70,7 @@ export default function DialogContent({
             const lost = !document.activeElement || document.activeElement === document.body;
             if (back instanceof HTMLElement && back.isConnected && (triggerRef.current || lost)) back.focus();
           }}
-          className={cn(
-            'fixed start-1/2 top-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-y-1/2 overflow-y-auto rounded-card border border-border bg-card p-6 text-card-fg shadow-xl',
-            'ltr:-translate-x-1/2 rtl:translate-x-1/2',
-            className,
-          )}
+          className={cn('fixed z-50 overflow-y-auto bg-card p-6 text-card-fg shadow-xl', size === 'full' ? FULL_SCREEN : [CENTRED, BOX[size]])}
         >
           {/* Room for the close button on the dialog's end side: the box keeps the dialog's direction, since a title
               in its own would take the padding to the other side. */}

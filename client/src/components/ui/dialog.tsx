@@ -110,10 +110,17 @@ export function DialogClose({ asChild, onClick, ...props }: SlotProps) {
 }
 
 /**
+ * How wide a dialog is: sm (32rem, the default: a question, a short form), md (40rem: a longer form, an activity),
+ * lg (48rem: a story or a picture to read), xl (76rem: a calendar, a mission's grid), full (the whole screen: slides).
+ * Each at most the screen's width less a margin.
+ */
+export type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
+
+/**
  * The dialog itself, named by its title: drawn (and its code loaded) once the dialog is first opened. `titleLanguage`
  * is for a title and description that are a record's own words (a lesson plan's) rather than the interface's.
  */
-export function DialogContent(props: { title: string; description?: string; titleLanguage?: string; children: ReactNode; className?: string }) {
+export function DialogContent(props: { title: string; description?: string; titleLanguage?: string; children: ReactNode; size?: DialogSize }) {
   const state = useDialog('DialogContent');
   const [used, setUsed] = useState(state.open);
   if (state.open && !used) setUsed(true);

@@ -96,7 +96,7 @@ export default function ChildCreationsPage({ params }: { params: { childId: stri
       </main>
       <DialogRoot open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
         {open && (
-          <DialogContent title={open.title} description={t('storyGame.family.by', { author: open.author })} className="max-w-3xl">
+          <DialogContent title={open.title} description={t('storyGame.family.by', { author: open.author })} size="lg">
             {open.type === 'game' && open.game ? (
               <StoryGamePlayer game={open.game} language={open.language} />
             ) : open.type === 'art' ? (

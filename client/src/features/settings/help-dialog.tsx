@@ -16,7 +16,7 @@ export function HelpDialog({ role }: { role: Role }) {
           {t('settings.actions.help')}
         </Button>
       </DialogTrigger>
-      <DialogContent title={t('settings.help.title')} description={t('settings.help.intro')} className="w-[min(94vw,40rem)]">
+      <DialogContent title={t('settings.help.title')} description={t('settings.help.intro')} size="md">
         <dl className="space-y-3">
           {TOPICS.map((topic) => (
             <div key={topic}>

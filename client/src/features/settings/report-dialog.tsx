@@ -15,13 +15,13 @@ import { PersonReport } from './person-report.tsx';
 const PRINT_CSS = `@media print {
   #root { display: none !important; }
   body * { visibility: hidden !important; }
-  .settings-report, .settings-report * { visibility: visible !important; }
-  .settings-report {
+  [role='dialog'], [role='dialog'] * { visibility: visible !important; }
+  [role='dialog'] {
     position: absolute !important; inset: 0 auto auto 0 !important; width: 100% !important;
     max-height: none !important; overflow: visible !important; transform: none !important; translate: none !important;
     border: 0 !important; box-shadow: none !important;
   }
-  .settings-report button { display: none !important; }
+  [role='dialog'] button { display: none !important; }
 }`;
 
 /** A parent's own learning figures are only worth printing when they have used the learning modules themself. */
@@ -97,7 +97,7 @@ export function ReportDialog() {
         </Button>
       </DialogTrigger>
       {open && (
-        <DialogContent title={t('settings.report.title')} description={t('settings.report.description')} className="settings-report w-[min(94vw,48rem)]">
+        <DialogContent title={t('settings.report.title')} description={t('settings.report.description')} size="lg">
           <style>{PRINT_CSS}</style>
           <ReportBody />
         </DialogContent>

@@ -32,7 +32,7 @@ export function AddChildDialog({ trigger, defaultOpen }: { trigger: ReactNode; d
       trigger={trigger}
       title={t('children.add.title')}
       description={t('children.add.description')}
-      className="w-[min(94vw,40rem)]"
+      size="md"
       schema={addChildFormSchema}
       fields={FIELDS}
       initialValues={emptyForm}

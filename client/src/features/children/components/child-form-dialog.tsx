@@ -5,7 +5,7 @@ import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path 
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { Button } from '@/components/ui/button.tsx';
-import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/dialog.tsx';
+import { DialogClose, DialogContent, DialogRoot, DialogTrigger, type DialogSize } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { CHILD_FORM_OPTIONS, failureText, focusFirstError, showServerFieldError, translatedResolver } from '../child-form.ts';
 
@@ -14,7 +14,7 @@ type ChildFormDialogProps<Input extends FieldValues, Output, Variables, Result> 
   trigger: ReactNode;
   title: string;
   description: string;
-  className?: string;
+  size?: DialogSize;
   /** The form's schema: the contract's fields as typed, with the translated rule of each field on error. */
   schema: z.ZodMiniType<Output, Input>;
   /** The fields in the order the dialog shows them, so focus lands on the first one in error. */
@@ -42,7 +42,7 @@ export function ChildFormDialog<Input extends FieldValues, Output, Variables, Re
   trigger,
   title,
   description,
-  className,
+  size,
   schema,
   fields,
   initialValues,
@@ -85,7 +85,7 @@ export function ChildFormDialog<Input extends FieldValues, Output, Variables, Re
   return (
     <DialogRoot open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={title} description={description} className={className}>
+      <DialogContent title={title} description={description} size={size}>
         <FormProvider {...form}>
           <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
             {children}

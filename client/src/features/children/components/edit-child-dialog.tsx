@@ -26,7 +26,7 @@ export function EditChildDialog({ child, defaultOpen }: { child: ChildSummary; d
       trigger={<EditChildTrigger />}
       title={t('children.edit.title', { name: child.firstName })}
       description={t('children.edit.description')}
-      className="w-[min(94vw,40rem)]"
+      size="md"
       schema={childDetailsFormSchema}
       fields={FIELDS}
       initialValues={() => detailsOf(child)}

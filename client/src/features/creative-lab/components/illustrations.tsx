@@ -42,7 +42,7 @@ export function Illustrations({ images }: { images: Picture[] }) {
       </CardContent>
       <DialogRoot open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         {open && (
-          <DialogContent title={t('creativeLab.pictures.dialogTitle')} description={open.altText} className="max-w-4xl">
+          <DialogContent title={t('creativeLab.pictures.dialogTitle')} description={open.altText} size="lg">
             <img src={open.url} alt={open.altText} className="w-full rounded-md" />
             <div className="mt-4 flex justify-end gap-2">
               <Button variant="outline" asChild>

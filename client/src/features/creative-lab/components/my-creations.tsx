@@ -100,7 +100,7 @@ export function MyCreations({ onCreateFirst, onEdit }: { onCreateFirst: () => vo
       />
       <DialogRoot open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
         {viewing && (
-          <DialogContent title={viewing.title} description={t('creativeLab.creations.byAuthor', { author: viewing.author })} className="max-w-3xl">
+          <DialogContent title={viewing.title} description={t('creativeLab.creations.byAuthor', { author: viewing.author })} size="lg">
             {viewing.game ? (
               <StoryGamePlayer game={viewing.game} language={viewing.language} />
             ) : (

@@ -50,11 +50,7 @@ export function StorySlides({ story, onClose }: { story: Creation; onClose: () =
         onClose();
       }}
     >
-      <DialogContent
-        title={t('creativeLab.present.dialogTitle', { title: story.title })}
-        description={t('creativeLab.present.keys')}
-        className="start-0 top-0 h-dvh max-h-none w-screen max-w-none translate-y-0 rounded-none ltr:translate-x-0 rtl:translate-x-0"
-      >
+      <DialogContent title={t('creativeLab.present.dialogTitle', { title: story.title })} description={t('creativeLab.present.keys')} size="full">
         {/* The keys work wherever the focus is inside the slides. */}
         <div
           className="flex min-h-[75dvh] flex-col items-center justify-center gap-6"

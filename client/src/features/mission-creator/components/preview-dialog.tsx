@@ -31,11 +31,7 @@ export function PreviewDialog({ draft, language, onClose }: { draft: MissionDraf
   }, [draft, language]);
   return (
     <DialogRoot open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={t('missionCreator.previewTitle', { title: mission.title })}
-        description={t('missionCreator.previewDescription')}
-        className="w-[min(96vw,72rem)]"
-      >
+      <DialogContent title={t('missionCreator.previewTitle', { title: mission.title })} description={t('missionCreator.previewDescription')} size="xl">
         <div className="space-y-3">
           <p lang={language} dir={directionOf(language)}>
             {mission.objective}

@@ -15,7 +15,7 @@ export function DetailsDialog({ studentId, student, onClose }: { studentId: stri
   const name = studentName(student ?? details.data?.student, t('strugglingReaders.card.unknownStudent'));
   return (
     <DialogRoot open={studentId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={name} description={t('strugglingReaders.details.description')} className="w-[min(96vw,48rem)]">
+      <DialogContent title={name} description={t('strugglingReaders.details.description')} size="lg">
         {details.isLoading ? (
           <div role="status" aria-label={t('common.loading')}>
             <Skeleton className="h-64" />

@@ -97,7 +97,7 @@ export function CourseFormDialog({ open, onOpenChange, course }: { open: boolean
 
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t(course ? 'courses.form.editTitle' : 'courses.form.createTitle')} className="w-[min(92vw,40rem)]">
+      <DialogContent title={t(course ? 'courses.form.editTitle' : 'courses.form.createTitle')} size="md">
         <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
           {field('code', t('courses.form.code'), (p) => (
             <Input {...p} value={values.code} onChange={(e) => set('code')(e.target.value)} maxLength={COURSE_LIMITS.code + 5} />

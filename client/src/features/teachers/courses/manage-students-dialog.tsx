@@ -93,7 +93,7 @@ export function ManageStudentsDialog({ course, onOpenChange }: { course: Course;
 
   return (
     <DialogRoot open onOpenChange={onOpenChange}>
-      <DialogContent title={t('courses.students.title', { name: course.name })} description={course.code} className="w-[min(94vw,48rem)]">
+      <DialogContent title={t('courses.students.title', { name: course.name })} description={course.code} size="lg">
         <div className="space-y-6">
           {summary ? (
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('courses.students.summary')}>

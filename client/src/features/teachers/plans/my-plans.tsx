@@ -112,12 +112,7 @@ export function MyPlans({ onEdit, onCreate }: { onEdit: (plan: LessonPlanRecord)
       {/* The plan in full: a dialog over the list, so focus stays in it and goes back to its View button after. */}
       <DialogRoot open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
         {viewing && (
-          <DialogContent
-            title={viewing.title}
-            description={viewing.description}
-            titleLanguage={viewing.language}
-            className="h-[92vh] max-h-[92vh] w-[min(96vw,56rem)]"
-          >
+          <DialogContent title={viewing.title} description={viewing.description} titleLanguage={viewing.language} size="xl">
             <div className="space-y-4">
               <Button variant="outline" onClick={() => setViewing(null)}>
                 <ArrowLeft aria-hidden="true" className="me-2 h-4 w-4 rtl:rotate-180" />
@@ -135,7 +130,7 @@ export function MyPlans({ onEdit, onCreate }: { onEdit: (plan: LessonPlanRecord)
 
       <DialogRoot open={previewing !== null} onOpenChange={(open) => !open && setPreviewing(null)}>
         {previewing && (
-          <DialogContent title={t('lessonPlans.myPlans.previewTitle', { title: previewing.title })} className="max-h-[85vh] max-w-3xl overflow-y-auto">
+          <DialogContent title={t('lessonPlans.myPlans.previewTitle', { title: previewing.title })} size="lg">
             <ExercisesPreview lessons={previewing.lessons} language={previewing.language} />
           </DialogContent>
         )}

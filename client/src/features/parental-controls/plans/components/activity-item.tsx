@@ -20,7 +20,7 @@ export function ActivityContentDialog({ activity, open, onOpenChange }: { activi
   const { t } = useTranslation();
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={activity.title} description={activity.description} className="w-[min(94vw,40rem)]">
+      <DialogContent title={activity.title} description={activity.description} size="md">
         <div className="space-y-4 text-sm">
           <p className="flex flex-wrap items-center gap-2">
             <Badge tone="outline">{t(`parentingPlans.activityTypes.${activity.type}`)}</Badge>

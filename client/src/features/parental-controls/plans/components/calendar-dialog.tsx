@@ -55,7 +55,7 @@ export function CalendarDialog({ plan, open, onOpenChange }: { plan: ParentingPl
         onOpenChange(next);
       }}
     >
-      <DialogContent title={t('parentingPlans.calendar.title', { title: plan.title })} className="w-[min(96vw,76rem)]">
+      <DialogContent title={t('parentingPlans.calendar.title', { title: plan.title })} size="xl">
         <div className="space-y-4">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <ScheduleControl plan={plan} />
