@@ -246,7 +246,9 @@ export const ID_ROUTES: { path: string; roles: readonly DemoRole[] }[] = [
 /**
  * The dialogs each role's demo data can open, on the screen at `path`: `press` names what is pressed in turn (a tab,
  * then the button that opens it; the first of several alike) by its key in the catalogue, `{{…}}` standing for
- * any record's name.
+ * any record's name; `first-of:` and a key choose the first choice of the radio group the key names (a story to
+ * present, whose title is the demo data's, not the catalogue's); `begins:` and a key press the button whose name
+ * begins with the key's text (a tool card, named by its title and its description).
  */
 export const DIALOGS: { path: string; roles: readonly DemoRole[]; press: string[] }[] = [
   { path: '/settings', roles: DEMO_ROLES, press: ['settings.actions.report'] },
@@ -254,6 +256,14 @@ export const DIALOGS: { path: string; roles: readonly DemoRole[]; press: string[
   { path: '/settings', roles: DEMO_ROLES, press: ['settings.actions.help'] },
   { path: '/creative-lab', roles: ['student'], press: ['creativeLab.creations.view'] },
   { path: '/creative-lab', roles: ['student'], press: ['creativeLab.creations.delete'] },
+  {
+    path: '/creative-lab',
+    roles: ['student'],
+    press: ['begins:creativeLab.tools.interactive-maker.title', 'first-of:creativeLab.present.chooseStory', 'creativeLab.present.start'],
+  },
+  // The guided tours: a dialog that leaves the screen usable beside it, closed with Escape like the others.
+  { path: '/writing-buddy', roles: ['student'], press: ['writingBuddy.tour.start'] },
+  { path: '/phonics-tutor', roles: ['student'], press: ['phonicsTutor.tour.start'] },
   { path: '/my-children', roles: ['parent'], press: ['children.add.button'] },
   { path: '/my-children', roles: ['parent'], press: ['children.actions.edit'] },
   { path: '/my-children', roles: ['parent'], press: ['children.actions.resetPin'] },
@@ -291,6 +301,9 @@ export const DIALOGS: { path: string; roles: readonly DemoRole[]; press: string[
   { path: '/staff-management', roles: ['admin'], press: ['staff.tabs.assignments', 'staff.assignments.add'] },
   { path: '/staff-management', roles: ['admin'], press: ['staff.tabs.assignments', 'staff.page.edit'] },
   { path: '/staff-management', roles: ['admin'], press: ['staff.tabs.people', 'staff.people.add.button'] },
+  { path: '/staff-management', roles: ['admin'], press: ['staff.tabs.people', 'staff.people.edit.button'] },
+  { path: '/staff-management', roles: ['admin'], press: ['staff.tabs.people', 'staff.people.deactivate.button'] },
+  { path: '/staff-management', roles: ['admin'], press: ['staff.tabs.people', 'staff.people.delete.button'] },
 ];
 
 const CATALOGUES: Record<string, object> = { en, ar, fr, it };
@@ -341,7 +354,18 @@ export async function expectEveryRouteFitsAPhone(page: Page, role: DemoRole): Pr
         for (const dialog of DIALOGS.filter((d) => d.path === path && d.roles.includes(role))) {
           const at = `${path} (${language}), ${dialog.press.join(' › ')}`;
           for (const key of dialog.press) {
-            const name = nameOf(key, language);
+            if (key.startsWith('first-of:')) {
+              const choice = page
+                .getByRole('radiogroup', { name: nameOf(key.slice('first-of:'.length), language) })
+                .getByRole('radio')
+                .first();
+              await expect(choice, `${at}: ${key}`).toBeVisible();
+              await choice.click();
+              continue;
+            }
+            const name = key.startsWith('begins:')
+              ? new RegExp(nameOf(key.slice('begins:'.length), language).source.replace(/\$$/, ''))
+              : nameOf(key, language);
             const control = page.getByRole('tab', { name }).or(page.getByRole('button', { name })).first();
             await expect(control, `${at}: ${key}`).toBeVisible();
             await control.click();
