@@ -120,7 +120,7 @@ export function MissionPlayer({ mission, onFinished, status, initialProgram = []
         )}
         <Card role="region" aria-label={t('missionCoach.result.title')}>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
+            <CardTitle size="base" className="flex items-center gap-2">
               {result ? (
                 result.success ? (
                   <CircleCheck aria-hidden="true" className="h-5 w-5 text-success" />

@@ -8,6 +8,8 @@ const variants = {
   outline: 'border border-border bg-card text-card-fg hover:bg-muted',
   ghost: 'text-fg hover:bg-muted',
   danger: 'bg-danger text-danger-fg hover:opacity-90',
+  /** A destructive action that should not shout: red text, red when pointed at (a row's Delete). */
+  'ghost-danger': 'text-danger hover:bg-danger hover:text-danger-fg',
 } as const;
 
 const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4', lg: 'h-12 px-6 text-lg', icon: 'h-10 w-10' } as const;

@@ -16,11 +16,9 @@ const OVERVIEW_SIZE = 5;
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
   return (
-    <Card>
-      <CardContent className="p-4">
-        <p className="text-sm text-muted-fg">{label}</p>
-        <p className="text-2xl font-bold">{value ?? '–'}</p>
-      </CardContent>
+    <Card className="p-4">
+      <p className="text-sm text-muted-fg">{label}</p>
+      <p className="text-2xl font-bold">{value ?? '–'}</p>
     </Card>
   );
 }

@@ -57,7 +57,7 @@ export function DeleteChildDialog({ child }: { child: ChildSummary }) {
       open={open}
       onOpenChange={changeOpen}
       trigger={
-        <Button variant="ghost" size="sm" className="text-danger hover:bg-danger hover:text-danger-fg">
+        <Button variant="ghost-danger" size="sm">
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           {t('children.actions.delete')}
         </Button>

@@ -13,7 +13,7 @@ export function HintsCard({ hints }: { hints: string[] }) {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle size="base" className="flex items-center gap-2">
           <Lightbulb aria-hidden="true" className="h-5 w-5 text-warning" />
           {t('missionCoach.hints.title')}
         </CardTitle>

@@ -32,7 +32,7 @@ function MissionPanel({ mission, unlocked }: { mission: MissionView; unlocked: b
     <div className="space-y-4">
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-base">
+          <CardTitle size="base" className="flex items-center gap-2">
             <Target aria-hidden="true" className="h-5 w-5 text-primary" />
             {t('missionCoach.mission.objective')}
           </CardTitle>

@@ -13,7 +13,7 @@ function FigureCard({ title, value, bar }: { title: string; value: string; bar?:
   return (
     <Card role="region" aria-labelledby={id}>
       <CardHeader>
-        <CardTitle id={id} className="text-base">
+        <CardTitle id={id} size="base">
           {title}
         </CardTitle>
       </CardHeader>

@@ -25,12 +25,7 @@ export function DeleteMissionDialog({ id, title, onDeleted }: { id: string; titl
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-danger hover:bg-danger hover:text-danger-fg"
-          aria-label={t('missionCreator.list.deleteNamed', { title })}
-        >
+        <Button variant="ghost-danger" size="sm" aria-label={t('missionCreator.list.deleteNamed', { title })}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           {t('common.delete')}
         </Button>

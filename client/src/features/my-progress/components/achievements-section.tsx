@@ -42,7 +42,7 @@ function AchievementItem({ view }: { view: AchievementView }) {
         {!view.earned && (
           <div className="space-y-1">
             <p className="text-xs font-medium tabular-nums">{t('progress.achievements.progress', { current: view.current, target: view.target })}</p>
-            <Progress value={view.percent} label={t('progress.achievements.progressOf', { name })} className="h-2" />
+            <Progress value={view.percent} label={t('progress.achievements.progressOf', { name })} />
           </div>
         )}
       </div>

@@ -22,7 +22,6 @@ export function ScheduleControl({ plan }: { plan: ParentingPlanRecord }) {
         <Input
           id={`${id}-start`}
           type="date"
-          className="w-auto"
           value={plan.startDate ?? ''}
           onChange={(event) =>
             schedule.mutate(
