@@ -1,5 +1,6 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { Skeleton } from './ui/skeleton.tsx';
 
 const tones = {
   primary: 'bg-primary text-primary-fg',
@@ -9,7 +10,11 @@ const tones = {
   info: 'bg-info text-info-fg',
 } as const;
 
-/** One figure with its label; the group is named by the label, so "Tokens" finds the tokens tile. */
+/**
+ * One figure with its label; the group is named by the label, so "Tokens" finds the tokens tile. While the figure
+ * loads (value null) the tile is drawn whole with a bar in the figure's place, the height it will have, so nothing
+ * moves when it arrives.
+ */
 export function StatTile({
   label,
   value,
@@ -18,7 +23,7 @@ export function StatTile({
   children,
 }: {
   label: string;
-  value: string;
+  value: string | null;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   tone: keyof typeof tones;
   children?: ReactNode;
@@ -35,7 +40,7 @@ export function StatTile({
         <p id={id} className="text-sm text-muted-fg">
           {label}
         </p>
-        <p className="text-2xl font-bold leading-tight tabular-nums">{value}</p>
+        {value === null ? <Skeleton className="h-[1.875rem] w-12" /> : <p className="text-2xl font-bold leading-tight tabular-nums">{value}</p>}
         {children}
       </div>
     </div>

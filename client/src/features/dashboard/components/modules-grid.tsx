@@ -39,7 +39,8 @@ export function ModulesGrid({ profile, failed, allowedApps }: { profile: Profile
                   <Progress value={value} label={t('dashboard.modules.progressOf', { module: name })} />
                 </div>
               ) : (
-                !failed && <Skeleton className="mt-auto h-8" />
+                // The height of what comes: a line of small text (20 px), 6 px, the bar (10 px).
+                !failed && <Skeleton className="mt-auto h-9" />
               )}
             </LinkCard>
           );

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Award, Coins, Flame, Target } from 'lucide-react';
 import type { SessionUser } from '@common/contracts/auth.ts';
 import type { Profile } from '@common/contracts/user.ts';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StatTile } from '@/components/stat-tile.tsx';
 import { ChildrenSummary } from './children-summary.tsx';
 
@@ -10,22 +9,23 @@ function LearnerStats({ profile, failed }: { profile: Profile | undefined; faile
   const { t, i18n } = useTranslation();
   const number = (value: number) => value.toLocaleString(i18n.language);
   if (failed) return null; // the page shows the error and a retry
-  if (!profile) {
-    return (
-      <div role="status" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <span className="sr-only">{t('common.loading')}</span>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-[4.5rem]" />
-        ))}
-      </div>
-    );
-  }
+  // Loading, the tiles are drawn with their labels and a bar for each figure, at the height they keep.
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <StatTile label={t('dashboard.stats.level')} value={number(profile.level)} icon={Award} tone="primary" />
-      <StatTile label={t('dashboard.stats.tokens')} value={number(profile.tokens)} icon={Coins} tone="warning" />
-      <StatTile label={t('dashboard.stats.streak')} value={t('dashboard.stats.streakDays', { count: profile.missionStreak })} icon={Flame} tone="accent" />
-      <StatTile label={t('dashboard.stats.completedMissions')} value={number(profile.completedMissions)} icon={Target} tone="success" />
+      {!profile && (
+        <span role="status" className="sr-only">
+          {t('common.loading')}
+        </span>
+      )}
+      <StatTile label={t('dashboard.stats.level')} value={profile ? number(profile.level) : null} icon={Award} tone="primary" />
+      <StatTile label={t('dashboard.stats.tokens')} value={profile ? number(profile.tokens) : null} icon={Coins} tone="warning" />
+      <StatTile
+        label={t('dashboard.stats.streak')}
+        value={profile ? t('dashboard.stats.streakDays', { count: profile.missionStreak }) : null}
+        icon={Flame}
+        tone="accent"
+      />
+      <StatTile label={t('dashboard.stats.completedMissions')} value={profile ? number(profile.completedMissions) : null} icon={Target} tone="success" />
     </div>
   );
 }
