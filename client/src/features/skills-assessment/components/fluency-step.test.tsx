@@ -324,6 +324,7 @@ describe('FluencyStep', () => {
     await user.click(screen.getByRole('button', { name: 'Save the results' }));
     expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ expression: null }));
   });
+
   it('a change the server refuses is said on screen and undone; when no adult is listening any more, the sign-in comes back', async () => {
     // The child's session, an adult signed in beside them; on the server their hour has just run out.
     session = buildSessionUser({ role: 'child' });
