@@ -56,6 +56,19 @@ function reading(changes: Partial<FluencyReading> = {}): FluencyReading {
   };
 }
 
+/** The step with a reading of 3 s recorded and finished, left at its review on the real clock. */
+async function readToTheReview(onDone: (outcome: unknown) => void) {
+  const rendered = await renderWithProviders(<FluencyStep grade="grade1" language="en" childId={null} saving={false} onDone={onDone} />);
+  await advance(0);
+  fireEvent.click(screen.getByRole('button', { name: 'Start reading' }));
+  await advance(3_000);
+  fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+  await advance(0);
+  await advance(0);
+  vi.useRealTimers();
+  return rendered;
+}
+
 /** A figure under the marked passage (WCPM, errors…), by its name. */
 const figureOf = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
@@ -339,14 +352,7 @@ describe('FluencyStep', () => {
       }),
     );
     const onDone = vi.fn();
-    const { user } = await renderWithProviders(<FluencyStep grade="grade1" language="en" childId={null} saving={false} onDone={onDone} />);
-    await advance(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Start reading' }));
-    await advance(3_000);
-    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
-    await advance(0);
-    await advance(0);
-    vi.useRealTimers();
+    const { user } = await readToTheReview(onDone);
     expect(await screen.findByText(/^Dana Reyes is listening and marking until /)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'word 2, "cat", marked correct' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
@@ -366,14 +372,7 @@ describe('FluencyStep', () => {
       }),
     );
     const onDone = vi.fn();
-    const { user } = await renderWithProviders(<FluencyStep grade="grade1" language="en" childId={null} saving={false} onDone={onDone} />);
-    await advance(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Start reading' }));
-    await advance(3_000);
-    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
-    await advance(0);
-    await advance(0);
-    vi.useRealTimers();
+    const { user } = await readToTheReview(onDone);
     await user.click(screen.getByRole('button', { name: 'Expression 5' }));
     await user.click(screen.getByRole('button', { name: 'Save the results' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The change was not saved. Please try again.');
