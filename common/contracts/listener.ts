@@ -23,8 +23,8 @@ export const startListeningSchema = loginRequestSchema;
 export type StartListening = z.infer<typeof startListeningSchema>;
 
 /**
- * The `messageKey` of the server's refusal of a mark when no adult is listening on a child's session (markerOf in
+ * The `code` of the server's refusal (403) of a mark when no adult is listening on a child's session (markerOf in
  * server/src/auth/listeners.ts): the hour ran out, or the adult stopped listening before the answers were sent. The
  * screen shows its sentence and the sign-in beside the child again.
  */
-export const NO_ADULT_LISTENING = 'listening.adultMustListen' as const;
+export const NO_ADULT_LISTENING = 'no_adult_listening';

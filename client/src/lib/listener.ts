@@ -54,7 +54,7 @@ export function useStopListening() {
 
 /** Whether the server refused a mark because no adult is listening on this child's session (any more). */
 export function isNoAdultListening(error: unknown): boolean {
-  return error instanceof ApiError && error.body?.messageKey === NO_ADULT_LISTENING;
+  return error instanceof ApiError && error.body?.code === NO_ADULT_LISTENING;
 }
 
 /**

@@ -13,7 +13,11 @@ describe('sentenceForChild', () => {
   });
 
   it('gives the sentence of a refusal that says what to do next: an adult listens before a mark by ear', () => {
-    const noAdult = new ApiError('403', 403, { code: 'forbidden', messageKey: 'listening.adultMustListen', message: 'An adult marks spoken answers.' });
+    const noAdult = new ApiError('403', 403, {
+      code: 'no_adult_listening',
+      messageKey: 'listening.adultMustListen',
+      message: 'An adult marks spoken answers.',
+    });
     expect(sentenceForChild(noAdult)).toBe('An adult marks spoken answers.');
     // Any other 403 is about access, a matter for the adults: the child's screen says its own sentence.
     expect(sentenceForChild(new ApiError('403', 403, { code: 'forbidden', messageKey: 'assessments.locked', message: 'Locked.' }))).toBeNull();

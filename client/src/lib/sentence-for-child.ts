@@ -5,8 +5,8 @@ import { ApiError } from './api.ts';
 const ABOUT_THE_REQUEST = new Set([400, 409, 413, 415, 422, 429]);
 
 /**
- * Refusals of another status whose sentence says what to do next, to the child and the adult beside them: a mark by
- * ear needs an adult listening (403).
+ * Refusals of another status whose sentence says what to do next, to the child and the adult beside them, by their
+ * code: a mark by ear needs an adult listening (403).
  */
 const SAYS_WHAT_TO_DO = new Set<string>([NO_ADULT_LISTENING]);
 
@@ -18,6 +18,6 @@ const SAYS_WHAT_TO_DO = new Set<string>([NO_ADULT_LISTENING]);
  */
 export function sentenceForChild(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (!ABOUT_THE_REQUEST.has(error.status) && !SAYS_WHAT_TO_DO.has(error.body?.messageKey ?? '')) return null;
+  if (!ABOUT_THE_REQUEST.has(error.status) && !SAYS_WHAT_TO_DO.has(error.body?.code ?? '')) return null;
   return error.body?.message ?? null;
 }

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { NO_ADULT_LISTENING, type Listener } from '@common/contracts/listener.ts';
 import type { Database } from '../db/client.ts';
 import { sessionListeners, users } from '../db/schema.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden, HttpError } from '../http/errors.ts';
 import { message } from '../http/messages.ts';
 import { actorOf } from '../http/context.ts';
 import { assertCanListenBeside, canListenBeside } from './policies.ts';
@@ -62,6 +62,6 @@ export async function markerOf(db: Database, sessions: SessionStore, request: Fa
   const actor = actorOf(request);
   if (actor.role !== 'child') return actor.id;
   const listener = await currentListener(db, sessions, request);
-  if (!listener) throw forbidden(message(NO_ADULT_LISTENING));
+  if (!listener) throw new HttpError(403, NO_ADULT_LISTENING, message('listening.adultMustListen'));
   return listener.id;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_ADULT_LISTENING } from '@common/contracts/listener.ts';
 import { eq } from 'drizzle-orm';
 import { Client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildChild, buildParent, buildTeacher, TEST_PASSWORD, TEST_PIN } from '../../test/factories.ts';
@@ -49,10 +50,11 @@ describe('a child alone cannot mark their own spoken answers', () => {
     const said = 'An adult marks spoken answers: a parent or teacher signs in to listen first.';
     expect((await c.get('/api/auth/listener')).body).toEqual({ listener: null });
 
+    // Its code is what the screens know it by (common/contracts/listener.ts NO_ADULT_LISTENING).
     const grade = await c.post('/api/assessments', await markedByEar(c));
-    expect({ status: grade.status, message: grade.body.message }).toEqual({ status: 403, message: said });
+    expect({ status: grade.status, code: grade.body.code, message: grade.body.message }).toEqual({ status: 403, code: NO_ADULT_LISTENING, message: said });
     const byEar = await c.post('/api/fluency/readings/by-ear', { passageId: 'en-k-1', durationSeconds: 30 });
-    expect({ status: byEar.status, message: byEar.body.message }).toEqual({ status: 403, message: said });
+    expect({ status: byEar.status, code: byEar.body.code, message: byEar.body.message }).toEqual({ status: 403, code: NO_ADULT_LISTENING, message: said });
 
     // A reading the parent made for the child: the child may read it, not change it.
     const p = await new Client(server.url).signIn(parent.username, TEST_PASSWORD);

@@ -155,7 +155,7 @@ describe('Runner', () => {
       // As the server answers (markerOf): a mark by ear on a child's session needs the adult listening.
       if (!listener) {
         const message = 'An adult marks spoken answers: a parent or teacher signs in to listen first.';
-        return { status: 403, body: { message, code: 'forbidden', messageKey: 'listening.adultMustListen' } };
+        return { status: 403, body: { message, code: 'no_adult_listening', messageKey: 'listening.adultMustListen' } };
       }
       return { status: 201, body: { ...record, markedByEar: 1 } };
     });

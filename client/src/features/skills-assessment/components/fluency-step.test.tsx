@@ -348,7 +348,7 @@ describe('FluencyStep', () => {
         if (call.url.startsWith('/api/fluency/passages')) return { passages: [passage] };
         if (call.method === 'POST') return reading();
         listener = null;
-        throw new ApiError('403', 403, { message: sentence, code: 'forbidden', messageKey: 'listening.adultMustListen' });
+        throw new ApiError('403', 403, { message: sentence, code: 'no_adult_listening', messageKey: 'listening.adultMustListen' });
       }),
     );
     const onDone = vi.fn();
