@@ -38,7 +38,7 @@ const figure = (name: string) => screen.getByText(name).nextElementSibling?.text
 
 describe('MarkedPassage', () => {
   it('names each word with its mark (not colour alone) and flips it with the keyboard, the figures following', async () => {
-    const onAdjust = vi.fn();
+    const onAdjust = vi.fn(async () => undefined);
     const { user } = await renderWithProviders(<MarkedPassage reading={reading()} onAdjust={onAdjust} audioUrl="/api/fluency/readings/x/audio" />);
     const passage = screen.getByRole('group', { name: 'The passage, word by word' });
     const cat = within(passage).getByRole('button', { name: 'word 2, "cat", marked misread (heard "hat")' });
@@ -60,7 +60,7 @@ describe('MarkedPassage', () => {
   });
 
   it('sets where the reading stopped, and the manual engine starts with nothing read', async () => {
-    const onAdjust = vi.fn();
+    const onAdjust = vi.fn(async () => undefined);
     const manual = reading({
       engine: 'manual',
       notice: 'No transcription server',
