@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { normalizeLanguage } from '@common/domain/languages.ts';
 import { DEFAULT_PREFERENCES } from '@common/domain/preferences.ts';
-import { useSession } from '@/lib/session.ts';
-import { applyAccessibility, applyTheme } from '@/lib/theme.ts';
-import { currentLanguage, setLanguage } from '@/lib/i18n.ts';
+import { inAccountPreferences, useSession } from '@/lib/session.ts';
+import { applyAccessibility } from '@/lib/theme.ts';
 import { useKeepTimeZone } from '@/lib/preferences.ts';
 import { useFirstScreenDrawn } from './first-screen.ts';
 
@@ -20,10 +18,8 @@ export function AccountPreferences() {
       applyAccessibility(DEFAULT_PREFERENCES);
       return;
     }
-    applyTheme(user.theme);
-    applyAccessibility(user.preferences);
-    const language = normalizeLanguage(user.preferredLanguage);
-    if (language && language !== currentLanguage()) void setLanguage(language);
+    // A session answered by the server arrives already so; one changed here (the settings) takes over the page now.
+    void inAccountPreferences({ user });
   }, [user]);
   useEffect(() => {
     if (user && screenDrawn) keepTimeZone(user);

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginRequest, SessionResponse } from '@common/contracts/auth.ts';
+import { normalizeLanguage } from '@common/domain/languages.ts';
 import { api, forgetEarlyResponses, SESSION_ENDED_EVENT } from './api.ts';
+import { currentLanguage, setLanguage } from './i18n.ts';
+import { applyAccessibility, applyTheme } from './theme.ts';
 
 // Every page asks who is signed in, the landing page too: the contracts load with the first answer to parse.
 export const sessionSchema = () => import('@common/contracts/auth.ts').then((contracts) => contracts.sessionResponseSchema);
@@ -9,10 +12,26 @@ const okSchema = () => import('@common/contracts/ok.ts').then((contracts) => con
 
 export const SESSION_KEY = ['/api/auth/me'] as const;
 
+/**
+ * A session, once the page wears its account's theme and speaks its language. This browser keeps the last choices it
+ * saw; an account changed on another device, or signing in on a browser that knew someone else, would otherwise have
+ * its first screen drawn in the browser's language and then again in the account's. The language is loaded before
+ * the session is answered (a failed load leaves the page as it was: the screen is not held back for it).
+ */
+export async function inAccountPreferences<T extends SessionResponse | null>(session: T): Promise<T> {
+  const user = session?.user;
+  if (!user) return session;
+  applyTheme(user.theme);
+  applyAccessibility(user.preferences);
+  const language = normalizeLanguage(user.preferredLanguage);
+  if (language && language !== currentLanguage()) await setLanguage(language).catch(() => undefined);
+  return session;
+}
+
 /** GET /api/auth/me: the signed-in user, or null. A 401 here is an answer ("nobody"), not an error. */
 export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
-  queryFn: () => api({ url: '/api/auth/me', schema: sessionSchema, nullOn401: true }),
+  queryFn: () => api({ url: '/api/auth/me', schema: sessionSchema, nullOn401: true }).then(inAccountPreferences),
 });
 
 export function useSession() {
@@ -81,7 +100,8 @@ export function useSessionFollowsTheBrowser(): void {
     const ended = () => {
       if (queryClient.getQueryData<SessionResponse | null>(SESSION_KEY)) changeSession(queryClient, null);
     };
-    const elsewhere = (event: MessageEvent<SessionResponse | null>) => changeSession(queryClient, event.data, { tell: false });
+    const elsewhere = (event: MessageEvent<SessionResponse | null>) =>
+      void inAccountPreferences(event.data).then((session) => changeSession(queryClient, session, { tell: false }));
     const tabs = sessionChannel();
     window.addEventListener(SESSION_ENDED_EVENT, ended);
     tabs?.addEventListener('message', elsewhere);
@@ -96,7 +116,7 @@ export function useSessionFollowsTheBrowser(): void {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginRequest) => api({ method: 'POST', url: '/api/auth/login', schema: sessionSchema, body: input }),
+    mutationFn: (input: LoginRequest) => api({ method: 'POST', url: '/api/auth/login', schema: sessionSchema, body: input }).then(inAccountPreferences),
     onSuccess: (data) => changeSession(queryClient, data),
   });
 }
