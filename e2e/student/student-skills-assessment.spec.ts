@@ -24,6 +24,8 @@ test('the intro shows the times and the grades; the letter test answers by keybo
   await expect(page.getByRole('timer')).toContainText(/[5-8] s left/);
   const options = page.getByRole('group', { name: 'Letters' }).getByRole('button');
   await expect(options).toHaveCount(4);
+  // Each letter is drawn large (3rem), as a child reads it on a page.
+  await expect(options.first()).toHaveCSS('font-size', '48px');
   // Tab reaches the options; a number key answers, and the buttons are then disabled.
   await options.first().focus();
   await page.keyboard.press('Tab');

@@ -12,7 +12,14 @@ const variants = {
   'ghost-danger': 'text-danger hover:bg-danger hover:text-danger-fg',
 } as const;
 
-const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4', lg: 'h-12 px-6 text-lg', icon: 'h-10 w-10' } as const;
+const sizes = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4',
+  lg: 'h-12 px-6 text-lg',
+  icon: 'h-10 w-10',
+  /** One letter or numeral to choose, as large as a child finds it on a page (the letter test's options). */
+  glyph: 'h-24 px-6 text-5xl',
+} as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;

@@ -15,7 +15,9 @@ import { Button } from './button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card.tsx';
 import { Input, Label, Textarea } from './input.tsx';
 import { Progress } from './progress.tsx';
+import { Select } from './select.tsx';
 import { Skeleton } from './skeleton.tsx';
+import { TabPanel, Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
 
 const SRC = path.resolve('client/src');
 
@@ -33,6 +35,12 @@ const COMPONENTS: Record<string, (props: Record<string, string>) => ReactElement
   Label: (p) => createElement(Label, p),
   Progress: () => createElement(Progress, { value: 50, label: 'progress' }),
   Skeleton: () => createElement(Skeleton),
+  // A tab's parts read their tabs' context: drawn inside Tabs, whose own element has no class.
+  TabsList: (p) => createElement(Tabs, { value: 'a' }, createElement(TabsList, p)),
+  TabsTrigger: (p) => createElement(Tabs, { value: 'a' }, createElement(TabsTrigger, { value: 'a', ...p })),
+  TabsContent: (p) => createElement(Tabs, { value: 'a' }, createElement(TabsContent, { value: 'a', ...p })),
+  TabPanel: (p) => createElement(TabPanel, { group: 'g', value: 'a', ...p }),
+  Select: (p) => createElement(Select, { value: '', onValueChange: () => undefined, options: [], label: 'select', ...p }),
 };
 const CHOOSING = new Set(['variant', 'size', 'tone']);
 
@@ -43,12 +51,12 @@ interface Use {
   classes: string[];
 }
 
-/**
- * The attributes of the JSX tag that starts at `at` (just after its name), up to its closing `>` or `/>`: each
- * string value, or null for an expression (skipped whole: braces, strings and templates inside it).
- */
-function attributesAt(text: string, at: number): Map<string, string | null> {
-  const attributes = new Map<string, string | null>();
+/** An attribute's value: a string, an expression's text (`{…}`, braces included), or none (`disabled`). */
+type Value = { string: string } | { expression: string } | null;
+
+/** The attributes of the JSX tag that starts at `at` (just after its name), up to its closing `>` or `/>`. */
+function attributesAt(text: string, at: number): Map<string, Value> {
+  const attributes = new Map<string, Value>();
   let i = at;
   const skipExpression = () => {
     let depth = 0;
@@ -79,20 +87,33 @@ function attributesAt(text: string, at: number): Map<string, string | null> {
     i++;
     if (text[i] === '"' || text[i] === "'") {
       const end = text.indexOf(text[i]!, i + 1);
-      attributes.set(name, text.slice(i + 1, end));
+      attributes.set(name, { string: text.slice(i + 1, end) });
       i = end + 1;
     } else {
       const start = i;
       skipExpression();
-      // {'…'} or {`…`} without substitutions is a string too.
-      const inner = /^\{\s*(['`])([^'`$]*)\1\s*\}$/.exec(text.slice(start, i));
-      attributes.set(name, inner ? inner[2]! : null);
+      attributes.set(name, { expression: text.slice(start, i) });
     }
   }
   return attributes;
 }
 
-/** Every `<Component … className="…">` with a literal class list, in the app's own code. */
+/** The string literals of an expression ('…', "…", and a template's text outside its substitutions, and inside them). */
+function literalsIn(expression: string): string[] {
+  return [...expression.matchAll(/'([^'\\]*)'|"([^"\\]*)"|`([^`]*)`/g)].flatMap((m) => {
+    if (m[3] === undefined) return [m[1] ?? m[2]!];
+    const substitutions = [...m[3].matchAll(/\$\{([^}]*)\}/g)].map((s) => s[1]!);
+    return [m[3].replace(/\$\{[^}]*\}/g, ' '), ...substitutions.flatMap(literalsIn)];
+  });
+}
+
+/** What a value may be: the string, or any of an expression's string literals (cn('…', done && '…'), a ? 'x' : 'y'). */
+const possibleOf = (value: Value): string[] => (value === null ? [] : 'string' in value ? [value.string] : literalsIn(value.expression));
+
+/**
+ * Every `<Component … className=…>` in the app's own code: its classes are every class its value may give (a string,
+ * or every string in an expression), and it is read once for each value its choosing props may take.
+ */
 function usesIn(file: string): Use[] {
   const text = fs.readFileSync(file, 'utf8');
   const uses: Use[] = [];
@@ -100,11 +121,15 @@ function usesIn(file: string): Use[] {
     const component = match[1]!;
     if (!(component in COMPONENTS)) continue;
     const attributes = attributesAt(text, match.index + match[0].length);
-    const classes = attributes.get('className');
-    if (!classes) continue;
-    const props = Object.fromEntries([...attributes].filter(([name, value]) => CHOOSING.has(name) && value !== null)) as Record<string, string>;
+    const classes = possibleOf(attributes.get('className') ?? null).flatMap((list) => list.split(/\s+/).filter(Boolean));
+    if (classes.length === 0) continue;
+    let choices: Record<string, string>[] = [{}];
+    for (const [name, value] of attributes) {
+      const values = CHOOSING.has(name) ? possibleOf(value) : [];
+      if (values.length > 0) choices = choices.flatMap((props) => values.map((v) => ({ ...props, [name]: v })));
+    }
     const line = text.slice(0, match.index).split('\n').length;
-    uses.push({ at: `${path.relative(SRC, file)}:${line}`, component, props, classes: classes.split(/\s+/).filter(Boolean) });
+    for (const props of choices) uses.push({ at: `${path.relative(SRC, file)}:${line}`, component, props, classes });
   }
   return uses;
 }
@@ -180,6 +205,16 @@ describe("a class given to a shared component is never silently lost to the comp
     const { rule, placeOf, order } = await tailwind();
     const uses = sourceFiles(SRC).flatMap(usesIn);
     expect(uses.length).toBeGreaterThan(100);
+    const read = new Set(uses.map((use) => use.component));
+    expect(['Button', 'Card', 'Input', 'Select', 'TabsList'].filter((name) => !read.has(name))).toEqual([]);
+    // A class list built in an expression is read too, every way it may turn out.
+    expect(literalsIn("cn('h-24 p-2', done && 'border-2', `gap-1 ${wide ? 'w-full' : 'w-1/2'}`)")).toEqual([
+      'h-24 p-2',
+      'border-2',
+      'gap-1  ',
+      'w-full',
+      'w-1/2',
+    ]);
     // The check itself: text-danger comes before text-fg in the stylesheet, so on a ghost button it would be lost.
     const css = order(['text-fg', 'text-danger']);
     expect(placeOf(css, 'text-danger')).toBeGreaterThan(0);

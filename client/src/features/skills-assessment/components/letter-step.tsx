@@ -53,11 +53,10 @@ export function LetterStep({ items, language, onDone }: { items: LetterItem[]; l
             <Button
               key={option}
               variant="outline"
-              size="lg"
+              size="glyph"
               disabled={quiz.answered}
               aria-keyshortcuts={String(i + 1)}
               className={cn(
-                'h-24 text-5xl',
                 quiz.answered && option === item.letter && 'border-2 border-success',
                 chosen === option && option !== item.letter && 'border-2 border-danger',
               )}
