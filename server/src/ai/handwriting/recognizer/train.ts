@@ -34,6 +34,10 @@
  *                                                     at most 35, as the recognizer reads: READ_POINTS)
  *   npm run train:handwriting -- --stroke-gap 0       no join left open (by default 0.3 of the drawings have a
  *                                                     stroke's end taken back where it meets another stroke)
+ *   npm run train:handwriting -- --site-balance 0.5   each epoch's UNIPEN letters drawn (with replacement) with
+ *                                                     probability ∝ (letters of their site)^-alpha, for both the
+ *                                                     ensemble and the path networks (0 by default: every letter
+ *                                                     once an epoch; tried at 0.5, not kept)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -151,6 +155,14 @@ const LOOP_GAP = Number(option('loop-gap') ?? 0);
  * +4, pri +1), lowercase the same, and the m of a French sentence written right no longer named (bench/README.md).
  */
 const STROKE_GAP = Number(option('stroke-gap') ?? 0.3);
+/**
+ * Site-balanced epochs (`--site-balance ALPHA`): each epoch's UNIPEN letters (as many as there are) are drawn with
+ * replacement, each with probability ∝ (letters of its site in the training set)^-ALPHA, so at 1 every site weighs
+ * the same and at 0.5 tos (about 60% of the capitals) weighs less. 0: every letter once an epoch, as committed (the
+ * random draws are then exactly the committed run's). Tried at 0.5 in session 48 (bench/README.md).
+ */
+const SITE_BALANCE = Number(option('site-balance') ?? 0);
+if (!(SITE_BALANCE >= 0)) throw new Error('--site-balance is an exponent, 0 or more');
 /** Whose loops vary (--loop-start, --loop-gap): 'all' or 'upper' (capitals only). */
 const LOOP_CASES = option('loop-cases') ?? 'all';
 /**
@@ -180,6 +192,7 @@ const variations = {
   ...((LOOP_SHARE > 0 || LOOP_GAP > 0) && LOOP_CASES !== 'all' ? { loopCases: LOOP_CASES } : {}),
   ...(STROKE_GAP > 0 ? { strokeGap: STROKE_GAP } : {}),
   ...(TRAIN_POINTS > 0 ? { trainPoints: TRAIN_POINTS } : {}),
+  ...(SITE_BALANCE > 0 ? { siteBalance: SITE_BALANCE } : {}),
 };
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -354,6 +367,42 @@ function fontDrawn(next: () => number, readLines: (lines: Line[], capital: boole
   return { label, lines: readLines(normalise(strokes.map((s) => s.points)).strokes, label < 26) };
 }
 const labels = Int32Array.from(train.map((s) => CLASSES.indexOf(s.label)));
+/** With SITE_BALANCE, each training letter's share of an epoch, summed along the letters (the last is 1). */
+const siteShares: Float64Array | null = (() => {
+  if (SITE_BALANCE <= 0) return null;
+  const perSite = new Map<string, number>();
+  for (const s of train) perSite.set(s.source_dir, (perSite.get(s.source_dir) ?? 0) + 1);
+  const weights = train.map((s) => perSite.get(s.source_dir)! ** -SITE_BALANCE);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const cumulative = new Float64Array(train.length);
+  let sum = 0;
+  weights.forEach((w, i) => (cumulative[i] = sum += w / total));
+  cumulative[train.length - 1] = 1;
+  const share = [...perSite.keys()].map((site) => `${site} ${((100 * perSite.get(site)! ** (1 - SITE_BALANCE)) / total).toFixed(1)}%`);
+  console.log(`site-balanced epochs (alpha ${SITE_BALANCE}): ${share.join(', ')}`);
+  return cumulative;
+})();
+/** An epoch's order: the UNIPEN letters (drawn by their site's share with SITE_BALANCE) and the font slots, shuffled. */
+function shuffleEpoch(order: Int32Array, next: () => number) {
+  if (siteShares) {
+    for (let k = 0; k < train.length; k++) {
+      const u = next();
+      let lo = 0;
+      let hi = train.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (siteShares[mid]! < u) lo = mid + 1;
+        else hi = mid;
+      }
+      order[k] = lo;
+    }
+    for (let k = train.length; k < order.length; k++) order[k] = k;
+  }
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+}
 const mlpTrainShapes = trainShapes.map((lines, i) => mlpLines(lines, labels[i]! < 26));
 
 // Standardisation from the plain training drawings.
@@ -464,10 +513,7 @@ function trainNetwork(seed: number): Mlp {
   // Indices past the UNIPEN letters stand for a letter drawn from a font, as in the path networks' training.
   const order = Int32Array.from({ length: train.length + Math.round(MLP_FONT_SHARE * train.length) }, (_, i) => i);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rnd() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    shuffleEpoch(order, rnd);
     // Cosine decay of the learning rate over the run.
     const learningRate = LEARNING_RATE * 0.5 * (1 + Math.cos((Math.PI * epoch) / EPOCHS));
     let loss = 0;
@@ -555,10 +601,7 @@ function trainSeqNetwork(seed: number): SeqNet {
   // Indices past the UNIPEN letters stand for a letter drawn from a font, drawn anew each time.
   const order = Int32Array.from({ length: train.length + Math.round(SEQ_FONT_SHARE * train.length) }, (_, i) => i);
   for (let epoch = 0; epoch < SEQ_EPOCHS; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rnd() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    shuffleEpoch(order, rnd);
     const learningRate = SEQ_LEARNING_RATE * 0.5 * (1 + Math.cos((Math.PI * epoch) / SEQ_EPOCHS));
     let loss = 0;
     let inBatch = 0;
