@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectEveryRouteFitsAPhone, PHONE, storageFor, visitEveryRoute } from '../support.ts';
+import { expectEveryRouteFitsAPhone, PHONE, resetAccountLook, setAccountLanguage, storageFor, visitEveryRoute } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
 
@@ -14,15 +14,41 @@ test.describe('on a phone', () => {
     await expectEveryRouteFitsAPhone(page, 'student');
   });
 
-  test('the header keeps to two rows: the account, its tokens and sign out on one', async ({ page }) => {
-    await page.goto('/dashboard');
-    const header = page.getByRole('banner');
-    const tokens = header.getByText(/^\d+ tokens$/);
-    await expect(tokens).toBeVisible();
-    const signOut = header.getByRole('button', { name: 'Sign out' });
-    const [tokensBox, signOutBox, nameBox] = [await tokens.boundingBox(), await signOut.boundingBox(), await header.getByText('Sam').boundingBox()];
-    for (const box of [signOutBox, nameBox]) expect(Math.abs(box!.y + box!.height / 2 - (tokensBox!.y + tokensBox!.height / 2))).toBeLessThan(4);
-    // The full name is still the screen reader's.
-    await expect(header).toContainText('Sam Rivera');
-  });
+  // 390 pixels is PHONE; 360 is the narrowest of common phones. French's words are among the longest.
+  for (const width of [PHONE.width, 360]) {
+    test(`at ${width} pixels the header keeps to two rows and every figure of the dashboard to one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: PHONE.height });
+      try {
+        for (const [language, signOutName, tokensName] of [
+          ['en', 'Sign out', /^\d+ tokens$/],
+          ['fr', 'Se déconnecter', /^\d+ jetons$/],
+        ] as const) {
+          expect((await setAccountLanguage(page, language)).status()).toBe(200);
+          await page.goto('/dashboard');
+          const header = page.getByRole('banner');
+          // On a phone the tokens' pill shows the figure beside its coin; the words are the screen reader's.
+          const tokens = header.getByText(tokensName);
+          await expect(tokens).toHaveCount(1);
+          const pill = tokens.locator('..');
+          const signOut = header.getByRole('button', { name: signOutName });
+          const boxes = [await pill.boundingBox(), await signOut.boundingBox(), await header.getByText('Sam').boundingBox()];
+          const middles = boxes.map((box) => box!.y + box!.height / 2);
+          expect(Math.max(...middles) - Math.min(...middles), `${language} at ${width}`).toBeLessThan(4);
+          // The full name is still the screen reader's.
+          await expect(header).toContainText('Sam Rivera');
+
+          // Each tile's figure on one line: "5 jours" beside the icon wrapped to two.
+          const tiles = page.getByRole('main').getByRole('group');
+          await expect(tiles).toHaveCount(4);
+          for (const tile of await tiles.all()) {
+            const figure = tile.locator('p.text-2xl');
+            const lines = await figure.evaluate((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)));
+            expect(lines, `${await tile.textContent()} (${language} at ${width})`).toBe(1);
+          }
+        }
+      } finally {
+        await resetAccountLook(page);
+      }
+    });
+  }
 });

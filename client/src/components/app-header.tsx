@@ -10,7 +10,7 @@ import { WrenLogo } from '@/components/wren-logo.tsx';
 
 /** A learner's token balance; the profile query is shared with the dashboard, so it costs no extra request there. */
 function TokenCount() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data } = useProfile();
   const pill = 'inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-fg';
   // Until the profile arrives, an empty pill of about the same width holds the place, so the header does not
@@ -19,14 +19,20 @@ function TokenCount() {
     return (
       <span aria-hidden="true" data-testid="token-count-placeholder" className={`${pill} invisible`}>
         <Coins className="h-4 w-4" />
-        {t('header.tokenCount', { count: 100 })}
+        <span className="sm:hidden">100</span>
+        <span className="max-sm:hidden">{t('header.tokenCount', { count: 100 })}</span>
       </span>
     );
   }
+  // On a phone the figure alone beside its coin (the words stay the screen reader's): "350 tokens" in French or
+  // Italian, or a count of four figures, pushed sign out to a third row on a 360-pixel screen.
   return (
     <span className={pill}>
       <Coins aria-hidden="true" className="h-4 w-4" />
-      {t('header.tokenCount', { count: data.tokens })}
+      <span aria-hidden="true" className="sm:hidden">
+        {data.tokens.toLocaleString(i18n.language)}
+      </span>
+      <span className="max-sm:sr-only">{t('header.tokenCount', { count: data.tokens })}</span>
     </span>
   );
 }

@@ -29,19 +29,28 @@ export function StatTile({
   children?: ReactNode;
 }) {
   const id = useId();
+  // Laid out by the tile's own width (a container query, @min-[11rem]), not the screen's: where the tile is narrow (two
+  // a row on a phone) the icon sits beside the label and the figure has the tile's whole width below them ("5 jours"
+  // wrapped to two lines beside the icon); where it is wide, the icon stands beside label and figure.
   return (
-    // Closer and a smaller icon on a phone: two tiles a row (the dashboard's) left 66 px for the label, and
-    // "Completed" ran into the tile's padding.
-    <div role="group" aria-labelledby={id} className="flex items-center gap-2 rounded-card border border-border bg-card p-3 text-card-fg sm:gap-3 sm:p-4">
-      <span className={cn('flex h-8 w-8 shrink-0 items-center justify-center rounded-full sm:h-10 sm:w-10', tones[tone])}>
-        <Icon aria-hidden="true" className="h-4 w-4 sm:h-5 sm:w-5" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p id={id} className="text-sm text-muted-fg">
-          {label}
-        </p>
-        {value === null ? <Skeleton className="h-[1.875rem] w-12" /> : <p className="text-2xl font-bold leading-tight tabular-nums">{value}</p>}
-        {children}
+    <div
+      role="group"
+      aria-labelledby={id}
+      className="@container flex flex-col justify-center rounded-card border border-border bg-card p-3 text-card-fg sm:p-4"
+    >
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 @min-[11rem]:flex @min-[11rem]:gap-x-3">
+        <span className={cn('flex h-8 w-8 shrink-0 items-center justify-center rounded-full @min-[11rem]:h-10 @min-[11rem]:w-10', tones[tone])}>
+          <Icon aria-hidden="true" className="h-4 w-4 @min-[11rem]:h-5 @min-[11rem]:w-5" />
+        </span>
+        <div className="contents @min-[11rem]:block @min-[11rem]:min-w-0 @min-[11rem]:flex-1">
+          <p id={id} className="text-sm text-muted-fg">
+            {label}
+          </p>
+          <div className="col-span-2 mt-1 @min-[11rem]:mt-0">
+            {value === null ? <Skeleton className="h-[1.875rem] w-12" /> : <p className="text-2xl font-bold leading-tight tabular-nums">{value}</p>}
+            {children}
+          </div>
+        </div>
       </div>
     </div>
   );
