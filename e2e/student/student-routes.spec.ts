@@ -15,7 +15,7 @@ test.describe('on a phone', () => {
   });
 
   // 390 pixels is PHONE; 360 is the narrowest of common phones. French's words are among the longest.
-  for (const width of [PHONE.width, 360]) {
+  for (const width of [390, 360]) {
     test(`at ${width} pixels the header keeps to two rows and every figure of the dashboard to one line`, async ({ page }) => {
       await page.setViewportSize({ width, height: PHONE.height });
       try {

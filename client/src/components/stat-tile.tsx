@@ -29,27 +29,21 @@ export function StatTile({
   children?: ReactNode;
 }) {
   const id = useId();
-  // Laid out by the tile's own width (a container query, @min-[11rem]), not the screen's: where the tile is narrow (two
-  // a row on a phone) the icon sits beside the label and the figure has the tile's whole width below them ("5 jours"
-  // wrapped to two lines beside the icon); where it is wide, the icon stands beside label and figure.
+  // Laid out by the tile's own width (a container query, @min-[11rem]), not the screen's: a narrow tile (two a row on
+  // a phone) stands its icon above the label and the figure, which then have its whole width ("5 jours" wrapped to two
+  // lines beside the icon, and "Completed" ran past the tile's edge); a wide tile puts the icon beside them.
   return (
-    <div
-      role="group"
-      aria-labelledby={id}
-      className="@container flex flex-col justify-center rounded-card border border-border bg-card p-3 text-card-fg sm:p-4"
-    >
-      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 @min-[11rem]:flex @min-[11rem]:gap-x-3">
+    <div role="group" aria-labelledby={id} className="@container rounded-card border border-border bg-card p-3 text-card-fg sm:p-4">
+      <div className="flex flex-col gap-1 @min-[11rem]:flex-row @min-[11rem]:items-center @min-[11rem]:gap-3">
         <span className={cn('flex h-8 w-8 shrink-0 items-center justify-center rounded-full @min-[11rem]:h-10 @min-[11rem]:w-10', tones[tone])}>
           <Icon aria-hidden="true" className="h-4 w-4 @min-[11rem]:h-5 @min-[11rem]:w-5" />
         </span>
-        <div className="contents @min-[11rem]:block @min-[11rem]:min-w-0 @min-[11rem]:flex-1">
+        <div className="min-w-0 @min-[11rem]:flex-1">
           <p id={id} className="text-sm text-muted-fg">
             {label}
           </p>
-          <div className="col-span-2 mt-1 @min-[11rem]:mt-0">
-            {value === null ? <Skeleton className="h-[1.875rem] w-12" /> : <p className="text-2xl font-bold leading-tight tabular-nums">{value}</p>}
-            {children}
-          </div>
+          {value === null ? <Skeleton className="h-[1.875rem] w-12" /> : <p className="text-2xl font-bold leading-tight tabular-nums">{value}</p>}
+          {children}
         </div>
       </div>
     </div>

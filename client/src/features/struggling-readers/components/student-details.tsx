@@ -46,46 +46,49 @@ export function StudentDetailsView({ details }: { details: StudentDetails }) {
       {record ? (
         <>
           <Section id="details-scores" title={t('strugglingReaders.details.scores')}>
-            {/* The columns a gap apart (their words touched, in Arabic above all); on a phone in smaller type, or the
-                table ran past the dialog's edge. */}
-            <table className="w-full text-start text-xs sm:text-sm [&_td]:pe-2 [&_th]:pe-2">
-              <thead>
-                <tr className="border-b border-border">
-                  <th scope="col" className="py-1 text-start">
-                    {t('strugglingReaders.details.skill')}
-                  </th>
-                  <th scope="col" className="py-1 text-start">
-                    {t('strugglingReaders.details.standard')}
-                  </th>
-                  <th scope="col" className="py-1 text-start">
-                    {t('strugglingReaders.details.percentile')}
-                  </th>
-                  <th scope="col" className="py-1 text-start">
-                    {t('strugglingReaders.details.category')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr className="border-b border-border font-semibold">
-                  <th scope="row" className="py-1 text-start">
-                    {t('strugglingReaders.override.overall')} ({record.overallScore}%)
-                  </th>
-                  <td>{record.standardScore ?? '—'}</td>
-                  <td>{record.percentile ?? '—'}</td>
-                  <td>{t(`strugglingReaders.category.${record.category}`)}</td>
-                </tr>
-                {Object.entries(record.skills).map(([skill, score]) => (
-                  <tr key={skill} className="border-b border-border">
-                    <th scope="row" className="py-1 text-start font-normal">
-                      {skillLabel(t, skill)} ({score.raw}/{score.max})
+            {/* The columns a gap apart (their words touched, in Arabic above all); on a phone in smaller type, and
+                where even so the four columns are wider than the dialog (a 360-pixel screen), a swipe shows the rest:
+                the box takes focus, so the keyboard scrolls it too. */}
+            <div role="group" aria-labelledby="details-scores" tabIndex={0} className="overflow-x-auto rounded-sm">
+              <table className="w-full text-start text-xs sm:text-sm [&_td]:pe-2 [&_th]:pe-2">
+                <thead>
+                  <tr className="border-b border-border">
+                    <th scope="col" className="py-1 text-start">
+                      {t('strugglingReaders.details.skill')}
                     </th>
-                    <td>{score.standard}</td>
-                    <td>{score.percentile}</td>
-                    <td>{t(`strugglingReaders.category.${score.category}`)}</td>
+                    <th scope="col" className="py-1 text-start">
+                      {t('strugglingReaders.details.standard')}
+                    </th>
+                    <th scope="col" className="py-1 text-start">
+                      {t('strugglingReaders.details.percentile')}
+                    </th>
+                    <th scope="col" className="py-1 text-start">
+                      {t('strugglingReaders.details.category')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  <tr className="border-b border-border font-semibold">
+                    <th scope="row" className="py-1 text-start">
+                      {t('strugglingReaders.override.overall')} ({record.overallScore}%)
+                    </th>
+                    <td>{record.standardScore ?? '—'}</td>
+                    <td>{record.percentile ?? '—'}</td>
+                    <td>{t(`strugglingReaders.category.${record.category}`)}</td>
+                  </tr>
+                  {Object.entries(record.skills).map(([skill, score]) => (
+                    <tr key={skill} className="border-b border-border">
+                      <th scope="row" className="py-1 text-start font-normal">
+                        {skillLabel(t, skill)} ({score.raw}/{score.max})
+                      </th>
+                      <td>{score.standard}</td>
+                      <td>{score.percentile}</td>
+                      <td>{t(`strugglingReaders.category.${score.category}`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             {record.markedByEar > 0 && (
               <p className="text-sm">
                 {t('strugglingReaders.details.markedByEar', { count: record.markedByEar })}
