@@ -14,7 +14,7 @@ test.describe('on a phone', () => {
     await expectEveryRouteFitsAPhone(page, 'student');
   });
 
-  // 390 pixels is PHONE; 360 is the narrowest of common phones. French's words are among the longest.
+  // 390 pixels, as most phones of the last years; 360, the narrowest of common ones (PHONE). French's words are among the longest.
   for (const width of [390, 360]) {
     test(`at ${width} pixels the header keeps to two rows and every figure of the dashboard to one line`, async ({ page }) => {
       await page.setViewportSize({ width, height: PHONE.height });
