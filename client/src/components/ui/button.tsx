@@ -12,10 +12,11 @@ const variants = {
   'ghost-danger': 'text-danger hover:bg-danger hover:text-danger-fg',
 } as const;
 
+// Heights are least heights: words that wrap (a phone, the largest text) make the button taller, not spill out of it.
 const sizes = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4',
-  lg: 'h-12 px-6 text-lg',
+  sm: 'min-h-8 px-3 py-1 text-sm',
+  md: 'min-h-10 px-4 py-2',
+  lg: 'min-h-12 px-6 py-2 text-lg',
   icon: 'h-10 w-10',
   /** One letter or numeral to choose, as large as a child finds it on a page (the letter test's options). */
   glyph: 'h-24 px-6 text-5xl',
