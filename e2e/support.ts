@@ -130,9 +130,9 @@ export const PHONE = { width: 360, height: 800 } as const;
 /**
  * What a reader would see as broken on a narrow screen, one line each: the page scrolling sideways, text laid over other
  * text or a control (a column squeezed too narrow for its words spills them over its neighbour), text wider than its
- * box (a word longer than its column runs into the padding), text cut short with "…". The bars fixed over the page
- * (the voice bar) lie over content by design and are left out. `within` (a selector: an open dialog) checks that
- * alone, and that it fits the screen.
+ * box (a word longer than its column runs into the padding) or taller (wrapped in a button of fixed height), text cut
+ * short with "…". The bars fixed over the page (the voice bar) lie over content by design and are left out. `within`
+ * (a selector: an open dialog) checks that alone, and that it fits the screen.
  */
 export function phoneLayoutFaults(page: Page, within?: string): Promise<string[]> {
   return page.evaluate((within) => {
@@ -165,8 +165,12 @@ export function phoneLayoutFaults(page: Page, within?: string): Promise<string[]
     // The boxes a line of text must fit in, between their paddings: the one it is laid out in (its nearest ancestor
     // that is not inline) and those around it, up to one that scrolls sideways (a swipe shows the rest) or ends in
     // "…" (cut short, below), or one placed on its own (absolute: it may stand out of its parent by design). A word
-    // wider than a narrow column runs past it, into the padding or beyond; so does a table wider than its card.
-    const around = new Map<Element, { left: number; right: number; last: boolean } | 'inline' | 'kept'>();
+    // wider than a narrow column runs past it, into the padding or beyond; so does a table wider than its card. Words
+    // wrapped in a box of fixed height (a button one line high) run out of its top and bottom: the box they are laid
+    // out in then holds more than its height (scrollHeight, which a clamp to three lines does not count, nor a glyph
+    // taller than its line) and a line stands out of it.
+    type Around = { left: number; right: number; top: number; bottom: number; clips: boolean; last: boolean };
+    const around = new Map<Element, Around | 'inline' | 'kept'>();
     const boxOf = (el: Element) => {
       if (!around.has(el)) {
         const style = getComputedStyle(el);
@@ -174,11 +178,20 @@ export function phoneLayoutFaults(page: Page, within?: string): Promise<string[]
         const inset = (side: 'Left' | 'Right') => parseFloat(style[`padding${side}`]) + parseFloat(style[`border${side}Width`]);
         if (['inline', 'contents'].includes(style.display)) around.set(el, 'inline');
         else if (['auto', 'scroll'].includes(style.overflowX) || style.textOverflow === 'ellipsis') around.set(el, 'kept');
-        else around.set(el, { left: rect.left + inset('Left'), right: rect.right - inset('Right'), last: el === scope || style.position === 'absolute' });
+        else
+          around.set(el, {
+            left: rect.left + inset('Left'),
+            right: rect.right - inset('Right'),
+            top: rect.top,
+            bottom: rect.bottom,
+            clips: style.overflowY !== 'visible',
+            last: el === scope || style.position === 'absolute',
+          });
       }
       return around.get(el)!;
     };
     const overflowing = new Set<Element>();
+    const spilling = new Set<Element>();
     const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const owner = node.parentElement;
@@ -187,6 +200,7 @@ export function phoneLayoutFaults(page: Page, within?: string): Promise<string[]
       range.selectNodeContents(node);
       const lines = [...range.getClientRects()].filter((line) => line.width >= 2 && line.height >= 2);
       for (const line of lines) boxes.push({ owner, rect: new DOMRect(line.x, line.y + line.height / 4, line.width, line.height / 2), control: false });
+      let laidOut = true;
       for (let at: Element | null = owner; at; at = at.parentElement) {
         const box = boxOf(at);
         if (box === 'inline') continue;
@@ -195,10 +209,17 @@ export function phoneLayoutFaults(page: Page, within?: string): Promise<string[]
           overflowing.add(at);
           break;
         }
+        const tall = at.scrollHeight > at.clientHeight + 1 && lines.some((line) => line.top < box.top - 1 || line.bottom > box.bottom + 1);
+        if (laidOut && !box.clips && tall) {
+          spilling.add(at);
+          break;
+        }
+        laidOut = false;
         if (box.last) break;
       }
     }
     for (const block of overflowing) faults.push(`${name(block)} has text wider than its box`);
+    for (const block of spilling) faults.push(`${name(block)} has text taller than its box`);
     for (const control of scope.querySelectorAll('button, a[href], input, select, textarea, [role="tab"]')) {
       const rect = control.getBoundingClientRect();
       if (rect.width >= 2 && rect.height >= 2 && shown(control)) boxes.push({ owner: control, rect, control: true });
@@ -333,8 +354,8 @@ async function screenSettled(page: Page, language: string): Promise<void> {
  * Opens every route `role` may open on a phone's screen, the screens behind an id its demo data reaches (ID_ROUTES)
  * and every dialog it can open on them (DIALOGS), in English, Arabic (right to left), French and Italian (their words
  * are the longest: a header's three buttons ran off the screen in both), and expects none to show
- * phoneLayoutFaults. One page and one session throughout; each dialog is closed with Escape before the next opens;
- * the account is set back to English after.
+ * phoneLayoutFaults, in Settings' largest text. One page and one session throughout; each dialog is closed with Escape
+ * before the next opens; the account is set back to English and normal text after.
  */
 export async function expectEveryRouteFitsAPhone(page: Page, role: DemoRole): Promise<void> {
   // Some forty screens and dialogs, in four languages: about 90 s for a teacher, more for an administrator.
@@ -344,6 +365,8 @@ export async function expectEveryRouteFitsAPhone(page: Page, role: DemoRole): Pr
   const paths = [...ROUTE_ACCESS, ...ID_ROUTES].filter((route) => route.roles.includes(role)).map((route) => route.path);
   const faults: string[] = [];
   const removeRecords = await recordsToOpen(page, role);
+  // In Settings' largest text (125%), as a reader who needs it has it: what fits then fits at the sizes below.
+  expect((await patchProfile(page, { preferences: { textSize: 'x-large' } })).status()).toBe(200);
   try {
     for (const language of ['en', 'ar', 'fr', 'it']) {
       expect((await setAccountLanguage(page, language)).status()).toBe(200);
@@ -382,6 +405,7 @@ export async function expectEveryRouteFitsAPhone(page: Page, role: DemoRole): Pr
   } finally {
     await removeRecords();
     await resetAccountLook(page);
+    expect((await patchProfile(page, { preferences: { textSize: 'normal' } })).status()).toBe(200);
   }
   expect(faults, faults.join('\n')).toEqual([]);
 }

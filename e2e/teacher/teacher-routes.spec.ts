@@ -10,7 +10,7 @@ test('teacher can open every route meant for them and is told when an area is no
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('every route meant for a teacher fits a phone, in English, Arabic, French and Italian', async ({ page }) => {
+  test('every route meant for a teacher fits a phone in the largest text, in English, Arabic, French and Italian', async ({ page }) => {
     await expectEveryRouteFitsAPhone(page, 'teacher');
   });
 });

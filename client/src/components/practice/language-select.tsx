@@ -20,7 +20,7 @@ export function PracticeLanguageSelect<L extends Language>({
   const { t } = useTranslation();
   const options = languages.map((language) => ({ value: language, label: t(`languages.${language}`) }));
   return (
-    <div className="flex items-center gap-2" data-tour="language">
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1" data-tour="language">
       <span className="text-sm font-medium" aria-hidden="true">
         {label}
       </span>

@@ -39,7 +39,7 @@ function ChildList({ list }: { list: ChildSummary[] }) {
       <h2 id="children-heading" className="mb-4 text-lg font-semibold">
         {t('children.listHeading')}
       </h2>
-      <ul className="grid gap-6 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {list.map((child) => (
           <li key={child.id}>
             <ChildCard child={child} />

@@ -102,7 +102,7 @@ function ControlsTabs({ child, loaded, tab, setTab }: { child: ChildSummary; loa
 
       {SETTINGS_TABS.includes(tab) && (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-card border border-border bg-card p-3">
-          <p className="min-w-0 flex-1 text-sm" aria-live="polite">
+          <p className="min-w-0 flex-1 basis-48 text-sm" aria-live="polite">
             {loaded.saved ? t('parentalControls.savedState') : t('parentalControls.notSavedState', { name: child.firstName })}
           </p>
           <Button onClick={onSave} disabled={save.isPending}>

@@ -29,7 +29,7 @@ function NameFormLoading({ profile }: { profile: Pick<Profile, 'firstName' | 'la
 
 function Fact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
   return (
-    <div className={cn('rounded-[calc(var(--radius)*0.75)] bg-muted px-3 py-2', wide && 'col-span-2')}>
+    <div className={cn('rounded-[calc(var(--radius)*0.75)] bg-muted px-3 py-2', wide && 'col-span-full')}>
       <dt className="text-xs font-medium text-muted-fg">{label}</dt>
       <dd className="font-semibold">{value}</dd>
     </div>
@@ -43,7 +43,7 @@ function ProfileFacts({ profile }: { profile: ProfileShown }) {
   const { t } = useTranslation();
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   return (
-    <dl className="grid grid-cols-2 gap-3">
+    <dl className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3">
       <Fact label={t('settings.profile.name')} value={name} wide />
       <Fact
         label={t('settings.profile.age')}

@@ -21,13 +21,19 @@ function ThemeSwatch({ theme }: { theme: Theme }) {
 /**
  * The themes as native radio buttons, one group: arrow keys move between them (right to left in Arabic) and the
  * browser draws each in one pass (issue 16: a script-driven radio group drew itself again twice after mounting,
- * before the settings' text was painted). The radio sits in its card's corner, as the safety levels' do.
+ * before the settings' text was painted). The radio sits in its card's corner, as the safety levels' do. On a phone,
+ * two to a row while a card is 8rem wide or more: one with the largest text (two cut "Professionnel" short).
  */
 export function ThemeCard({ value, onChange }: { value: Theme; onChange: (theme: Theme) => void }) {
   const { t, i18n } = useTranslation();
   return (
     <SettingsSection title={t('settings.theme.title')} description={t('settings.theme.description')} icon={Palette}>
-      <div role="radiogroup" aria-label={t('settings.theme.label')} dir={i18n.dir()} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <div
+        role="radiogroup"
+        aria-label={t('settings.theme.label')}
+        dir={i18n.dir()}
+        className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3 sm:grid-cols-3"
+      >
         {THEMES.map((theme) => (
           <label
             key={theme}

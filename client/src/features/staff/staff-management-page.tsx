@@ -78,7 +78,7 @@ export default function Page() {
   const people = useStaffUsers();
   return (
     <AreaScreen title={t('areas.staff-management.name')} description={t('areas.staff-management.description')}>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3 md:grid-cols-4">
         <Stat label={t('staff.stats.organizations')} value={organizations.data?.organizations.length} />
         <Stat label={t('staff.stats.roles')} value={roles.data?.roles.length} />
         <Stat label={t('staff.stats.assignments')} value={assignments.data?.assignments.filter((a) => a.isActive).length} />

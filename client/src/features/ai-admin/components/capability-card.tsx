@@ -25,8 +25,8 @@ export function CapabilityCard({ capability, health }: { capability: CapabilityI
   const headingId = `capability-${capability}`;
   return (
     <Card aria-labelledby={headingId}>
-      <CardHeader className="flex-row items-start justify-between gap-3">
-        <div className="space-y-1">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="flex-1 basis-40 space-y-1">
           <CardTitle level={2} id={headingId}>
             {name}
           </CardTitle>

@@ -23,15 +23,16 @@ export function ChildCard({ child }: { child: ChildSummary }) {
   return (
     <Card className="flex h-full flex-col">
       <article aria-labelledby={nameId} className="flex flex-1 flex-col gap-4 p-5">
-        <header className="flex items-start gap-3">
+        {/* The badges wrap below when the name needs the room (a phone, the largest text). */}
+        <header className="flex flex-wrap items-start gap-3">
           <span
             aria-hidden="true"
             className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-secondary text-xl font-bold text-secondary-fg"
           >
             {child.firstName.slice(0, 1).toUpperCase()}
           </span>
-          <div className="min-w-0 flex-1">
-            <h3 id={nameId} className="truncate text-lg font-semibold">
+          <div className="min-w-0 flex-1 basis-32">
+            <h3 id={nameId} className="text-lg font-semibold break-words">
               {fullName}
             </h3>
             <p className="text-sm text-muted-fg">

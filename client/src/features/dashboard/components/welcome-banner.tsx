@@ -11,7 +11,7 @@ function LearnerStats({ profile, failed }: { profile: Profile | undefined; faile
   if (failed) return null; // the page shows the error and a retry
   // Loading, the tiles are drawn with their labels and a bar for each figure, at the height they keep.
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <div className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3 lg:grid-cols-4">
       {!profile && (
         <span role="status" className="sr-only">
           {t('common.loading')}

@@ -100,7 +100,7 @@ export function MissionsTab({
             {mission.source === 'custom' && <Badge tone="info">{t('missionCoach.mission.assigned')}</Badge>}
           </div>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => onIndexChange(index - 1)} disabled={index === 0}>
             <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
             {t('missionCoach.mission.previous')}

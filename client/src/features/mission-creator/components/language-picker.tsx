@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn.ts';
 export function LanguagePicker({ value, onChange }: { value: MissionTextLanguage; onChange: (language: MissionTextLanguage) => void }) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('missionCreator.language.label')} className="inline-flex items-center gap-1 rounded-card bg-muted p-1">
+    <div role="group" aria-label={t('missionCreator.language.label')} className="inline-flex flex-wrap items-center gap-1 rounded-card bg-muted p-1">
       <span className="px-2 text-sm font-medium" aria-hidden="true">
         {t('missionCreator.language.label')}
       </span>

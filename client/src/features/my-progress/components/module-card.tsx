@@ -44,11 +44,11 @@ export function ModuleCard({ card }: { card: ModuleCardView }) {
   const Icon = ICONS[card.id];
   return (
     <article className="flex flex-col gap-4 rounded-card border border-border bg-card p-5 text-card-fg shadow-sm">
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-fg">
           <Icon aria-hidden="true" className="h-5 w-5" />
         </span>
-        <h3 className="min-w-0 flex-1 text-lg font-semibold">{name}</h3>
+        <h3 className="flex-1 text-lg font-semibold">{name}</h3>
         <span className="text-lg font-bold tabular-nums">{t('progress.percent', { value: card.progress })}</span>
       </div>
       <Progress value={card.progress} label={t('progress.modules.progressOf', { module: name })} />

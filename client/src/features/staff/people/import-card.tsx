@@ -46,7 +46,7 @@ export function ImportCard() {
               id={fileId}
               type="file"
               accept=".csv,text/csv"
-              className="block text-sm"
+              className="block w-full text-sm"
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 if (file)

@@ -26,7 +26,7 @@ export function StudentCard({ record, student, onOpen }: { record: StrugglingRec
           {t(`strugglingReaders.risk.${record.risk}`)}
         </Badge>
       </div>
-      <dl className="grid grid-cols-3 gap-2 text-sm">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(5.5rem,1fr))] gap-2 text-sm">
         <div>
           <dt className="text-muted-fg">{t('strugglingReaders.card.overall')}</dt>
           <dd className="font-semibold">{record.overallScore}%</dd>

@@ -21,7 +21,7 @@ export function SummaryCards({ summary }: { summary: StrugglingListResponse['sum
       <h2 id="summary-heading" className="sr-only">
         {t('strugglingReaders.summary.heading')}
       </h2>
-      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-4 md:grid-cols-4">
         {cards.map((card) => (
           <Card key={card.key} className="p-4">
             <dt className="text-sm text-muted-fg">{t(`strugglingReaders.summary.${card.key}`)}</dt>

@@ -96,7 +96,7 @@ export function ManageStudentsDialog({ course, onOpenChange }: { course: Course;
       <DialogContent title={t('courses.students.title', { name: course.name })} description={course.code} size="lg">
         <div className="space-y-6">
           {summary ? (
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('courses.students.summary')}>
+            <dl className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3 sm:grid-cols-4" aria-label={t('courses.students.summary')}>
               {(
                 [
                   ['total', summary.total],

@@ -56,7 +56,7 @@ export function RosterImport({ course }: { course: Course }) {
       <p className="text-sm text-muted-fg">{t('courses.roster.help')}</p>
       <div className="space-y-1">
         <Label htmlFor="roster-file">{t('courses.roster.file')}</Label>
-        <input id="roster-file" type="file" accept=".csv,text/csv" onChange={(e) => void pick(e)} className="block text-sm" />
+        <input id="roster-file" type="file" accept=".csv,text/csv" onChange={(e) => void pick(e)} className="block w-full text-sm" />
       </div>
       {preview ? (
         <div className="space-y-2">
