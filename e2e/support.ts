@@ -37,6 +37,11 @@ const patchProfile = (page: Page, data: object) => page.request.patch('/api/user
  */
 export const setAccountLanguage = (page: Page, preferredLanguage: string) => patchProfile(page, { preferredLanguage });
 
+/** Sets the signed-in account's text size as Settings does (normal, large, x-large); the next page opens in it. */
+export async function setAccountTextSize(page: Page, textSize: 'normal' | 'large' | 'x-large'): Promise<void> {
+  expect((await patchProfile(page, { preferences: { textSize } })).status()).toBe(200);
+}
+
 /** Sets the signed-in account's theme as Settings does: on the account, and in browser storage for the first paint. */
 export async function setAccountTheme(page: Page, theme: string): Promise<void> {
   expect((await patchProfile(page, { theme })).status()).toBe(200);
@@ -366,7 +371,7 @@ export async function expectEveryRouteFitsAPhone(page: Page, role: DemoRole): Pr
   const faults: string[] = [];
   const removeRecords = await recordsToOpen(page, role);
   // In Settings' largest text (125%), as a reader who needs it has it: what fits then fits at the sizes below.
-  expect((await patchProfile(page, { preferences: { textSize: 'x-large' } })).status()).toBe(200);
+  await setAccountTextSize(page, 'x-large');
   try {
     for (const language of ['en', 'ar', 'fr', 'it']) {
       expect((await setAccountLanguage(page, language)).status()).toBe(200);
@@ -405,7 +410,7 @@ export async function expectEveryRouteFitsAPhone(page: Page, role: DemoRole): Pr
   } finally {
     await removeRecords();
     await resetAccountLook(page);
-    expect((await patchProfile(page, { preferences: { textSize: 'normal' } })).status()).toBe(200);
+    await setAccountTextSize(page, 'normal');
   }
   expect(faults, faults.join('\n')).toEqual([]);
 }

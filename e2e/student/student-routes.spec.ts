@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectEveryRouteFitsAPhone, PHONE, resetAccountLook, setAccountLanguage, storageFor, visitEveryRoute } from '../support.ts';
+import { expectEveryRouteFitsAPhone, PHONE, resetAccountLook, setAccountLanguage, setAccountTextSize, storageFor, visitEveryRoute } from '../support.ts';
 
 test.use({ storageState: storageFor('student') });
 
@@ -51,4 +51,25 @@ test.describe('on a phone', () => {
       }
     });
   }
+
+  // The voice bar is fixed over every screen, so the sweep leaves it out; its status ("Ready to help", "Listening…") is
+  // the child's sign that Wren hears them. In the largest text it was cut to "Je p…" beside the controls.
+  test('the voice bar shows its status whole, in normal and in the largest text', async ({ page }) => {
+    try {
+      for (const textSize of ['normal', 'x-large'] as const) {
+        await setAccountTextSize(page, textSize);
+        for (const language of ['en', 'ar', 'fr', 'it']) {
+          expect((await setAccountLanguage(page, language)).status()).toBe(200);
+          await page.goto('/dashboard');
+          const status = page.locator('#voice-assistant').getByRole('status');
+          await expect(status).toBeVisible();
+          const shown = await status.evaluate((p) => ({ text: p.textContent, cut: p.scrollHeight > p.clientHeight + 1 }));
+          expect(shown.cut, `${shown.text} (${language}, ${textSize}) is cut short`).toBe(false);
+        }
+      }
+    } finally {
+      await setAccountTextSize(page, 'normal');
+      await resetAccountLook(page);
+    }
+  });
 });

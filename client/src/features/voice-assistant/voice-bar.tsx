@@ -59,17 +59,20 @@ export default function VoiceBar() {
     >
       <VoiceCard heard={assistant.heard} reply={assistant.reply} />
       {/* On a phone the status ("Ready to help", "Listening…") was cut to its first two letters: the gaps narrow there, and
-          it may take two lines, as tall as the mascot, so the bar keeps its height. */}
-      <div className="mx-auto flex max-w-4xl items-center gap-2 px-4 py-2 sm:gap-3">
+          it may take two lines, as tall as the mascot, so the bar keeps its height. Where even that leaves it less than
+          4rem (a phone in the largest text: "Je p…"), the controls go to a second row and the status has the first. */}
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-2 px-4 py-2 sm:gap-3">
         <WrenLogo className={cn('h-10 w-10 shrink-0', status === 'speaking' && 'animate-bounce')} />
-        <p role="status" className="line-clamp-2 min-w-0 flex-1 text-sm font-medium break-words">
+        <p role="status" className="line-clamp-2 min-w-16 flex-1 text-sm font-medium break-words">
           {statusText}
         </p>
-        <TypedQuestion ref={typedInput} busy={status === 'processing'} onAsk={(text) => void assistant.answer(text)} />
-        <MicButton ref={micButton} status={status} onPress={() => void assistant.beginRecording()} onRelease={() => void assistant.finishRecording()} />
-        <MuteButton muted={muted} onToggle={toggleMute} />
-        <VoiceLanguageSelect />
-        {!muted && <VolumeSlider volume={volume} onChange={setVolume} />}
+        <div className="ms-auto flex items-center gap-2 sm:gap-3">
+          <TypedQuestion ref={typedInput} busy={status === 'processing'} onAsk={(text) => void assistant.answer(text)} />
+          <MicButton ref={micButton} status={status} onPress={() => void assistant.beginRecording()} onRelease={() => void assistant.finishRecording()} />
+          <MuteButton muted={muted} onToggle={toggleMute} />
+          <VoiceLanguageSelect />
+          {!muted && <VolumeSlider volume={volume} onChange={setVolume} />}
+        </div>
       </div>
     </section>
   );
