@@ -370,7 +370,7 @@ export async function expectEveryRouteFitsAPhone(page: Page, role: DemoRole): Pr
   const paths = [...ROUTE_ACCESS, ...ID_ROUTES].filter((route) => route.roles.includes(role)).map((route) => route.path);
   const faults: string[] = [];
   const removeRecords = await recordsToOpen(page, role);
-  // In Settings' largest text (125%), as a reader who needs it has it: what fits then fits at the sizes below.
+  // In Settings' largest text (125%), as a reader who needs it has it: the size at which words most often outgrow their boxes.
   await setAccountTextSize(page, 'x-large');
   try {
     for (const language of ['en', 'ar', 'fr', 'it']) {
