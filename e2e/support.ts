@@ -214,8 +214,8 @@ export function phoneLayoutFaults(page: Page, within?: string): Promise<string[]
           overflowing.add(at);
           break;
         }
-        const tall = at.scrollHeight > at.clientHeight + 1 && lines.some((line) => line.top < box.top - 1 || line.bottom > box.bottom + 1);
-        if (laidOut && !box.clips && tall) {
+        // Only the box the text is laid out in: its ancestors' scrollHeight counts their other children too.
+        if (laidOut && !box.clips && at.scrollHeight > at.clientHeight + 1 && lines.some((line) => line.top < box.top - 1 || line.bottom > box.bottom + 1)) {
           spilling.add(at);
           break;
         }
