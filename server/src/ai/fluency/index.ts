@@ -11,7 +11,9 @@
  *    mark it does not share is taken back (rivals.ts), each word still marked wrong
  *    gets a second look (verify.ts), the stretches still holding one are decoded again (second.ts: an error must
  *    be heard twice), and where the transcriber heard another word, or none, the grammar decides again with that
- *    rival offered (rivals.ts); a word both left out stays omitted; without the transcriber, the same less its steps;
+ *    rival offered (rivals.ts); a word both left out stays omitted; last, where the transcriber heard another word
+ *    or none, it judges the marks with the passage's words around it (contest.ts); without the transcriber, the same
+ *    less its steps;
  *  - French and Arabic (and English when pocketsphinx is missing): 'transcription' — the app's speech-to-text
  *    capability (a configured OpenAI-compatible transcription server, `speechFor(registry).stt`), its transcript
  *    aligned to the passage; no word times, so the expression suggestion rests on pitch alone;
@@ -27,6 +29,7 @@ import { POCKETSPHINX_MODEL } from '../speech/stt-pocketsphinx.ts';
 import { SpeechError } from '../speech/types.ts';
 import { decodeWav, STT_SAMPLE_RATE } from '../speech/wav.ts';
 import { alignReading, type Alignment } from './align.ts';
+import { judgeInPassage, withJudgement } from './contest.ts';
 import { decodeReading, squeezedIn, type Decoding, type Witness } from './decode.ts';
 import { alignPlaced } from './placed.ts';
 import { expressionEvidence, suggestExpression } from './expression.ts';
@@ -142,6 +145,11 @@ export async function listenOffline(
   const heard = await transcript;
   const other = heard ? transcriberAlignment(words, heard) : null;
   const agreed = other ? takeBackHeard(words, alignment.marks, other, alignment.lastWordIndex) : alignment.marks;
+  // The transcriber judges, in the passage's context, where it heard another word or none (contest.ts): on its own
+  // core, beside the grammar's decodings below; applied to the marks last.
+  const judging = other
+    ? Promise.all(each).then((perStretch) => judgeInPassage(samples, stretches, perStretch as string[][], words, other, alignment.lastWordIndex))
+    : null;
   const [second, verdict] = await Promise.all([
     // A second look at each word marked wrong (verify.ts): a word said well enough where it belongs was read; then a
     // second listening with a loop of phones in the grammar (second.ts): an error must be heard twice.
@@ -159,7 +167,10 @@ export async function listenOffline(
   // second listening took back about a quarter of such planted omissions on synthetic readings.
   const bothLeftOut = (i: number) => other?.marks[i] === 'omitted' && (agreed[i] === 'omitted' || squeezedIn(decoding, words, i));
   const marks = weighed.map((m, i) => (skipped.some((skip) => i >= skip.from && i < skip.to) || (m === 'correct' && bothLeftOut(i)) ? 'omitted' : m));
-  return { decoding, alignment, marks, said };
+  // Last, where the transcriber heard another word or none, its judgement in the passage's context (contest.ts).
+  if (!judging) return { decoding, alignment, marks, said };
+  const judged = withJudgement(marks, await judging);
+  return { decoding, alignment, marks: judged.marks, said: new Map([...said, ...judged.said]) };
 }
 
 /** Listens to the recording (never inside a database transaction: it takes seconds). */

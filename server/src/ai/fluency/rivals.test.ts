@@ -8,15 +8,14 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PASSAGES } from '@common/content/passages.ts';
 import type { WordMark } from '@common/contracts/fluency.ts';
-import { toRecognizerAudio } from '../speech/audio.ts';
 import { moonshineAvailable, transcribeEnglish } from '../speech/moonshine.ts';
 import { decodeWav } from '../speech/wav.ts';
-import { runEspeak } from '../speech/tts-espeak.ts';
 import { decodeReading, recognizerWords, squeezedIn, witnessedRun, type Decoding, type HeardWord } from './decode.ts';
 import { listenOffline, offlineAlignmentAvailable } from './index.ts';
 import { alignPlaced } from './placed.ts';
 import { near, rivalsOffered, takeBackHeard, transcribeStretches, transcriberAlignment, unlike, weighRivals, withRivals } from './rivals.ts';
 import { speechStretches } from './segment.ts';
+import { spokenWav } from './synthetic.ts';
 
 describe('unlike', () => {
   it('tells a different word from a mishearing of the passage word', () => {
@@ -144,16 +143,9 @@ describe('witnessedRun', () => {
   });
 });
 
-/** espeak-ng reading `text` (SSML: a `<break>` is a pause). */
-const speak = async (text: string, voice = 'en-us+m3') =>
-  toRecognizerAudio(
-    await runEspeak(['-m', '-v', voice, '-s', '110', '-g', '3', '-f', '/input.txt', '-w', '/output.wav'], { '/input.txt': text }, '/output.wav'),
-    'wav',
-  );
-
 describe.skipIf(!(await moonshineAvailable()))('transcribeEnglish', () => {
   it('transcribes a sentence said by espeak-ng', { timeout: 60_000 }, async () => {
-    const wav = await speak('The little yellow bird sings in the morning.');
+    const wav = await spokenWav('The little yellow bird sings in the morning.');
     const text = (await transcribeEnglish(decodeWav(wav).samples))!.toLowerCase();
     expect(text).toContain('yellow');
     expect(text).toContain('bird');
@@ -167,7 +159,7 @@ describe.skipIf(!(await moonshineAvailable()))('transcribeEnglish', () => {
       .find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('moonshine-worker.mjs'));
 
   it('says it cannot serve a clip it fails on or loses, and serves the next', { timeout: 60_000 }, async () => {
-    const samples = decodeWav(await speak('The little yellow bird sings in the morning.')).samples;
+    const samples = decodeWav(await spokenWav('The little yellow bird sings in the morning.')).samples;
     // Too short for the model's first convolution: no words, and no guess.
     expect(await transcribeEnglish(new Float32Array(100))).toBeNull();
     expect((await transcribeEnglish(samples))!.toLowerCase()).toContain('bird');
@@ -189,7 +181,7 @@ describe.skipIf(!offlineAlignmentAvailable() || !(await moonshineAvailable()))('
     const said = passage.text.split(/\s+/).slice(0, 10);
     const at = passage.words.indexOf('tin');
     said[at] = 'pocket';
-    const wav = await speak(said.join(' '));
+    const wav = await spokenWav(said.join(' '));
     const pcm = decodeWav(wav);
     const decoding = await decodeReading(wav, passage.words);
     const alignment = alignPlaced(passage.words.length, decoding.words);
@@ -214,7 +206,7 @@ describe.skipIf(!offlineAlignmentAvailable() || !(await moonshineAvailable()))('
     // connector" for "They suck monkey the nectar", and its alignment pairs "monkey" with "the".
     const up = passage.words.indexOf('up');
     const text = passage.text.slice(0, passage.text.indexOf('stomach.') + 8);
-    const wav = await speak(text.replace('sweet ', '').replace('suck up', 'suck monkey'), 'en-us+f4');
+    const wav = await spokenWav(text.replace('sweet ', '').replace('suck up', 'suck monkey'), 'en-us+f4');
     const { marks, said: rivals } = await listenOffline(wav, decodeWav(wav).samples, passage.words);
     expect(marks[up]).toBe('substituted');
     expect(rivals.get(up)).toBe('monkey');
@@ -228,7 +220,7 @@ describe.skipIf(!offlineAlignmentAvailable() || !(await moonshineAvailable()))('
     // "Beth got to pick a fish" read without "pick": the grammar places nothing there and the transcriber hears
     // nothing there, but the engine before took it back (the second look and the second listening measure an
     // omitted word over its neighbours' sounds).
-    const wav = await speak('Beth and her dad went to the fish shop. The shop had fish in big tanks. Beth got to a fish. She did not want a black fish.');
+    const wav = await spokenWav('Beth and her dad went to the fish shop. The shop had fish in big tanks. Beth got to a fish. She did not want a black fish.');
     const { marks } = await listenOffline(wav, decodeWav(wav).samples, passage.words);
     const pick = passage.words.indexOf('pick');
     expect(marks[pick]).toBe('omitted');
@@ -240,7 +232,7 @@ describe.skipIf(!offlineAlignmentAvailable() || !(await moonshineAvailable()))('
     // "The arctic fox has thick coat of fur" read without "a": the grammar fits a 30 ms "a" between "has" and
     // "thick", the transcriber hears nothing there.
     const text = passage.text.slice(0, passage.text.indexOf('keeps its body warm') + 19).replace('has a thick', 'has thick');
-    const wav = await speak(text, 'en-us+f4');
+    const wav = await spokenWav(text, 'en-us+f4');
     const { marks } = await listenOffline(wav, decodeWav(wav).samples, passage.words);
     expect(marks[passage.words.indexOf('thick') - 1]).toBe('omitted');
   });
@@ -253,7 +245,7 @@ describe.skipIf(!offlineAlignmentAvailable() || !(await moonshineAvailable()))("
     const resumed = passage.words.indexOf('It');
     const last = passage.words.indexOf("Leo's") + 1;
     // The first sentence, then a jump of 29 words (further than the 2 s stretch's window reaches), then read on.
-    const wav = await speak(
+    const wav = await spokenWav(
       'On a windy Saturday, Maya and her brother Leo took their new kite to the park. <break time="800ms"/> It danced and dipped like a bird. <break time="800ms"/> Then a strong gust pulled the string right out of Leo\'s hands.',
     );
     const { alignment, marks } = await listenOffline(wav, decodeWav(wav).samples, passage.words);
@@ -271,7 +263,7 @@ describe.skipIf(!offlineAlignmentAvailable() || !(await moonshineAvailable()))("
     const first = passage.words.indexOf('park');
     const resumed = passage.words.indexOf('Leo', first);
     // "The kite was bright yellow with a long blue tail." skipped: 10 words, within the window's reach.
-    const wav = await speak(
+    const wav = await spokenWav(
       'On a windy Saturday, Maya and her brother Leo took their new kite to the park. <break time="800ms"/> Leo held the string while Maya ran across the grass. <break time="800ms"/> The wind lifted the kite high above the trees.',
     );
     const { alignment, marks } = await listenOffline(wav, decodeWav(wav).samples, passage.words);

@@ -3,6 +3,7 @@
  * server speaks with) in several voices and rates, with omissions and substitutions planted at known places, and
  * the truth to score the engine against (words read, words correct, WCPM, which words are errors).
  */
+import { toRecognizerAudio } from '../speech/audio.ts';
 import { runEspeak } from '../speech/tts-espeak.ts';
 import { decodeWav } from '../speech/wav.ts';
 import { random } from '../pronunciation/synthetic.ts';
@@ -92,6 +93,12 @@ export async function plantedReading(text: string, voice: ReadingVoice, errorCou
   );
   const pcm = decodeWav(audio);
   return { spoken, read, errors, audio, seconds: pcm.samples.length / pcm.sampleRate };
+}
+
+/** espeak-ng reading `text` at 110 words a minute (SSML: a `<break>` is a pause), as the recognisers take it (16 kHz WAV). */
+export async function spokenWav(text: string, voice = 'en-us+m3'): Promise<Buffer> {
+  const wav = await runEspeak(['-m', '-v', voice, '-s', '110', '-g', '3', '-f', '/input.txt', '-w', '/output.wav'], { '/input.txt': text }, '/output.wav');
+  return toRecognizerAudio(wav, 'wav');
 }
 
 export interface ReadingScore {

@@ -8,8 +8,9 @@
 // because Node starts it without the TypeScript loader of tsx or Vitest.
 //
 // Messages over the IPC channel (advanced serialization, so the samples travel as a Float32Array): { id, type:
-// 'transcribe', audio } in, { id, ok: true, text } or { id, ok: false, error } out; { id, type: 'load' } answers
-// { id, ok: true } once the model is loaded, or why it cannot be.
+// 'transcribe', audio } in, { id, ok: true, text } or { id, ok: false, error } out; { id, type: 'score', audio,
+// texts } answers { id, ok: true, scores }, how likely the model finds each text said in the clip; { id, type:
+// 'load' } answers { id, ok: true } once the model is loaded, or why it cannot be.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,22 +46,34 @@ async function load() {
 let loading = null;
 const model = () => (loading ??= load());
 
-/** What the model hears in a clip of 16 kHz mono speech (greedy decoding). */
-async function transcribe(samples) {
-  const { ort, encoder, decoder, tokenizer } = await model();
-  const encoded = await encoder.run({ input_values: new ort.Tensor('float32', samples, [1, samples.length]) });
+/** The encoder's reading of a clip of 16 kHz mono speech, which every step of the decoder attends to. */
+async function encode(samples) {
+  const { ort, encoder } = await model();
+  return (await encoder.run({ input_values: new ort.Tensor('float32', samples, [1, samples.length]) })).last_hidden_state;
+}
+
+/** The decoder's cache before its first step: empty (the cross-attention part is computed on that step). */
+function emptyCache(ort) {
   const cache = {};
   for (let layer = 0; layer < LAYERS; layer++)
     for (const part of ['decoder', 'encoder'])
       for (const kind of ['key', 'value'])
         cache[`past_key_values.${layer}.${part}.${kind}`] = new ort.Tensor('float32', new Float32Array(0), [0, HEADS, 1, HEAD_SIZE]);
+  return cache;
+}
+
+/** What the model hears in a clip of 16 kHz mono speech (greedy decoding). */
+async function transcribe(samples) {
+  const { ort, decoder, tokenizer } = await model();
+  const encoded = await encode(samples);
+  const cache = emptyCache(ort);
   const tokens = [];
   let next = START;
   const most = Math.trunc((samples.length / SAMPLE_RATE) * TOKENS_PER_SECOND);
   for (let step = 0; step < most; step++) {
     const out = await decoder.run({
       input_ids: new ort.Tensor('int64', BigInt64Array.of(BigInt(next)), [1, 1]),
-      encoder_hidden_states: encoded.last_hidden_state,
+      encoder_hidden_states: encoded,
       use_cache_branch: new ort.Tensor('bool', [step > 0], [1]),
       ...cache,
     });
@@ -83,6 +96,39 @@ async function transcribe(samples) {
   return tokenizer.decode(tokens).trim();
 }
 
+/**
+ * How likely the model finds each text said in a clip: the natural log of the probability it gives the text's tokens
+ * and the end after them, each given the ones before (teacher forcing: one run of the decoder over the whole text).
+ */
+async function score(samples, texts) {
+  const { ort, decoder, tokenizer } = await model();
+  const encoded = await encode(samples);
+  const scores = [];
+  for (const text of texts) {
+    const tokens = tokenizer.encode(text, false, true);
+    const ids = [START, ...tokens];
+    const out = await decoder.run({
+      input_ids: new ort.Tensor('int64', BigInt64Array.from(ids, BigInt), [1, ids.length]),
+      encoder_hidden_states: encoded,
+      use_cache_branch: new ort.Tensor('bool', [false], [1]),
+      ...emptyCache(ort),
+    });
+    const logits = out.logits.data;
+    const vocabulary = out.logits.dims[2];
+    let sum = 0;
+    [...tokens, END].forEach((token, t) => {
+      const row = logits.subarray(t * vocabulary, (t + 1) * vocabulary);
+      let most = -Infinity;
+      for (const x of row) most = Math.max(most, x);
+      let total = 0;
+      for (const x of row) total += Math.exp(x - most);
+      sum += row[token] - most - Math.log(total);
+    });
+    scores.push(sum);
+  }
+  return scores;
+}
+
 // The server went: so does its transcriber.
 process.on('disconnect', () => process.exit(0));
 
@@ -94,6 +140,8 @@ process.on('message', (message) => {
       if (message.type === 'load') {
         await model();
         process.send({ id: message.id, ok: true });
+      } else if (message.type === 'score') {
+        process.send({ id: message.id, ok: true, scores: await score(message.audio, message.texts) });
       } else {
         process.send({ id: message.id, ok: true, text: await transcribe(message.audio) });
       }

@@ -12,11 +12,13 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-type Reply = { id: number; ok: true; text?: string } | { id: number; ok: false; error: string };
+type Answer = { text?: string; scores?: number[] };
+type Reply = ({ id: number; ok: true } & Answer) | { id: number; ok: false; error: string };
+type Request = { type: 'load' } | { type: 'transcribe'; audio: Float32Array } | { type: 'score'; audio: Float32Array; texts: string[] };
 
 interface Call {
   child: ChildProcess;
-  resolve: (text: string | undefined) => void;
+  resolve: (answer: Answer) => void;
   reject: (error: Error) => void;
 }
 
@@ -45,7 +47,7 @@ class Transcriber {
       if (!call) return;
       this.calls.delete(reply.id);
       if (![...this.calls.values()].some((c) => c.child === child)) unref();
-      if (reply.ok) call.resolve(reply.text);
+      if (reply.ok) call.resolve(reply);
       else call.reject(new Error(reply.error));
     });
     const fail = (error: Error) => {
@@ -62,7 +64,7 @@ class Transcriber {
     return child;
   }
 
-  private send(message: { type: 'load' } | { type: 'transcribe'; audio: Float32Array }): Promise<string | undefined> {
+  private send(message: Request): Promise<Answer> {
     this.child ??= this.start();
     const child = this.child;
     const id = this.nextId++;
@@ -90,7 +92,13 @@ class Transcriber {
 
   async transcribe(audio: Float32Array): Promise<string> {
     // A copy of the clip's own samples: a view's whole underlying buffer would otherwise travel.
-    return (await this.send({ type: 'transcribe', audio: audio.slice() })) ?? '';
+    return (await this.send({ type: 'transcribe', audio: audio.slice() })).text ?? '';
+  }
+
+  async score(audio: Float32Array, texts: readonly string[]): Promise<number[]> {
+    const { scores } = await this.send({ type: 'score', audio: audio.slice(), texts: [...texts] });
+    if (scores?.length !== texts.length) throw new Error('the transcriber answered no score for some texts');
+    return scores;
   }
 }
 
@@ -111,6 +119,20 @@ export async function transcribeEnglish(audio: Float32Array): Promise<string | n
     return await transcriber.transcribe(audio);
   } catch (error) {
     process.emitWarning(`The offline transcriber (Moonshine) could not transcribe a clip: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/**
+ * How likely the transcriber finds each of these texts said in a clip of 16 kHz mono speech (natural logs of
+ * probabilities; higher is likelier), or null when it cannot serve (said in the log, as transcribeEnglish).
+ */
+export async function scoreEnglish(audio: Float32Array, texts: readonly string[]): Promise<number[] | null> {
+  if (!(await transcriber.available())) return null;
+  try {
+    return await transcriber.score(audio, texts);
+  } catch (error) {
+    process.emitWarning(`The offline transcriber (Moonshine) could not weigh texts against a clip: ${(error as Error).message}`);
     return null;
   }
 }
