@@ -16,14 +16,18 @@ test.describe('on a phone', () => {
 
   // 390 pixels, as most phones of the last years; 360, the narrowest of common ones (PHONE). French's words are among the longest.
   for (const width of [390, 360]) {
-    test(`at ${width} pixels the header keeps to two rows and every figure of the dashboard to one line`, async ({ page }) => {
+    // In the largest text too: there the language's code beside its icon pushed sign out to a third row.
+    test(`at ${width} pixels the header keeps to two rows and every figure of the dashboard to one line, in normal and the largest text`, async ({ page }) => {
       await page.setViewportSize({ width, height: PHONE.height });
       try {
-        for (const [language, signOutName, tokensName] of [
-          ['en', 'Sign out', /^\d+ tokens$/],
-          ['fr', 'Se déconnecter', /^\d+ jetons$/],
+        for (const [language, signOutName, tokensName, textSize] of [
+          ['en', 'Sign out', /^\d+ tokens$/, 'normal'],
+          ['fr', 'Se déconnecter', /^\d+ jetons$/, 'normal'],
+          ['en', 'Sign out', /^\d+ tokens$/, 'x-large'],
+          ['fr', 'Se déconnecter', /^\d+ jetons$/, 'x-large'],
         ] as const) {
           expect((await setAccountLanguage(page, language)).status()).toBe(200);
+          await setAccountTextSize(page, textSize);
           await page.goto('/dashboard');
           const header = page.getByRole('banner');
           // On a phone the tokens' pill shows the figure beside its coin; the words are the screen reader's.
@@ -33,7 +37,7 @@ test.describe('on a phone', () => {
           const signOut = header.getByRole('button', { name: signOutName });
           const boxes = [await pill.boundingBox(), await signOut.boundingBox(), await header.getByText('Sam').boundingBox()];
           const middles = boxes.map((box) => box!.y + box!.height / 2);
-          expect(Math.max(...middles) - Math.min(...middles), `${language} at ${width}`).toBeLessThan(4);
+          expect(Math.max(...middles) - Math.min(...middles), `${language} at ${width}, ${textSize} text`).toBeLessThan(4);
           // The full name is still the screen reader's.
           await expect(header).toContainText('Sam Rivera');
 
@@ -43,10 +47,11 @@ test.describe('on a phone', () => {
           for (const tile of await tiles.all()) {
             const figure = tile.locator('p.text-2xl');
             const lines = await figure.evaluate((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)));
-            expect(lines, `${await tile.textContent()} (${language} at ${width})`).toBe(1);
+            expect(lines, `${await tile.textContent()} (${language} at ${width}, ${textSize} text)`).toBe(1);
           }
         }
       } finally {
+        await setAccountTextSize(page, 'normal');
         await resetAccountLook(page);
       }
     });

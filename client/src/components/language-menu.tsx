@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from 'radix-ui';
 import { Check, Languages } from 'lucide-react';
 import { LANGUAGES, type Language } from '@common/domain/languages.ts';
-import { TRIGGER_CLASS, useLanguageLabel, useSwitch, useSwitcherLanguages } from './language-options.ts';
+import { TRIGGER_CLASS, TRIGGER_CODE_CLASS, useLanguageLabel, useSwitch, useSwitcherLanguages } from './language-options.ts';
 
 /**
  * The header's language menu (Radix, with the code that positions it: about 15 KB compressed). The switcher loads
@@ -26,7 +26,7 @@ export default function LanguageMenu({ openedWithKeyboard }: { openedWithKeyboar
     <DropdownMenu.Root defaultOpen>
       <DropdownMenu.Trigger aria-label={t('header.languageMenu', { language: LANGUAGES[current].nativeName })} className={TRIGGER_CLASS}>
         <Languages aria-hidden="true" className="h-5 w-5" />
-        <span aria-hidden="true" className="uppercase">
+        <span aria-hidden="true" className={TRIGGER_CODE_CLASS}>
           {current}
         </span>
       </DropdownMenu.Trigger>

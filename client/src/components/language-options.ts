@@ -32,3 +32,8 @@ export function useSwitch(): (language: Language) => void {
 
 /** The header button's look, the same before and after the menu has loaded. */
 export const TRIGGER_CLASS = 'inline-flex h-10 items-center gap-1.5 rounded-[calc(var(--radius)*0.75)] px-2.5 text-sm font-medium text-fg hover:bg-muted';
+/**
+ * The current language's code beside the trigger's icon, not on a phone: there the icon alone (the button's name says
+ * the language), so the student's header keeps to two rows in the largest text (the code took the room sign out needed).
+ */
+export const TRIGGER_CODE_CLASS = 'uppercase max-sm:hidden';

@@ -4,7 +4,7 @@ import { Languages } from 'lucide-react';
 import { LANGUAGES, type Language } from '@common/domain/languages.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
-import { TRIGGER_CLASS, useLanguageLabel, useSwitch, useSwitcherLanguages } from './language-options.ts';
+import { TRIGGER_CLASS, TRIGGER_CODE_CLASS, useLanguageLabel, useSwitch, useSwitcherLanguages } from './language-options.ts';
 
 const LanguageMenu = lazy(() => import('./language-menu.tsx'));
 const preloadMenu = () => void import('./language-menu.tsx');
@@ -31,7 +31,7 @@ function CompactSwitcher() {
       onClick={(event) => setOpened({ withKeyboard: event.detail === 0 })}
     >
       <Languages aria-hidden="true" className="h-5 w-5" />
-      <span aria-hidden="true" className="uppercase">
+      <span aria-hidden="true" className={TRIGGER_CODE_CLASS}>
         {current}
       </span>
     </button>
