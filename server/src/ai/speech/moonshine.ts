@@ -6,8 +6,10 @@
  * the other core), in a process of its own (moonshine-worker.mjs says why).
  *
  * Open vocabulary, unlike the reading grammar: it hears the word a child said in place of a passage word as that
- * word. The fluency engine asks it for a second opinion (fluency/rivals.ts), never for the marks themselves: on
- * espeak-ng's voices it mishears about one word in five.
+ * word. The fluency engine asks it for a second opinion (fluency/rivals.ts), never for the marks themselves from its
+ * transcript: on espeak-ng's voices it mishears about one word in five. It also weighs texts against a clip
+ * (scoreEnglish): where its transcript disagreed with the passage, the passage's words as written against the same
+ * words changed at one, and only a far likelier change marks the word (fluency/contest.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
