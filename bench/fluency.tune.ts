@@ -4,7 +4,8 @@
  * errors. Prints per reading and overall WCPM within ±3, recall and precision, and dumps every word's call
  * (FLUENCY_TUNE_DUMP=file). The synthetic test (synthetic.test.ts, seeds 100+) is the report set.
  * FLUENCY_TUNE_SET=wide reads 40 other readings instead (seeds 900+, 0–6 errors, 40 s; each passage in all four
- * voices, so also in the voice the test gives it): a rule chosen on the 20 is checked there.
+ * voices, so also in the voice the test gives it): a rule chosen on the 20 is checked there. FLUENCY_TUNE_SET=fresh
+ * reads 40 more of the wide set's kind (seeds 1300+, the voices turned by two): a check of a rule chosen on the 60.
  * Run: npx tsx bench/fluency.tune.ts
  */
 import fs from 'node:fs';
@@ -18,8 +19,12 @@ import { plantedReading, READING_VOICES, scoreReading } from '../server/src/ai/f
 
 const registry = new AiRegistry({ logger: { warn: () => {} } });
 const passages = PASSAGES.filter((p) => p.language === 'en');
-const wide = process.env.FLUENCY_TUNE_SET === 'wide';
-const cache = path.join(os.tmpdir(), wide ? 'wren-fluency-tune-wide' : 'wren-fluency-tune');
+const set = process.env.FLUENCY_TUNE_SET ?? 'tuning';
+if (!['tuning', 'wide', 'fresh'].includes(set)) throw new Error(`FLUENCY_TUNE_SET is wide or fresh, not ${set}`);
+const wide = set !== 'tuning';
+// The fresh set is the wide set's design with other seeds and voices: a check of a rule chosen on the other two.
+const fresh = set === 'fresh';
+const cache = path.join(os.tmpdir(), set === 'tuning' ? 'wren-fluency-tune' : `wren-fluency-tune-${set}`);
 fs.mkdirSync(cache, { recursive: true });
 const only = process.env.FLUENCY_TUNE_ONLY ? Number(process.env.FLUENCY_TUNE_ONLY) : null;
 const jobs = Array.from({ length: wide ? 40 : 20 }, (_, r) => r).filter((r) => only === null || r < only);
@@ -36,7 +41,7 @@ await Promise.all(
     for (let r = jobs.shift(); r !== undefined; r = jobs.shift()) {
       const passage = passages[r % passages.length]!;
       const voice = wide
-        ? READING_VOICES[(r + Math.floor(r / passages.length)) % READING_VOICES.length]!
+        ? READING_VOICES[(r + (fresh ? 2 : 0) + Math.floor(r / passages.length)) % READING_VOICES.length]!
         : READING_VOICES[((r % passages.length) + 1 + Math.floor(r / passages.length)) % READING_VOICES.length]!;
       const file = path.join(cache, `${r}.json`);
       let p;
@@ -45,7 +50,7 @@ await Promise.all(
         p = { ...j, audio: Buffer.from(j.audio, 'base64'), errors: new Map(j.errors) };
       } else {
         p = wide
-          ? await plantedReading(passage.text, voice, r % 7, 900 + r, 40)
+          ? await plantedReading(passage.text, voice, r % 7, (fresh ? 1300 : 900) + r, 40)
           : await plantedReading(passage.text, voice, 1 + (r % 6), 500 + r, r < 10 ? 30 : 50);
         fs.writeFileSync(file, JSON.stringify({ ...p, audio: p.audio.toString('base64'), errors: [...p.errors] }));
       }

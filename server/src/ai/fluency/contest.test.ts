@@ -36,6 +36,24 @@ describe('contestsOffered', () => {
     // Not past the last word read.
     expect(contestsOffered(words, perStretch, other, 1)).toEqual(new Map());
   });
+
+  it('offers a word heard that has no pronunciation, and not the passage word written joined to its neighbour', () => {
+    const passage = 'Honey bees fly to the big red pen'.split(' ');
+    const heard = ['Honeybees', 'fly', 'to', 'the', 'big', 'zorbled', 'pen'];
+    const other = transcriberAlignment(passage, heard);
+    // "Honey", which the transcript has not on its own, is put to it as a word left out.
+    expect(contestsOffered(passage, [heard], other, passage.length - 1)).toEqual(
+      new Map([
+        [
+          0,
+          [
+            { at: 0, rival: null },
+            { at: 6, rival: 'zorbled' },
+          ],
+        ],
+      ]),
+    );
+  });
 });
 
 describe('contestTexts', () => {
@@ -86,9 +104,10 @@ describe.skipIf(!(await moonshineAvailable()))('the judgement on a real reading'
     // Read with "pocket" for "yellow".
     const substituted = await listen('Sam has a pocket cup and a red hat.');
     expect((await judge(substituted, 'Sam has a pocket cup and a red hat.')).said).toEqual(new Map([[3, 'pocket']]));
-    // Read right: the transcript's "pocket" does not hold once the passage's word is offered.
+    // Read right: the transcript's "pocket" does not hold once the passage's word is offered, and the word is found
+    // read (a mark of omission there is taken back).
     const right = await listen('Sam has a yellow cup and a red hat.');
-    expect((await judge(right, 'Sam has a pocket cup and a red hat.')).said).toEqual(new Map());
+    expect(await judge(right, 'Sam has a pocket cup and a red hat.')).toEqual({ said: new Map(), read: new Set([3]) });
   });
 
   it('finds a word read that its transcript left out, and not one left out', { timeout: 60_000 }, async () => {
