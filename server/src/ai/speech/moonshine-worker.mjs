@@ -11,6 +11,7 @@
 // 'transcribe', audio } in, { id, ok: true, text } or { id, ok: false, error } out; { id, type: 'score', audio,
 // texts } answers { id, ok: true, scores }, how likely the model finds each text said in the clip; { id, type:
 // 'load' } answers { id, ok: true } once the model is loaded, or why it cannot be.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,10 +47,26 @@ async function load() {
 let loading = null;
 const model = () => (loading ??= load());
 
+/**
+ * The encoder's readings of the clips heard last, by their samples' digest: the fluency engine weighs texts against
+ * the stretches it had transcribed (fluency/contest.ts), and a stretch read again costs what its transcription's
+ * encoding did. A reading's stretches, at most (a minute of reading is 10 to 20); a few MB.
+ */
+const ENCODINGS_KEPT = 32;
+const encodings = new Map();
+
 /** The encoder's reading of a clip of 16 kHz mono speech, which every step of the decoder attends to. */
 async function encode(samples) {
+  const key = createHash('sha1')
+    .update(new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength))
+    .digest('base64');
+  const kept = encodings.get(key);
+  if (kept) return kept;
   const { ort, encoder } = await model();
-  return (await encoder.run({ input_values: new ort.Tensor('float32', samples, [1, samples.length]) })).last_hidden_state;
+  const encoded = (await encoder.run({ input_values: new ort.Tensor('float32', samples, [1, samples.length]) })).last_hidden_state;
+  encodings.set(key, encoded);
+  if (encodings.size > ENCODINGS_KEPT) encodings.delete(encodings.keys().next().value);
+  return encoded;
 }
 
 /** The decoder's cache before its first step: empty (the cross-attention part is computed on that step). */
