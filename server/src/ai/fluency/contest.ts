@@ -26,9 +26,9 @@ import type { Stretch } from './segment.ts';
 /*
  * How much likelier one text must be than the other (the natural log of the ratio of their probabilities), chosen on
  * the 60 tuning readings and the real children's (bench/README.md, sessions 52 and 53):
- *  - SAID: of the 251 words read right where the transcriber heard an unlike word, none reached 12 and 5 reached 10
- *    (3 of them "honeybees" for "Honey bees", not offered since); 8 rather than 12 finds 4 planted errors more and
- *    marks 2 words read right. Not for a word merely not near (a child's name heard spelled otherwise): on the real
+ *  - SAID: of the words read right where the transcriber heard an unlike word, none reached 12 and 6 reached 10 (4
+ *    of them "honeybees" for "Honey bees", not offered since); 8 rather than 12 finds 4 planted errors more and marks
+ *    2 words read right. Not for a word merely not near (a child's name heard spelled otherwise): on the real
  *    children that marked 11 words read right more;
  *  - READ_OVER_RIVAL: of the words marked omitted where the transcriber heard another word, 8 read right and 1 planted
  *    omission lay at or below −9;
