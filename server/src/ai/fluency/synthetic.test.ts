@@ -6,9 +6,9 @@
  *
  * The WCPM target is met (90% of readings) and so is precision (0.87); recall is not yet (0.83, bench/README.md):
  * espeak-ng's diction of short words is far from the speech pocketsphinx's model was trained on, and a short word
- * left out between its neighbours is sometimes heard anyway. What this test asserts is the WCPM target and floors just under
- * today's recall and precision (one planted error fewer found, or one false mark more), so that a change that makes
- * the engine worse fails; raise them as the engine improves. Skipped when pocketsphinx is not installed.
+ * left out between its neighbours is sometimes heard anyway. What this test asserts is the WCPM target and floors
+ * just under today's recall and precision (one planted error fewer found, or one false mark more), so that a change
+ * that makes the engine worse fails; raise them as the engine improves. Skipped when pocketsphinx is not installed.
  */
 import { describe, expect, it } from 'vitest';
 import { PASSAGES } from '@common/content/passages.ts';
